@@ -1,0 +1,47 @@
+# The two commands of the README: `make run` and `make test`. Everything they need, they install.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.requirements-installed
+# Services used by `make test-services` (CI starts them; see .ci/run).
+PG_URL ?= postgres://postgres@127.0.0.1:5432/cardwars
+REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
+
+.PHONY: venv setup run test test-engine test-services lint bench clean
+
+$(STAMP): requirements.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+setup: venv
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py load_catalogue
+
+run: setup
+	$(BIN)/python -m cardwars_site.run
+
+test: venv
+	$(BIN)/python -m pytest
+
+# The engine on its own, with Django's pytest plugin switched off: proof that it needs no Django.
+test-engine: venv
+	$(BIN)/python -m pytest -p no:django tests/engine
+
+# The Django side again against the real services: PostgreSQL and a Redis broker.
+test-services: venv
+	DATABASE_URL=$(PG_URL) REDIS_URL=$(REDIS_TEST_URL) $(BIN)/python -m pytest --ignore=tests/engine
+
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/lint-imports
+
+bench: setup
+	$(BIN)/python -m cardwars_site.bench > docs/benchmarks.md.tmp && mv docs/benchmarks.md.tmp docs/benchmarks.md
+	@cat docs/benchmarks.md
+
+clean:
+	rm -rf $(VENV) var

@@ -1,0 +1,55 @@
+"""/healthz: does the database answer, does the broker answer, does at least one worker answer."""
+
+import time
+
+from django.conf import settings
+from django.db import connection
+from django.http import JsonResponse
+
+from .celery import app
+
+
+def _check_database():
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        cursor.fetchone()
+
+
+def _check_broker(timeout):
+    with app.connection_for_write() as conn:
+        conn.ensure_connection(max_retries=1, timeout=timeout)
+        # Opening a channel is what talks to a Redis server; a refused connection fails here.
+        if conn.default_channel is None:
+            raise RuntimeError("the broker gave no channel")
+
+
+def _check_workers(timeout):
+    replies = app.control.ping(timeout=timeout)
+    if not replies:
+        raise RuntimeError(f"no worker answered within {timeout} s")
+    return len(replies)
+
+
+def _run(check, *args):
+    started = time.monotonic()
+    try:
+        detail = check(*args)
+    except Exception as exc:  # a health check reports every failure, whatever its kind
+        return {"ok": False, "error": str(exc) or exc.__class__.__name__,
+                "ms": round((time.monotonic() - started) * 1000)}
+    result = {"ok": True, "ms": round((time.monotonic() - started) * 1000)}
+    if detail is not None:
+        result["count"] = detail
+    return result
+
+
+def healthz(request):
+    timeout = settings.HEALTH_TIMEOUT
+    checks = {"database": _run(_check_database), "broker": _run(_check_broker, timeout)}
+    if checks["broker"]["ok"]:
+        checks["workers"] = _run(_check_workers, timeout)
+    else:
+        checks["workers"] = {"ok": False, "error": "not checked: the broker is down"}
+    down = [name for name, check in checks.items() if not check["ok"]]
+    body = {"status": "ok" if not down else "down", "down": down, "checks": checks}
+    return JsonResponse(body, status=200 if not down else 503)

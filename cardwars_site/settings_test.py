@@ -1,0 +1,26 @@
+"""Settings for the test suite: the normal settings with their own state directory.
+
+Tests and the real workers they start share this module through DJANGO_SETTINGS_MODULE, so both
+see the same broker folder and database, apart from a running `make run`.
+"""
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("CARDWARS_STATE_DIR", str(Path(__file__).resolve().parent.parent / "var" / "test"))
+os.environ.setdefault("CARDWARS_ENV", "test")
+_state = Path(os.environ["CARDWARS_STATE_DIR"])
+# Tests read task results back; the site itself keeps results in its own tables.
+if os.environ.get("REDIS_URL"):
+    os.environ.setdefault("CELERY_RESULT_BACKEND", os.environ["REDIS_URL"])
+else:
+    (_state / "results").mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("CELERY_RESULT_BACKEND", f"file://{_state / 'results'}")
+
+from .settings import *  # noqa: E402,F403
+from .settings import STATE_DIR  # noqa: E402
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
+    # A file, not memory, so that a worker process started by a test sees the same database.
+    DATABASES["default"]["TEST"] = {"NAME": str(STATE_DIR / "test-db.sqlite3")}  # noqa: F405

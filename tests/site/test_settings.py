@@ -1,0 +1,80 @@
+"""Settings come from the environment and fail loudly."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+
+from cardwars_site import env
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+def load_settings(tmp_path, **overrides):
+    """Import the settings in a fresh interpreter with exactly these variables set."""
+    environ = {k: v for k, v in os.environ.items()
+               if k not in {"SECRET_KEY", "ALLOWED_HOSTS", "DEBUG", "CARDWARS_ENV", "DATABASE_URL", "REDIS_URL"}}
+    environ.update({"CARDWARS_STATE_DIR": str(tmp_path), "DJANGO_SETTINGS_MODULE": "cardwars_site.settings"})
+    environ.update(overrides)
+    code = "import django; django.setup(); from django.conf import settings as s; print(s.DEBUG, s.ALLOWED_HOSTS)"
+    return subprocess.run([sys.executable, "-c", code], cwd=BASE_DIR, env=environ, capture_output=True, text=True)
+
+
+def test_production_refuses_to_start_without_secret_key(tmp_path):
+    result = load_settings(tmp_path, CARDWARS_ENV="production", ALLOWED_HOSTS="cards.example")
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr
+
+
+def test_production_refuses_to_start_without_allowed_hosts(tmp_path):
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="x" * 50)
+    assert result.returncode != 0
+    assert "ALLOWED_HOSTS must be set" in result.stderr
+
+
+def test_production_starts_with_debug_off(tmp_path):
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="x" * 50, ALLOWED_HOSTS="cards.example")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False ['cards.example']"
+
+
+def test_production_refuses_debug_on(tmp_path):
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="x" * 50, ALLOWED_HOSTS="a", DEBUG="1")
+    assert result.returncode != 0 and "DEBUG must be off" in result.stderr
+
+
+def test_an_invalid_value_names_its_variable(tmp_path):
+    result = load_settings(tmp_path, DEBUG="perhaps")
+    assert result.returncode != 0
+    assert "DEBUG must be true or false" in result.stderr
+
+
+def test_a_database_url_of_another_kind_is_refused(tmp_path):
+    result = load_settings(tmp_path, DATABASE_URL="mysql://root@localhost/x")
+    assert result.returncode != 0 and "DATABASE_URL must be a URL" in result.stderr
+
+
+def test_development_defaults_keep_a_generated_secret_key(tmp_path):
+    assert load_settings(tmp_path).returncode == 0
+    key = (tmp_path / "dev-secret-key").read_text()
+    assert len(key) >= 50
+    assert load_settings(tmp_path).returncode == 0
+    assert (tmp_path / "dev-secret-key").read_text() == key
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("1", True), ("yes", True), ("off", False), ("0", False)])
+def test_env_bool_reads_the_usual_spellings(monkeypatch, raw, expected):
+    monkeypatch.setenv("SOME_FLAG", raw)
+    assert env.env_bool("SOME_FLAG", default=not expected) is expected
+
+
+def test_env_int_checks_range_and_names_the_variable(monkeypatch):
+    monkeypatch.setenv("WORKERS", "ten")
+    with pytest.raises(ImproperlyConfigured, match="WORKERS must be a whole number"):
+        env.env_int("WORKERS", 1)
+    monkeypatch.setenv("WORKERS", "99")
+    with pytest.raises(ImproperlyConfigured, match="WORKERS must be between 1 and 8"):
+        env.env_int("WORKERS", 1, minimum=1, maximum=8)
