@@ -1,0 +1,26 @@
+"""The Card Wars rules engine: pure Python, no Django. The public face (ARCHITECTURE.md):
+
+    from engine import new_game, load_card_pool
+    pool = load_card_pool("cards/data/catalogue.json")
+    setup = pool.setup("CP1-finn", "CP1-jake")           # or Setup(players=(PlayerSetup(...), ...), cards=...)
+    s = new_game(setup, seed=7)
+    while not s.is_terminal():
+        s.apply_action(s.legal_actions()[0])             # or an Action text: s.apply_action("draw")
+    s.outcome()                                          # Outcome(winner=0|1|None, reason='hp'|'turn limit')
+"""
+from .state import GameState, Outcome  # first: binds the rules into the state class
+from . import actions, cards, defs, effects, formats  # noqa: I001
+from .actions import Action, ActionParseError
+from .actions import parse as parse_action
+from .defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
+from .record import GameRecord, replay
+from .rng import Rng
+from .rules import IllegalAction
+from .rules.turn import new_game
+from .simulate import play_game
+
+__all__ = [
+    "Action", "ActionParseError", "CardDef", "CardPool", "GameRecord", "GameState", "HeroDef", "IllegalAction",
+    "Outcome", "PlayerSetup", "Rng", "Setup", "actions", "cards", "defs", "effects", "formats",
+    "load_card_pool", "new_game", "parse_action", "play_game", "replay",
+]

@@ -1,0 +1,112 @@
+"""Actions as values with a short text form that round-trips.
+
+Text forms (lanes are 0-3, cards are written by slug; a card name is accepted when parsing):
+    mulligan yes | mulligan no          R7
+    play dogboy lane=2                  R11-R14 (Creature or Building into a lane)
+    play teleport                       R15 (Spell)
+    floop lane=1 | floop building lane=1
+    draw                                R9
+    unfreeze lane=3 discard=dogboy      R24
+    attack lane=0                       R18 (fight order is the player's choice)
+    end                                 end the turn when no Creature has to attack
+    choose target=p1:creature:2         R17 (any option a pending choice offers)
+    hero <ability>                      R25 (Hero abilities with a cost, once scripted)
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .defs import slugify
+
+MULLIGAN, PLAY, FLOOP, DRAW, UNFREEZE, ATTACK, END, CHOOSE, HERO = (
+    "mulligan", "play", "floop", "draw", "unfreeze", "attack", "end", "choose", "hero")
+
+
+class Action(NamedTuple):
+    """One move. `card` is a slug; `lane` is -1 when unused; `arg` carries yes/no, a choice, 'building'."""
+
+    kind: str
+    card: str | None = None
+    lane: int = -1
+    arg: str | None = None
+
+    def __str__(self):
+        k = self.kind
+        if k == PLAY:
+            return f"play {self.card}" if self.lane < 0 else f"play {self.card} lane={self.lane}"
+        if k == FLOOP:
+            return f"floop building lane={self.lane}" if self.arg == "building" else f"floop lane={self.lane}"
+        if k == ATTACK:
+            return f"attack lane={self.lane}"
+        if k == UNFREEZE:
+            return f"unfreeze lane={self.lane} discard={self.card}"
+        if k in (MULLIGAN, CHOOSE, HERO):
+            return f"{k} {self.arg}"
+        return k
+
+    def __repr__(self):
+        return f"Action({str(self)!r})"
+
+
+class ActionParseError(ValueError):
+    """The text is not an action."""
+
+
+_PLAY = re.compile(r"^play (.+?)(?: lane=(\d+))?$")
+_FLOOP = re.compile(r"^floop (building )?lane=(\d+)$")
+_ATTACK = re.compile(r"^attack lane=(\d+)$")
+_UNFREEZE = re.compile(r"^unfreeze lane=(\d+) discard=(.+)$")
+
+# Interned action values: legal_actions builds the same few hundred actions over and over.
+_cache: dict = {}
+
+
+def make(kind, card=None, lane=-1, arg=None) -> Action:
+    """An interned Action (cheap to build repeatedly on the hot path)."""
+    key = (kind, card, lane, arg)
+    a = _cache.get(key)
+    if a is None:
+        a = _cache[key] = Action(kind, card, lane, arg)
+    return a
+
+
+def play(card, lane=-1):
+    """`play <card> [lane=N]`."""
+    key = (PLAY, card, lane, None)
+    a = _cache.get(key)
+    return a if a is not None else make(PLAY, card, lane)
+
+
+def _card(text, names=None):
+    text = text.strip()
+    if names is not None:
+        hit = names.get(text.lower())
+        if hit is not None:
+            return hit
+    return slugify(text)
+
+
+def parse(text: str, names: dict | None = None) -> Action:
+    """Parse a text form; `names` (lower-case name -> slug) resolves names whose slug is irregular."""
+    t = " ".join(text.strip().split())
+    if t in (DRAW, END):
+        return make(t)
+    head, _, rest = t.partition(" ")
+    if head == MULLIGAN and rest in ("yes", "no"):
+        return make(MULLIGAN, arg=rest)
+    if head in (CHOOSE, HERO) and rest:
+        return make(head, arg=rest)
+    m = _PLAY.match(t)
+    if m:
+        return make(PLAY, _card(m.group(1), names), int(m.group(2)) if m.group(2) is not None else -1)
+    m = _FLOOP.match(t)
+    if m:
+        return make(FLOOP, None, int(m.group(2)), "building" if m.group(1) else None)
+    m = _ATTACK.match(t)
+    if m:
+        return make(ATTACK, None, int(m.group(1)))
+    m = _UNFREEZE.match(t)
+    if m:
+        return make(UNFREEZE, _card(m.group(2), names), int(m.group(1)))
+    raise ActionParseError(f"not an action: {text!r}")

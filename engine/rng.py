@@ -1,0 +1,66 @@
+"""The game's one seeded RNG: SplitMix64, pure integer arithmetic, identical on every machine.
+
+No other engine module imports `random`; players that need chance are given an `Rng` of their own.
+"""
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """SplitMix64 generator whose whole state is one 64-bit integer (JSON-serialisable)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed=0):
+        self.state = int(seed) & _MASK
+
+    def next64(self):
+        """Return the next 64-bit output."""
+        s = (self.state + _GOLDEN) & _MASK
+        self.state = s
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randbelow(self, n):
+        """Uniform integer in [0, n), unbiased (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        limit = ((1 << 64) // n) * n
+        r = self.next64()
+        while r >= limit:
+            r = self.next64()
+        return r % n
+
+    def choice(self, seq):
+        """One element of a non-empty sequence."""
+        return seq[self.randbelow(len(seq))]
+
+    def shuffle(self, items):
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self):
+        """A new independent generator seeded from this one (e.g. one per player)."""
+        return Rng(self.next64())
+
+    def getstate(self):
+        """The state as a hex string (JSON-safe, exact)."""
+        return format(self.state, "016x")
+
+    def setstate(self, text):
+        """Restore a state produced by getstate()."""
+        self.state = int(text, 16) & _MASK
+
+    def copy(self):
+        """An independent copy in the same state."""
+        return Rng(self.state)
+
+    def __eq__(self, other):
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self):
+        return f"Rng(0x{self.state:016x})"

@@ -1,0 +1,147 @@
+"""Applying actions: the unchecked fast path and the checked path that names the broken rule."""
+from __future__ import annotations
+
+from .. import actions as A
+from ..effects import ENTERS_PLAY, SPELL_PLAYED, dispatch
+from ..state import ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
+from . import IllegalAction
+from .core import check_creatures, check_hp, remove_building, remove_creature
+from .costs import requirement
+from .fight import attack, can_attack_any
+from .legal import legal_actions, why_illegal
+from .turn import apply_mulligan, end_turn, finish_end_turn
+
+
+def apply_checked(s, action):
+    """Apply after checking legality; raises IllegalAction naming the rule broken."""
+    if isinstance(action, str):
+        action = A.parse(action, s.tab.names)
+    if action not in legal_actions(s):
+        raise IllegalAction(f"illegal action '{action}': {why_illegal(s, action)}")
+    apply_unchecked(s, action)
+
+
+def apply_unchecked(s, a):
+    """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
+    s.history.append(a)
+    k = a.kind
+    if k == A.ATTACK:
+        attack(s, a.lane)
+    elif k == A.PLAY:
+        _play(s, a)
+    elif k == A.END:
+        end_turn(s)
+    elif k == A.DRAW:
+        s.actions_left -= 1  # R9
+        from .core import draw_card
+        draw_card(s, s.active)
+    elif k == A.MULLIGAN:
+        apply_mulligan(s, s.current_player(), a.arg == "yes")
+    elif k == A.CHOOSE:
+        _choose(s, a.arg)
+    elif k == A.FLOOP:
+        _floop(s, a)
+    elif k == A.UNFREEZE:
+        _discard_from_hand(s, s.active, a.card)  # R24: discard a card, remove one Frozen token
+        s.frozen[s.active][a.lane] = False
+    elif k == A.HERO:
+        from ..cards import HERO_SCRIPTS
+        HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, -1, a.arg)
+        _settle(s)
+    else:
+        raise IllegalAction(f"unknown action kind {k!r}")
+
+
+def _take_from_hand(s, p, slug):
+    hand = s.hand[p]
+    sl = s.tab.slug
+    for i, c in enumerate(hand):
+        if sl[c] == slug:
+            del hand[i]
+            return c
+    raise IllegalAction(f"{slug} is not in your hand")
+
+
+def _discard_from_hand(s, p, slug):
+    cid = _take_from_hand(s, p, slug)
+    s.discard[s.tab.owner[cid]].append(cid)
+    return cid
+
+
+def _play(s, a):
+    p = s.active
+    cid = _take_from_hand(s, p, a.card)
+    pay, _need = requirement(s, p, cid)
+    s.actions_left -= pay  # R11/R12
+    k = s.tab.kind[cid]
+    lane = a.lane
+    if k == K_CREATURE:
+        if s.creature[p][lane] >= 0:
+            remove_creature(s, p, lane, False)  # R13: replaced, not destroyed; damage removed
+        s.creature[p][lane] = cid  # R13: enters play ready
+        s.cdmg[p][lane] = 0
+        s.cstate[p][lane] = READY
+    elif k == K_BUILDING:
+        if s.building[p][lane] >= 0:
+            remove_building(s, p, lane, False)  # R14: the old Building need not be ready
+        s.building[p][lane] = cid
+        s.bstate[p][lane] = READY
+    else:
+        s.limbo.append(cid)  # R15: a Spell resolves, never in play, then goes to the discard pile
+    if not s.scripted:
+        if k != K_CREATURE and k != K_BUILDING:
+            s.discard[s.tab.owner[s.limbo.pop()]].append(cid)
+        return
+    from ..cards import SCRIPTS
+    sc = SCRIPTS.get(s.tab.slug[cid])
+    if k == K_CREATURE or k == K_BUILDING:
+        dispatch(s, ENTERS_PLAY, card=cid, player=p, building=k == K_BUILDING)
+        if sc is not None and s.phase != OVER:
+            sc.play(s, p, cid, lane)  # R16: an enters-play effect without a target simply does nothing
+    else:
+        s.this_turn["spells"] = s.this_turn.get("spells", 0) + 1
+        if sc is not None:
+            sc.play(s, p, cid, -1)
+        dispatch(s, SPELL_PLAYED, card=cid, player=p)
+    _settle(s)
+
+
+def _floop(s, a):
+    from ..cards import SCRIPTS
+    p = s.active
+    if a.arg == "building":
+        cid = s.building[p][a.lane]
+        s.bstate[p][a.lane] = FLOOPED
+    else:
+        cid = s.creature[p][a.lane]
+        s.cstate[p][a.lane] = FLOOPED  # exhausted by its Floop: R21, it will not attack this turn
+    SCRIPTS[s.tab.slug[cid]].floop(s, p, a.lane, cid)
+    _settle(s)
+
+
+def _choose(s, option):
+    """R17: the deciding player picked `option`; the asking script resumes."""
+    from ..cards import HERO_SCRIPTS, SCRIPTS
+    pc = s.pending.pop()
+    sc = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
+    sc.resume(s, pc.key, option, pc.source, pc.data)
+    _settle(s)
+
+
+def _settle(s):
+    """After an effect: R19 state check, R22, finished Spells to the discard pile, resume the turn."""
+    if s.phase == OVER:
+        return
+    check_creatures(s)
+    if check_hp(s) or s.pending:
+        return
+    while s.limbo:
+        cid = s.limbo.pop(0)
+        s.discard[s.tab.owner[cid]].append(cid)
+    if s.phase == ENDING:
+        finish_end_turn(s)
+    elif s.phase == FIGHT and not can_attack_any(s, s.active):
+        end_turn(s)
+
+
+__all__ = ["apply_checked", "apply_unchecked", "MAIN", "OVER"]

@@ -1,0 +1,135 @@
+"""Set-up, mulligan and the turn sequence (R5-R10, R22, R23, R30)."""
+from __future__ import annotations
+
+from ..defs import LANES, START_HP
+from ..effects import END_OF_TURN, START_OF_TURN, clear_turn_modifiers, dispatch
+from ..rng import Rng
+from ..state import DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
+from .core import check_creatures, draw_card, end_game, recount_lands
+
+ACTIONS_PER_TURN = 2  # turn step 3
+OPENING_HAND = 5  # R7
+NO_FLOOP_FIGHT_TURNS = {"classic": 1, "doubles": 3}  # R10 (Doubles: first three players)
+
+
+def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
+    """An empty board for nplayers seats (used by new_game and from_json)."""
+    s = GameState.__new__(GameState)
+    s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
+    from ..cards import HERO_SCRIPTS, SCRIPTS
+    s.scripted = bool(any(slug in SCRIPTS for slug in set(tab.slug))
+                      or any(h in HERO_SCRIPTS for h in tab.heroes))
+    s.turn_limit, s.variant = turn_limit, variant
+    s.hp = [START_HP] * nplayers  # R5
+    s.hand = [[] for _ in range(nplayers)]
+    s.deck = [[] for _ in range(nplayers)]
+    s.discard = [[] for _ in range(nplayers)]
+    s.limbo = []
+    s.hero = [None] * nplayers
+    s.land = [["Rainbow"] * LANES for _ in range(nplayers)]
+    s.face_down = [[False] * LANES for _ in range(nplayers)]
+    s.frozen = [[False] * LANES for _ in range(nplayers)]
+    s.land_count = [{} for _ in range(nplayers)]
+    s.creature = [[-1] * LANES for _ in range(nplayers)]
+    s.cdmg = [[0] * LANES for _ in range(nplayers)]
+    s.cstate = [[READY] * LANES for _ in range(nplayers)]
+    s.building = [[-1] * LANES for _ in range(nplayers)]
+    s.bstate = [[READY] * LANES for _ in range(nplayers)]
+    s.active = s.first_player = 0
+    s.turn = 0
+    s.phase = MULLIGAN
+    s.actions_left = 0
+    s.mulligan_done = [False] * nplayers
+    s.winner = None
+    s.end_reason = None
+    s.mods = []
+    s.this_turn = {}
+    s.pending = []
+    s.history = []
+    return s
+
+
+def new_game(setup, seed) -> GameState:
+    """Start a game: landscapes down, first player (R6), shuffle and draw 5 (R7); mulligans come next."""
+    if setup.variant != "classic" or len(setup.players) != 2:
+        raise NotImplementedError("only the classic 1 vs 1 variant is implemented so far")
+    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in ps.cards]
+    heroes = {ps.hero: setup.cards.get(ps.hero) for ps in setup.players if ps.hero}
+    tab = Tables(entries, setup.cards, heroes)
+    rng = Rng(seed)
+    s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant)
+    cid = 0
+    for p, ps in enumerate(setup.players):
+        if len(ps.landscapes) != LANES:
+            raise ValueError(f"R3: a player needs exactly {LANES} Landscapes, got {len(ps.landscapes)}")
+        s.land[p] = list(ps.landscapes)
+        recount_lands(s, p)
+        s.hero[p] = ps.hero  # R25: the Hero sits beside the deck from the start
+        s.deck[p] = list(range(cid, cid + len(ps.cards)))
+        cid += len(ps.cards)
+    # R6: setup may fix the first player (match alternation); otherwise the seeded coin decides.
+    s.first_player = setup.first_player if setup.first_player is not None else rng.randbelow(2)
+    s.active = s.first_player
+    for p in range(2):  # R7: shuffle, draw 5
+        rng.shuffle(s.deck[p])
+        for _ in range(OPENING_HAND):
+            draw_card(s, p)
+    return s
+
+
+def apply_mulligan(s, p, take):
+    """R7: once, the player's choice: hand back, reshuffle the whole deck, draw 5 new cards."""
+    if take:
+        deck = s.deck[p]
+        deck.extend(s.hand[p])
+        s.hand[p] = []
+        s.rng.shuffle(deck)
+        for _ in range(OPENING_HAND):
+            draw_card(s, p)
+    s.mulligan_done[p] = True
+    if all(s.mulligan_done):
+        s.active = s.first_player
+        start_turn(s)
+
+
+def start_turn(s):
+    """Turn steps 1-2: ready, draw (R8, the first player too), start-of-turn effects after the draw (R30)."""
+    p = s.active
+    s.turn += 1
+    s.phase = MAIN
+    s.actions_left = ACTIONS_PER_TURN
+    s.cstate[p] = [READY] * LANES
+    s.bstate[p] = [READY] * LANES
+    draw_card(s, p)
+    if s.scripted:
+        dispatch(s, START_OF_TURN, player=p)
+
+
+def end_turn(s):
+    """Turn step 5: end-of-turn effects, then hand over (finish_end_turn)."""
+    s.phase = ENDING
+    if s.scripted:
+        dispatch(s, END_OF_TURN, player=s.active)
+        if s.pending or s.phase == OVER:
+            return
+    finish_end_turn(s)
+
+
+def finish_end_turn(s):
+    """Unspent Actions are lost, "this turn" effects end (a lost DEF bonus can destroy, R19), R23 limit."""
+    s.actions_left = 0
+    if s.mods or s.this_turn:
+        had = bool(s.mods)
+        clear_turn_modifiers(s)
+        if had:
+            check_creatures(s)
+    if s.turn >= s.turn_limit:  # R23: a draw, reason "turn limit"
+        end_game(s, DRAW_RESULT, "turn limit")
+        return
+    s.active = 1 - s.active
+    start_turn(s)
+
+
+def no_floop_or_fight(s):
+    """R10: the first player may not Floop or Fight on the first turn of the game."""
+    return s.turn <= NO_FLOOP_FIGHT_TURNS.get(s.variant, 1)

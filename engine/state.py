@@ -1,0 +1,191 @@
+"""Game state: plain lists and ints, cheap to clone. Rules live in engine.rules; this is data plus the
+player-facing protocol (current_player, legal_actions, apply_action, clone, is_terminal, outcome)."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .defs import LANES, RAINBOW, CardDef
+
+# Card kinds as small ints (hot path).
+K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK, K_OTHER = range(5)
+KIND_CODE = {"creature": K_CREATURE, "building": K_BUILDING, "spell": K_SPELL, "teamwork": K_TEAMWORK}
+
+# Card states in play.
+READY, EXHAUSTED, FLOOPED = 0, 1, 2  # EXHAUSTED = turned by attacking (or an effect); FLOOPED = by its Floop
+STATE_NAMES = ("ready", "exhausted", "flooped")
+
+# Phases.
+MULLIGAN, MAIN, FIGHT, ENDING, OVER = range(5)
+PHASE_NAMES = ("mulligan", "main", "fight", "ending", "over")
+
+DRAW_RESULT = -1  # winner value for a draw
+
+
+class Outcome(NamedTuple):
+    """How a game ended: winner seat (None for a draw) and the reason ('hp' or 'turn limit')."""
+
+    winner: int | None
+    reason: str
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won."""
+        return self.winner is None
+
+
+class Tables:
+    """Per-card-id facts shared by every clone of a game (never mutated after build)."""
+
+    __slots__ = ("defs", "slug", "kind", "cost", "ltype", "atk", "dfn", "owner", "names", "heroes")
+
+    def __init__(self, entries, defs, heroes=None):
+        """entries: list of (slug, owner) by card id; defs: slug -> CardDef."""
+        self.defs = defs
+        self.heroes = heroes or {}
+        self.slug = tuple(s for s, _ in entries)
+        self.owner = tuple(o for _, o in entries)
+        ds = [defs[s] for s, _ in entries]
+        self.kind = tuple(KIND_CODE.get(d.kind, K_OTHER) for d in ds)
+        self.cost = tuple(d.cost or 0 for d in ds)
+        self.ltype = tuple(d.landscape or RAINBOW for d in ds)
+        self.atk = tuple(d.vanilla_attack for d in ds)
+        self.dfn = tuple(d.vanilla_defense for d in ds)
+        self.names = {d.name.lower(): d.slug for d in defs.values() if isinstance(d, CardDef)}
+
+    def with_card(self, slug, owner):
+        """A copy with one more card id (for effects that create cards); returns (tables, new id)."""
+        entries = list(zip(self.slug, self.owner)) + [(slug, owner)]
+        return Tables(entries, self.defs, self.heroes), len(entries) - 1
+
+
+class GameState:
+    """A Card Wars position. Use engine.new_game or GameState.from_json to make one."""
+
+    __slots__ = (
+        "tab", "setup", "seed", "rng", "scripted", "turn_limit", "variant",
+        "hp", "hand", "deck", "discard", "limbo", "hero",
+        "land", "face_down", "frozen", "land_count",
+        "creature", "cdmg", "cstate", "building", "bstate",
+        "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
+        "winner", "end_reason", "mods", "this_turn", "pending", "history",
+    )
+
+    # ---- the protocol --------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        """Seat (0 or 1) that must act now; -1 when the game is over."""
+        if self.phase == OVER:
+            return -1
+        if self.pending:
+            return self.pending[-1].player
+        if self.phase == MULLIGAN:
+            return self.first_player if not self.mulligan_done[self.first_player] else 1 - self.first_player
+        return self.active
+
+    def legal_actions(self) -> list:
+        """Every legal action of the current player, in a stable order."""
+        return _legal_actions(self)
+
+    def apply_action(self, action) -> None:
+        """Apply an action (Action or its text), checking legality; raises IllegalAction naming the rule."""
+        _apply_checked(self, action)
+
+    def apply_action_unchecked(self, action) -> None:
+        """Fast path for players and simulations: apply an action known to be legal."""
+        _apply_unchecked(self, action)
+
+    def is_terminal(self) -> bool:
+        """True once the game has ended (R22, R23)."""
+        return self.phase == OVER
+
+    def outcome(self) -> Outcome | None:
+        """Winner or draw and the reason, or None while the game goes on."""
+        if self.phase != OVER:
+            return None
+        return Outcome(None if self.winner == DRAW_RESULT else self.winner, self.end_reason)
+
+    def clone(self) -> "GameState":
+        """An independent copy (shares only immutable tables and setup)."""
+        n = GameState.__new__(GameState)
+        n.tab = self.tab
+        n.setup = self.setup
+        n.seed = self.seed
+        n.rng = self.rng.copy()
+        n.scripted = self.scripted
+        n.turn_limit = self.turn_limit
+        n.variant = self.variant
+        n.hp = self.hp[:]
+        n.hand = [x[:] for x in self.hand]
+        n.deck = [x[:] for x in self.deck]
+        n.discard = [x[:] for x in self.discard]
+        n.limbo = self.limbo[:]
+        n.hero = self.hero[:]
+        n.land = [x[:] for x in self.land]
+        n.face_down = [x[:] for x in self.face_down]
+        n.frozen = [x[:] for x in self.frozen]
+        n.land_count = [dict(x) for x in self.land_count]
+        n.creature = [x[:] for x in self.creature]
+        n.cdmg = [x[:] for x in self.cdmg]
+        n.cstate = [x[:] for x in self.cstate]
+        n.building = [x[:] for x in self.building]
+        n.bstate = [x[:] for x in self.bstate]
+        n.active = self.active
+        n.first_player = self.first_player
+        n.turn = self.turn
+        n.phase = self.phase
+        n.actions_left = self.actions_left
+        n.mulligan_done = self.mulligan_done[:]
+        n.winner = self.winner
+        n.end_reason = self.end_reason
+        n.mods = self.mods[:]
+        n.this_turn = dict(self.this_turn)
+        n.pending = self.pending[:]
+        n.history = self.history[:]
+        return n
+
+    # ---- read helpers for players, scripts and tests -------------------------------------------------
+    def slug(self, card_id: int) -> str:
+        """The slug of a card id."""
+        return self.tab.slug[card_id]
+
+    def card_def(self, card_id: int) -> CardDef:
+        """The CardDef of a card id."""
+        return self.tab.defs[self.tab.slug[card_id]]
+
+    def owner(self, card_id: int) -> int:
+        """Owner seat of a card (the deck it came from)."""
+        return self.tab.owner[card_id]
+
+    def lanes(self) -> int:
+        """Number of lanes per side."""
+        return LANES
+
+    def hand_slugs(self, player: int) -> list:
+        """Slugs in a player's hand, in hand order."""
+        s = self.tab.slug
+        return [s[c] for c in self.hand[player]]
+
+    def to_json(self) -> dict:
+        """The complete position as JSON-ready data (docs/engine-format.md)."""
+        from .position import state_to_json
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict, pool=None) -> "GameState":
+        """Load a position; card facts come from data['cards'] or, failing that, from `pool`."""
+        from .position import state_from_json
+        return state_from_json(data, pool)
+
+    def __eq__(self, other):
+        return isinstance(other, GameState) and self.to_json() == other.to_json()
+
+    __hash__ = None
+
+    def __str__(self):
+        from .position import render
+        return render(self)
+
+
+# Bound after the class exists: the rules import this module's constants.
+from .rules.apply import apply_checked as _apply_checked  # noqa: E402
+from .rules.apply import apply_unchecked as _apply_unchecked  # noqa: E402
+from .rules.legal import legal_actions as _legal_actions  # noqa: E402
