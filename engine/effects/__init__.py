@@ -98,10 +98,13 @@ def script_for(slug):
     return SCRIPTS.get(slug)
 
 
-def ask(state, player, options, source, script, key, data=()):
-    """R17: make `player` choose one of `options`; the script's resume() runs when they do."""
+def ask(state, player, options, source, key, data=(), script=None):
+    """R17: make `player` choose one of `options`; the asking card's script (or the Hero script named by
+    `script` when source is -1) gets resume() when they do."""
     if not options:
         raise ValueError("a choice needs at least one option (R16: no target means the card cannot be used)")
+    if script is None:
+        script = state.tab.slug[source]
     state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data)))
 
 

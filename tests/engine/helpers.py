@@ -1,0 +1,73 @@
+"""Position builders and test-only card scripts for the engine tests."""
+from engine import GameState
+from engine.effects import Script, ask, creature_targets, parse_target
+from engine.effects.primitives import damage_creature, damage_each_player, damage_player
+
+
+def lane(land="Blue Plains", creature=None, building=None, face_down=False, frozen=False):
+    """One lane of a JSON position; creature/building are 'slug' or a dict (damage, state, owner)."""
+    def card(x):
+        return {"card": x} if isinstance(x, str) else x
+    return {"landscape": land, "face_down": face_down, "frozen": frozen,
+            "creature": card(creature) if creature else None,
+            "building": card(building) if building else None}
+
+
+def side(lands=("Blue Plains",) * 4, hp=25, hand=(), deck=(), discard=(), hero=None, **lanes):
+    """One player of a JSON position; lanes given as lane0=lane(...), ... override the plain lanes."""
+    ls = [lanes.get(f"lane{i}") or lane(lands[i]) for i in range(4)]
+    return {"hp": hp, "hero": hero, "hand": list(hand), "deck": list(deck), "discard": list(discard), "lanes": ls}
+
+
+def position(pool, p0=None, p1=None, **top):
+    """A GameState from a JSON position (defaults: turn 3, p0 to act in the main phase, 2 Actions)."""
+    data = {"turn": 3, "phase": "main", "active": 0, "first_player": 0, "actions_left": 2,
+            "players": [p0 or side(), p1 or side(lands=("Cornfield",) * 4)], "seed": 1}
+    data.update(top)
+    return GameState.from_json(data, pool=pool)
+
+
+def texts(state):
+    """Legal actions as text."""
+    return [str(a) for a in state.legal_actions()]
+
+
+class Bolt(Script):
+    """Test spell: "deal 2 damage to target Creature" (R16 target needed, R17 choice by the caster)."""
+
+    def can_play(self, state, player, card_id):
+        return bool(creature_targets(state))
+
+    def play(self, state, player, card_id, lane):
+        ask(state, player, creature_targets(state), card_id, "target")
+
+    def resume(self, state, key, choice, source, data):
+        s, _zone, ln = parse_target(choice)
+        damage_creature(state, s, ln, 2)
+
+
+class Ping(Script):
+    """Test Creature: Floop: the opponent loses 1 HP. Also "enters play: 1 damage to target Creature",
+    which does nothing without a target (R16)."""
+
+    has_floop = True
+    entered = []
+
+    def floop(self, state, side, lane, card_id):
+        damage_player(state, 1 - side, 1)
+
+    def play(self, state, player, card_id, lane):
+        targets = [t for t in creature_targets(state) if t != f"p{player}:creature:{lane}"]
+        if targets:
+            ask(state, player, targets, card_id, "enter")
+
+    def resume(self, state, key, choice, source, data):
+        s, _zone, ln = parse_target(choice)
+        damage_creature(state, s, ln, 1)
+
+
+class Doom(Script):
+    """Test spell: both players lose 30 HP (R22 draw)."""
+
+    def play(self, state, player, card_id, lane):
+        damage_each_player(state, [30, 30])
