@@ -90,3 +90,13 @@ def worker_factory():
     yield start
     for worker in started:
         worker.stop()
+
+
+def pytest_sessionstart(session):
+    """Start from an empty test broker: messages left by an interrupted run must not reach new workers."""
+    from django.conf import settings
+
+    broker_dir = getattr(settings, "BROKER_DIR", None)
+    if broker_dir and not settings.REDIS_URL and (broker_dir / "queue").is_dir():
+        for leftover in (broker_dir / "queue").iterdir():
+            leftover.unlink(missing_ok=True)
