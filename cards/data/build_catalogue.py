@@ -26,7 +26,8 @@ SET_YEARS = {"CP1": 2014, "CP2": 2014, "CP3": 2014, "CP6": 2016, "FTG": 2014}
 
 
 def slugify(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    """Lower case, apostrophes dropped, other runs of non-alphanumerics as one hyphen (engine.defs.slugify)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("\u2019", "")).strip("-")
 
 
 def category_of(raw: str) -> str:
