@@ -80,15 +80,16 @@ def play(card, lane=-1):
 
 def _card(text, names=None):
     text = text.strip()
+    slug = slugify(text)
     if names is not None:
-        hit = names.get(text.lower())
+        hit = names.get(text.lower()) or names.get(slug)
         if hit is not None:
             return hit
-    return slugify(text)
+    return slug
 
 
 def parse(text: str, names: dict | None = None) -> Action:
-    """Parse a text form; `names` (lower-case name -> slug) resolves names whose slug is irregular."""
+    """Parse a text form; `names` (lower-case or slugified name -> slug) resolves irregular slugs."""
     t = " ".join(text.strip().split())
     if t in (DRAW, END):
         return make(t)

@@ -27,7 +27,8 @@ class GameRecord:
         """From JSON form."""
         from .state import Outcome
         setup = Setup.from_dict(d["setup"])
-        names = {c.name.lower(): s for s, c in setup.cards.items()}
+        from .state import card_names
+        names = card_names(setup.cards)
         o = d.get("outcome")
         return cls(setup, d["seed"], [A.parse(t, names) for t in d["actions"]],
                    None if o is None else Outcome(o["winner"], o["reason"]))

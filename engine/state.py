@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .defs import LANES, RAINBOW, CardDef
+from .defs import LANES, RAINBOW, CardDef, slugify
 
 # Card kinds as small ints (hot path).
 K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK, K_OTHER = range(5)
@@ -33,6 +33,16 @@ class Outcome(NamedTuple):
         return self.winner is None
 
 
+def card_names(defs):
+    """Lower-case and slugified card names -> slug, for parsing actions written with names."""
+    out = {}
+    for d in defs.values():
+        if isinstance(d, CardDef):
+            out[slugify(d.name)] = d.slug
+            out[d.name.lower()] = d.slug
+    return out
+
+
 class Tables:
     """Per-card-id facts shared by every clone of a game (never mutated after build)."""
 
@@ -50,7 +60,7 @@ class Tables:
         self.ltype = tuple(d.landscape or RAINBOW for d in ds)
         self.atk = tuple(d.vanilla_attack for d in ds)
         self.dfn = tuple(d.vanilla_defense for d in ds)
-        self.names = {d.name.lower(): d.slug for d in defs.values() if isinstance(d, CardDef)}
+        self.names = card_names(defs)
 
     def with_card(self, slug, owner):
         """A copy with one more card id (for effects that create cards); returns (tables, new id)."""
