@@ -46,7 +46,7 @@ def card_names(defs):
 class Tables:
     """Per-card-id facts shared by every clone of a game (never mutated after build)."""
 
-    __slots__ = ("defs", "slug", "kind", "cost", "ltype", "atk", "dfn", "owner", "names", "heroes")
+    __slots__ = ("defs", "slug", "kind", "cost", "ltype", "atk", "dfn", "owner", "_names", "heroes")
 
     def __init__(self, entries, defs, heroes=None):
         """entries: list of (slug, owner) by card id; defs: slug -> CardDef."""
@@ -60,7 +60,14 @@ class Tables:
         self.ltype = tuple(d.landscape or RAINBOW for d in ds)
         self.atk = tuple(d.vanilla_attack for d in ds)
         self.dfn = tuple(d.vanilla_defense for d in ds)
-        self.names = card_names(defs)
+        self._names = None
+
+    @property
+    def names(self):
+        """Card names -> slugs (built on first use: only text parsing needs it)."""
+        if self._names is None:
+            self._names = card_names(self.defs)
+        return self._names
 
     def with_card(self, slug, owner):
         """A copy with one more card id (for effects that create cards); returns (tables, new id)."""

@@ -49,13 +49,27 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     return s
 
 
+_TABLES: dict = {}  # id(setup) -> (setup, Tables): simulations start thousands of games from one setup
+
+
+def _tables(setup):
+    hit = _TABLES.get(id(setup))
+    if hit is not None and hit[0] is setup:
+        return hit[1]
+    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in ps.cards]
+    heroes = {ps.hero: setup.cards.get(ps.hero) for ps in setup.players if ps.hero}
+    tab = Tables(entries, setup.cards, heroes)
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    _TABLES[id(setup)] = (setup, tab)
+    return tab
+
+
 def new_game(setup, seed) -> GameState:
     """Start a game: landscapes down, first player (R6), shuffle and draw 5 (R7); mulligans come next."""
     if setup.variant != "classic" or len(setup.players) != 2:
         raise NotImplementedError("only the classic 1 vs 1 variant is implemented so far")
-    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in ps.cards]
-    heroes = {ps.hero: setup.cards.get(ps.hero) for ps in setup.players if ps.hero}
-    tab = Tables(entries, setup.cards, heroes)
+    tab = _tables(setup)
     rng = Rng(seed)
     s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant)
     cid = 0

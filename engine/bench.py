@@ -1,0 +1,83 @@
+"""Benchmark: `python -m engine.bench [--games N] [--catalogue PATH]` prints a Markdown section with the
+command, the machine, games/s for random-vs-random and greedy-vs-greedy on the CP1 decks (Finn vs Jake),
+one process, and the top of a cProfile by cumulative time. Timing lives here only, never in game logic."""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import platform
+import pstats
+import sys
+import time
+
+from .defs import load_card_pool
+from .simulate import play_game
+
+DEFAULT_CATALOGUE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                 "cards", "data", "catalogue.json")
+
+
+def cpu_model() -> str:
+    """CPU model name from /proc/cpuinfo (Linux), else platform.processor()."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def run(setup, games, players, seed0=0):
+    """Play `games` games; returns (seconds, actions played, outcome counts)."""
+    t = time.perf_counter()
+    actions = 0
+    counts = {}
+    for seed in range(seed0, seed0 + games):
+        rec, out = play_game(setup, seed, players)
+        actions += len(rec.actions)
+        key = "draw" if out.winner is None else f"p{out.winner}"
+        key += f" ({out.reason})"
+        counts[key] = counts.get(key, 0) + 1
+    return time.perf_counter() - t, actions, counts
+
+
+def main(argv=None):
+    """Run the benchmark and print the Markdown report."""
+    ap = argparse.ArgumentParser(prog="python -m engine.bench")
+    ap.add_argument("--games", type=int, default=5000)
+    ap.add_argument("--catalogue", default=DEFAULT_CATALOGUE)
+    ap.add_argument("--profile-games", type=int, default=1000)
+    args = ap.parse_args(argv)
+    pool = load_card_pool(args.catalogue)
+    setup = pool.setup("CP1-finn", "CP1-jake")
+    out = io.StringIO()
+    w = out.write
+    w("## Engine benchmark\n\n")
+    w(f"- command: `python -m engine.bench {' '.join(argv if argv is not None else sys.argv[1:])}`".rstrip() + "\n")
+    w(f"- machine: {platform.platform()}, Python {platform.python_version()} ({platform.python_implementation()}), "
+      f"CPU {cpu_model()}, one process\n")
+    w(f"- decks: CP1-finn vs CP1-jake (vanilla: no card scripts), {args.games} games per policy, seeds 0..{args.games - 1}\n\n")
+    w("| policy | games | seconds | games/s | actions/game | results |\n|---|---|---|---|---|---|\n")
+    for name, players in (("random vs random", ("random", "random")), ("greedy vs greedy", ("greedy", "greedy"))):
+        secs, actions, counts = run(setup, args.games, players)
+        res = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
+        w(f"| {name} | {args.games} | {secs:.2f} | {args.games / secs:,.0f} | {actions / args.games:.1f} | {res} |\n")
+    prof = cProfile.Profile()
+    prof.enable()
+    run(setup, args.profile_games, ("greedy", "greedy"))
+    prof.disable()
+    s = io.StringIO()
+    pstats.Stats(prof, stream=s).sort_stats("cumulative").print_stats(18)
+    w(f"\n### Profile: greedy vs greedy, {args.profile_games} games, by cumulative time\n\n```\n")
+    lines = s.getvalue().strip().splitlines()
+    start = next((i for i, ln in enumerate(lines) if ln.strip().startswith("ncalls")), 0)
+    w("\n".join(lines[start:]) + "\n```\n")
+    print(out.getvalue())
+
+
+if __name__ == "__main__":
+    main()
