@@ -8,8 +8,7 @@
         s.apply_action(s.legal_actions()[0])             # or an Action text: s.apply_action("draw")
     s.outcome()                                          # Outcome(winner=0|1|None, reason='hp'|'turn limit')
 """
-from .state import GameState, Outcome  # first: binds the rules into the state class
-from . import actions, cards, defs, effects, formats  # noqa: I001
+from . import actions, cards, defs, effects, formats
 from .actions import Action, ActionParseError
 from .actions import parse as parse_action
 from .defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
@@ -18,6 +17,7 @@ from .rng import Rng
 from .rules import IllegalAction
 from .rules.turn import new_game
 from .simulate import play_game
+from .state import GameState, Outcome
 
 __all__ = [
     "Action", "ActionParseError", "CardDef", "CardPool", "GameRecord", "GameState", "HeroDef", "IllegalAction",

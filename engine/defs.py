@@ -37,7 +37,7 @@ class CardDef:
     has_ability: bool = False
 
     @classmethod
-    def from_dict(cls, d: dict) -> "CardDef":
+    def from_dict(cls, d: dict) -> CardDef:
         """Build from a catalogue.json card entry (extra keys ignored)."""
         return cls(
             slug=d["slug"], name=d.get("name", d["slug"]), kind=d["kind"], landscape=d.get("landscape"),
@@ -73,7 +73,7 @@ class HeroDef:
     is_floop: bool = False
 
     @classmethod
-    def from_dict(cls, d: dict) -> "HeroDef":
+    def from_dict(cls, d: dict) -> HeroDef:
         """Build from a catalogue.json hero entry."""
         return cls(slug=d["slug"], name=d.get("name", d["slug"]), has_ability=bool(d.get("has_ability", True)),
                    is_floop=bool(d.get("is_floop", False)))
@@ -94,7 +94,7 @@ class PlayerSetup:
                 "hero": self.hero}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "PlayerSetup":
+    def from_dict(cls, d: dict) -> PlayerSetup:
         """From JSON form; `cards` may be a slug list or a [{card, count}] list."""
         cards = d["cards"]
         if cards and isinstance(cards[0], dict):
@@ -121,7 +121,7 @@ class Setup:
                            if isinstance(h, HeroDef)}}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Setup":
+    def from_dict(cls, d: dict) -> Setup:
         """From JSON form."""
         cards = {s: CardDef.from_dict(c) for s, c in d.get("cards", {}).items()}
         cards.update({s: HeroDef.from_dict(h) for s, h in d.get("heroes", {}).items()})

@@ -104,7 +104,7 @@ def state_from_json(data: dict, pool=None):
         raise ValueError("two cards in the position share an id")
     size = max(ids) + 1 if ids else 0
     entries = [("", -1)] * size
-    for r, cid in zip(refs, ids):
+    for r, cid in zip(refs, ids, strict=True):
         slug = r[2]
         if slug not in defs:
             if slug not in pool_cards:
@@ -127,7 +127,7 @@ def state_from_json(data: dict, pool=None):
         rng = Rng(data["seed"])
     s = blank_state(tab, None, data.get("seed"), rng, data.get("turn_limit", 60),
                     data.get("variant", "classic"), nplayers)
-    for (zone, side, slug, _i, owner, extra), cid in zip(refs, ids):
+    for (zone, side, _slug, _i, _owner, extra), cid in zip(refs, ids, strict=True):
         if zone in ("hand", "discard"):
             getattr(s, zone)[side].append(cid)
         elif zone == "deck":

@@ -23,7 +23,7 @@ class GameRecord:
                 "outcome": None if o is None else {"winner": o.winner, "reason": o.reason}}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "GameRecord":
+    def from_dict(cls, d: dict) -> GameRecord:
         """From JSON form."""
         from .state import Outcome
         setup = Setup.from_dict(d["setup"])

@@ -71,7 +71,7 @@ class Tables:
 
     def with_card(self, slug, owner):
         """A copy with one more card id (for effects that create cards); returns (tables, new id)."""
-        entries = list(zip(self.slug, self.owner)) + [(slug, owner)]
+        entries = list(zip(self.slug, self.owner, strict=True)) + [(slug, owner)]
         return Tables(entries, self.defs, self.heroes), len(entries) - 1
 
 
@@ -120,7 +120,7 @@ class GameState:
             return None
         return Outcome(None if self.winner == DRAW_RESULT else self.winner, self.end_reason)
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """An independent copy (shares only immutable tables and setup)."""
         n = GameState.__new__(GameState)
         n.tab = self.tab
@@ -187,7 +187,7 @@ class GameState:
         return state_to_json(self)
 
     @classmethod
-    def from_json(cls, data: dict, pool=None) -> "GameState":
+    def from_json(cls, data: dict, pool=None) -> GameState:
         """Load a position; card facts come from data['cards'] or, failing that, from `pool`."""
         from .position import state_from_json
         return state_from_json(data, pool)
@@ -202,7 +202,24 @@ class GameState:
         return render(self)
 
 
-# Bound after the class exists: the rules import this module's constants.
-from .rules.apply import apply_checked as _apply_checked  # noqa: E402
-from .rules.apply import apply_unchecked as _apply_unchecked  # noqa: E402
-from .rules.legal import legal_actions as _legal_actions  # noqa: E402
+# The rules import this module's constants, so they are bound on first use (any import order works).
+def _bind():
+    global _legal_actions, _apply_checked, _apply_unchecked
+    from .rules.apply import apply_checked, apply_unchecked
+    from .rules.legal import legal_actions
+    _legal_actions, _apply_checked, _apply_unchecked = legal_actions, apply_checked, apply_unchecked
+
+
+def _legal_actions(s):
+    _bind()
+    return _legal_actions(s)
+
+
+def _apply_checked(s, a):
+    _bind()
+    return _apply_checked(s, a)
+
+
+def _apply_unchecked(s, a):
+    _bind()
+    return _apply_unchecked(s, a)

@@ -163,5 +163,5 @@ def parse_target(option):
 
 def creature_targets(state, sides=(0, 1)):
     """Options for every Creature in play on the given sides."""
-    return [target_option(s, "creature", l) for s in sides for l in range(len(state.creature[s]))
-            if state.creature[s][l] >= 0]
+    return [target_option(s, "creature", ln) for s in sides for ln in range(len(state.creature[s]))
+            if state.creature[s][ln] >= 0]

@@ -2,8 +2,17 @@
 from __future__ import annotations
 
 from ..defs import LANES
-from ..rules.core import check_creatures, check_hp, damage_creature, damage_player, draw_card, heal_player
-from ..rules.core import recount_lands, remove_building, remove_creature
+from ..rules.core import (
+    check_creatures,
+    check_hp,
+    damage_creature,
+    damage_player,
+    draw_card,
+    heal_player,
+    recount_lands,
+    remove_building,
+    remove_creature,
+)
 
 
 def adjacent_lanes(lane, lanes=LANES):

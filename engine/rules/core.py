@@ -145,7 +145,7 @@ def damage_creature(state, side, lane, n):
 def recount_lands(state, p):
     """Face-up Landscape counts by type (R11; face-down ones give no type)."""
     counts = {}
-    for t, down in zip(state.land[p], state.face_down[p]):
+    for t, down in zip(state.land[p], state.face_down[p], strict=True):
         if not down:
             counts[t] = counts.get(t, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)

@@ -8,7 +8,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine import GameState, load_card_pool  # noqa: E402
+from engine import load_card_pool  # noqa: E402
 from engine.cards import HERO_SCRIPTS, SCRIPTS  # noqa: E402
 
 CATALOGUE = os.path.join(ROOT, "cards", "data", "catalogue.json")

@@ -3,7 +3,7 @@ import pytest
 from helpers import Bolt, Doom, Ping, lane, position, side, texts
 
 from engine import IllegalAction, new_game
-from engine.effects import LEAVES_PLAY, DESTROYED, START_OF_TURN, Script, add_modifier
+from engine.effects import DESTROYED, LEAVES_PLAY, START_OF_TURN, Script, add_modifier
 from engine.effects.primitives import adjacent_lanes, flip_face_down, freeze, heal_player
 from engine.rules.core import recount_lands
 
