@@ -133,6 +133,10 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "cardwars_site.api.Pagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "cardwars_site.api.exception_handler",
+    "DEFAULT_THROTTLE_RATES": {
+        "deck-validate": env_str("THROTTLE_DECK_VALIDATE", "120/min"),
+        "simulations": env_str("THROTTLE_SIMULATIONS", "30/hour"),
+    },
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"]
     + ([] if PRODUCTION else ["rest_framework.renderers.BrowsableAPIRenderer"]),
 }

@@ -3,12 +3,18 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+import cards.api  # noqa: F401  (registers the catalogue's viewsets on the router)
+import decks.api  # noqa: F401
+
 from .api import router
 from .health import healthz
 
 urlpatterns = [
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("healthz", healthz, name="healthz"),
+    path("", include("cards.urls")),
+    path("", include("decks.urls")),
+    path("", include("cardwars_site.accounts")),
     path("admin/", admin.site.urls),
     path("api/v1/", include(router.urls)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -1,0 +1,129 @@
+"""What a player wants to know about a deck before sleeving it up: legality, playability, stats."""
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+
+from cards.models import LANE_TYPES, Card, Kind, Landscape
+from engine import formats
+from engine.defs import CardDef, CardPool, HeroDef
+
+from .lists import DeckList
+
+OPENING_HAND = 5
+ACTIONS_PER_TURN = 2
+DECK_KINDS = (Kind.CREATURE, Kind.SPELL, Kind.BUILDING)
+
+
+@dataclass(frozen=True)
+class Facts:
+    slug: str
+    name: str
+    kind: str
+    landscape: str | None
+    cost: int | None
+    attack: int | None
+    defense: int | None
+
+
+def card_facts(slugs) -> dict[str, Facts]:
+    rows = Card.objects.filter(slug__in=set(slugs)).values_list(
+        "slug", "name", "kind", "landscape", "cost", "attack", "defense")
+    return {row[0]: Facts(*row) for row in rows}
+
+
+def _pool(facts: dict[str, Facts]) -> CardPool:
+    cards, heroes = {}, {}
+    for f in facts.values():
+        if f.kind == Kind.HERO:
+            heroes[f.slug] = HeroDef(f.slug, f.name)
+        else:
+            cards[f.slug] = CardDef(f.slug, f.name, f.kind, f.landscape, f.cost, f.attack, f.defense)
+    return CardPool(cards, heroes)
+
+
+def violations(deck: DeckList, facts: dict[str, Facts] | None = None) -> list[formats.Violation]:
+    """Every rule of the Constructed format (R1-R4) the deck breaks, in plain words (engine/formats.py)."""
+    facts = facts if facts is not None else card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
+    return formats.validate(dict(deck.cards), deck.landscapes, [deck.hero] if deck.hero else [], _pool(facts))
+
+
+def landscapes_needed(f: Facts) -> tuple[str | None, int]:
+    """(type, how many face-up Landscapes of it) a card needs (R11); Rainbow takes any type."""
+    return f.landscape, f.cost or 0
+
+
+def can_ever_pay(f: Facts, held: Counter) -> bool:
+    kind, need = landscapes_needed(f)
+    if need == 0:
+        return True
+    if kind == Landscape.RAINBOW:
+        return sum(held.values()) >= need
+    return held.get(kind, 0) >= need
+
+
+def unpayable(deck: DeckList, facts: dict[str, Facts]) -> list[dict]:
+    """Cards this deck's 4 Landscapes can never pay for, each with the reason."""
+    held = Counter(deck.landscapes)
+    out = []
+    for slug in sorted(deck.cards, key=lambda s: facts[s].name if s in facts else s):
+        f = facts.get(slug)
+        if f is None or f.kind not in DECK_KINDS or can_ever_pay(f, held):
+            continue
+        kind, need = landscapes_needed(f)
+        if kind == Landscape.RAINBOW:
+            reason = f"{f.name} needs {need} Landscapes of any type; the deck has {sum(held.values())}"
+        else:
+            reason = f"{f.name} needs {need} {kind}; the deck has {held.get(kind, 0)}"
+        out.append({"card": slug, "name": f.name, "reason": reason})
+    return out
+
+
+def p_at_least_one(successes: int, population: int, draws: int) -> Fraction:
+    """Hypergeometric P(X >= 1), exactly: 1 - C(N-K, n) / C(N, n)."""
+    if population <= 0 or successes <= 0:
+        return Fraction(0)
+    draws = min(draws, population)
+    return 1 - Fraction(comb(population - successes, draws), comb(population, draws))
+
+
+def is_early_creature(f: Facts, held: Counter) -> bool:
+    """A Creature you could play on a turn: at most 2 Actions, and Landscapes that pay for it."""
+    return f.kind == Kind.CREATURE and (f.cost or 0) <= ACTIONS_PER_TURN and can_ever_pay(f, held)
+
+
+def deck_stats(deck: DeckList, facts: dict[str, Facts] | None = None) -> dict:
+    facts = facts if facts is not None else card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
+    held = Counter(deck.landscapes)
+    curve, kinds, required = Counter(), Counter(), {}
+    early = 0
+    for slug, n in deck.cards.items():
+        f = facts.get(slug)
+        if f is None:
+            continue
+        kinds[f.kind] += n
+        if f.cost is not None:
+            curve[f.cost] += n
+        if f.landscape and f.cost:
+            required[f.landscape] = max(required.get(f.landscape, 0), f.cost)
+        if is_early_creature(f, held):
+            early += n
+    total = deck.card_count
+    seen_by_turn_3 = OPENING_HAND + 3  # both players draw on each of their turns, the first one included
+    p_open = p_at_least_one(early, total, OPENING_HAND)
+    p_turn3 = p_at_least_one(early, total, seen_by_turn_3)
+    return {
+        "cards": total,
+        "curve": {str(cost): curve[cost] for cost in sorted(curve)},
+        "kinds": {kind: kinds[kind] for kind in sorted(kinds)},
+        "landscapes": [
+            {"type": t, "held": held.get(t, 0), "most_needed": required.get(t, 0)}
+            for t in [*LANE_TYPES, Landscape.RAINBOW] if held.get(t) or required.get(t)
+        ],
+        "unpayable": unpayable(deck, facts),
+        "early_creatures": early,
+        "p_creature_in_opening_hand": float(p_open),
+        "p_creature_by_turn_3": float(p_turn3),
+        "cards_seen_by_turn_3": seen_by_turn_3,
+    }

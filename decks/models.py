@@ -1,0 +1,95 @@
+"""Decks: a named, owned list that changes, and its immutable versions that simulations refer to."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+
+class DeckQuerySet(models.QuerySet):
+    def visible_to(self, user):
+        """Public decks, and the user's own private ones."""
+        if user is not None and user.is_authenticated:
+            return self.filter(Q(is_public=True) | Q(owner=user))
+        return self.filter(is_public=True)
+
+    def owned_by(self, user):
+        if user is None or not user.is_authenticated:
+            return self.none()
+        return self.filter(owner=user)
+
+
+class Deck(models.Model):
+    # No owner: a preconstructed deck, public and edited by nobody.
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True,
+                              related_name="decks")
+    name = models.CharField(max_length=120)
+    is_public = models.BooleanField(default=False)
+    precon = models.OneToOneField("cards.PreconDeck", on_delete=models.PROTECT, null=True, blank=True,
+                                  related_name="deck")
+    current_version = models.ForeignKey("DeckVersion", on_delete=models.PROTECT, null=True, blank=True,
+                                        related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = DeckQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-updated_at", "id"]
+        constraints = [
+            models.CheckConstraint(condition=Q(owner__isnull=False) | Q(precon__isnull=False, is_public=True),
+                                   name="deck_owned_or_public_precon"),
+            models.CheckConstraint(condition=~Q(name=""), name="deck_name_not_empty"),
+        ]
+        indexes = [models.Index(fields=["owner", "-updated_at"])]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("decks:detail", args=[self.pk])
+
+
+class DeckVersion(models.Model):
+    """One saved state of a deck. Never changed once written: results that cite it stay meaningful."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    # sha256 of the canonical sorted list (hero, landscapes, cards): the same list, the same hash.
+    content_hash = models.CharField(max_length=64, db_index=True)
+    hero = models.ForeignKey("cards.Card", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    landscapes = models.JSONField(default=list)
+    card_count = models.PositiveIntegerField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["deck", "-number"]
+        constraints = [models.UniqueConstraint(fields=["deck", "number"], name="deck_version_number_unique")]
+
+    def __str__(self):
+        return f"{self.deck} v{self.number}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise ValueError("a deck version is immutable; save a new version instead")
+        super().save(*args, **kwargs)
+
+    @property
+    def short_hash(self) -> str:
+        return self.content_hash[:12]
+
+
+class DeckVersionCard(models.Model):
+    version = models.ForeignKey(DeckVersion, on_delete=models.CASCADE, related_name="entries")
+    card = models.ForeignKey("cards.Card", on_delete=models.PROTECT, related_name="+")
+    count = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["version", "card__name"]
+        constraints = [
+            models.UniqueConstraint(fields=["version", "card"], name="deck_version_card_once"),
+            models.CheckConstraint(condition=Q(count__gte=1), name="deck_version_card_count_positive"),
+        ]
+
+    def __str__(self):
+        return f"{self.count}x {self.card_id} in version {self.version_id}"

@@ -1,0 +1,81 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
+from rest_framework import serializers
+
+from .lists import DeckList
+from .models import Deck, DeckVersion
+from .text import MAX_TEXT_CHARS, parse_deck_text
+
+MAX_ENTRIES = 200
+
+
+class EntrySerializer(serializers.Serializer):
+    card = serializers.SlugField(max_length=120)
+    count = serializers.IntegerField(min_value=1, max_value=99)
+
+
+class DeckContentSerializer(serializers.Serializer):
+    """A deck given either as text (the deck text format) or as JSON (cards, landscapes, hero)."""
+
+    text = serializers.CharField(required=False, allow_blank=True, max_length=MAX_TEXT_CHARS, trim_whitespace=False)
+    cards = EntrySerializer(many=True, required=False, max_length=MAX_ENTRIES)
+    landscapes = serializers.ListField(child=serializers.CharField(max_length=32), required=False, max_length=8)
+    hero = serializers.SlugField(required=False, allow_null=True, allow_blank=True, max_length=120)
+
+    def validate(self, attrs):
+        has_text = "text" in attrs
+        has_json = any(key in attrs for key in ("cards", "landscapes", "hero"))
+        if has_text and has_json:
+            raise serializers.ValidationError("Give the deck either as text or as cards/landscapes/hero, not both.")
+        if has_text:
+            parsed = parse_deck_text(attrs["text"])
+            if parsed.errors:
+                raise serializers.ValidationError({"text": [str(e) for e in parsed.errors]})
+            attrs["deck"] = parsed.deck
+        elif has_json:
+            deck = DeckList(landscapes=list(attrs.get("landscapes", [])), hero=attrs.get("hero") or None)
+            for entry in attrs.get("cards", []):
+                deck.add(entry["card"], entry["count"])
+            attrs["deck"] = deck
+        return attrs
+
+
+class DeckWriteSerializer(DeckContentSerializer):
+    name = serializers.CharField(max_length=120, required=False)
+    is_public = serializers.BooleanField(required=False)
+
+    def validate(self, attrs):
+        attrs = super().validate(attrs)
+        if self.instance is None and not attrs.get("name", "").strip():
+            raise serializers.ValidationError({"name": ["A deck needs a name."]})
+        return attrs
+
+
+def deck_error(exc: DjangoValidationError) -> serializers.ValidationError:
+    return serializers.ValidationError({"non_field_errors": exc.messages})
+
+
+class VersionSerializer(serializers.ModelSerializer):
+    hero = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    cards = serializers.SerializerMethodField()
+
+    class Meta:
+        model = DeckVersion
+        fields = ["number", "content_hash", "hero", "landscapes", "card_count", "created_at", "cards"]
+
+    def get_cards(self, version) -> list[dict]:
+        return [{"card": slug, "name": name, "count": n}
+                for slug, name, n in version.entries.values_list("card__slug", "card__name", "count")]
+
+
+class DeckSerializer(serializers.ModelSerializer):
+    owner = serializers.SerializerMethodField()
+    precon = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    current = VersionSerializer(source="current_version", read_only=True)
+    url = serializers.HyperlinkedIdentityField(view_name="deck-detail")
+
+    class Meta:
+        model = Deck
+        fields = ["id", "url", "name", "owner", "is_public", "precon", "created_at", "updated_at", "current"]
+
+    def get_owner(self, deck) -> str | None:
+        return deck.owner.get_username() if deck.owner_id else None

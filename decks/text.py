@@ -1,0 +1,162 @@
+"""The deck text format: one entry a line, as players type and share decks.
+
+    # comments and blank lines are ignored
+    Hero: Princess Bubblegum
+    Landscape: NiceLands x4        (or "Landscape: 2 NiceLands", or one line per Landscape)
+    3 Dogboy                       (also "3x Dogboy", "Dogboy x3", or "Dogboy" for one copy)
+"""
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from cards.models import LANE_TYPES, Card, Kind
+
+from .lists import DeckList
+
+MAX_TEXT_CHARS = 20_000
+MAX_LINES = 400
+MAX_COUNT = 99
+
+_COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
+_COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d+)$")
+_PREFIX = re.compile(r"^(hero|landscapes?)\s*:\s*(.*)$", re.IGNORECASE)
+
+
+@dataclass
+class LineError:
+    line: int
+    text: str
+    message: str
+
+    def __str__(self):
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass
+class ParsedDeck:
+    deck: DeckList
+    errors: list[LineError] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", text.lower())
+
+
+class CardIndex:
+    """Finds a card by its name, slug or a known alternate spelling, tolerant of case and spacing."""
+
+    def __init__(self, rows):
+        self.by_key: dict[str, tuple[str, str, str]] = {}
+        self.names: dict[str, str] = {}
+        for slug, name, kind, aliases in rows:
+            entry = (slug, name, kind)
+            self.names[slug] = name
+            for spelling in [name, slug, *aliases.splitlines()]:
+                if spelling.strip():
+                    self.by_key.setdefault(_key(spelling), entry)
+        self.landscape_types = {_key(t): t for t in LANE_TYPES}
+
+    @classmethod
+    def from_db(cls):
+        return cls(Card.objects.values_list("slug", "name", "kind", "aliases"))
+
+    def find(self, text: str):
+        return self.by_key.get(_key(text))
+
+    def suggest(self, text: str, n: int = 3) -> list[str]:
+        pool = {self.names[slug]: None for slug, _, _ in self.by_key.values()}
+        return difflib.get_close_matches(text, list(pool), n=n, cutoff=0.6) or [
+            name for name in pool if text.lower() in name.lower()][:n]
+
+    def landscape(self, text: str) -> str | None:
+        return self.landscape_types.get(_key(text))
+
+
+def _split_count(text: str) -> tuple[int, str]:
+    m = _COUNT_FIRST.match(text)
+    if m:
+        return int(m.group(1)), m.group(2).strip()
+    m = _COUNT_LAST.match(text)
+    if m:
+        return int(m.group(2)), m.group(1).strip()
+    return 1, text.strip()
+
+
+def parse_deck_text(text: str, index: CardIndex | None = None) -> ParsedDeck:
+    """Read a deck text; every line that cannot be read becomes an error naming its line number."""
+    deck = DeckList()
+    parsed = ParsedDeck(deck)
+    if len(text) > MAX_TEXT_CHARS:
+        parsed.errors.append(LineError(0, "", f"The deck text is {len(text):,} characters; at most "
+                                              f"{MAX_TEXT_CHARS:,} are accepted."))
+        return parsed
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        parsed.errors.append(LineError(0, "", f"The deck text has {len(lines)} lines; at most {MAX_LINES} are accepted."))
+        return parsed
+    index = index or CardIndex.from_db()
+    for number, raw in enumerate(lines, start=1):
+        line = raw.split("#", 1)[0].split("//", 1)[0].strip()
+        if not line or line.endswith(":") and not _PREFIX.match(line):
+            continue  # blank, comment, or a section heading such as "Creatures:"
+        error = _read_line(line, deck, index)
+        if error:
+            parsed.errors.append(LineError(number, raw.strip(), error))
+    return parsed
+
+
+def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | None:
+    prefix = _PREFIX.match(line)
+    if prefix and prefix.group(1).lower() == "hero":
+        name = prefix.group(2).strip()
+        found = index.find(name)
+        if found is None or found[2] != Kind.HERO:
+            return _unknown(name, index, "Hero")
+        if deck.hero and deck.hero != found[0]:
+            return f"a second Hero ({found[1]}); a deck has at most one"
+        deck.hero = found[0]
+        return None
+    count, name = _split_count(prefix.group(2) if prefix else line)
+    if count < 1 or count > MAX_COUNT:
+        return f"{count} is not a count this format accepts (1 to {MAX_COUNT})"
+    landscape = index.landscape(name)
+    if prefix or landscape:
+        if landscape is None:
+            return f"{name!r} is not a Landscape type (one of {', '.join(LANE_TYPES)})"
+        deck.landscapes.extend([landscape] * count)
+        return None
+    found = index.find(name)
+    if found is None:
+        return _unknown(name, index, "card")
+    if found[2] == Kind.HERO:
+        if deck.hero and deck.hero != found[0]:
+            return f"a second Hero ({found[1]}); a deck has at most one"
+        deck.hero = found[0]
+        return None
+    deck.add(found[0], count)
+    return None
+
+
+def _unknown(name: str, index: CardIndex, what: str) -> str:
+    hints = index.suggest(name)
+    hint = f"; did you mean {' or '.join(hints)}?" if hints else ""
+    return f"no {what} is called {name!r}{hint}"
+
+
+def format_deck_text(deck: DeckList, names: dict[str, str], title: str = "") -> str:
+    """The deck as text that parse_deck_text reads back to the same list."""
+    out = [f"# {title}"] if title else []
+    if deck.hero:
+        out.append(f"Hero: {names.get(deck.hero, deck.hero)}")
+    seen = []
+    for landscape in deck.landscapes:
+        if landscape not in seen:
+            seen.append(landscape)
+    out += [f"Landscape: {t} x{deck.landscapes.count(t)}" for t in seen]
+    out += [f"{n} {names.get(slug, slug)}" for slug, n in sorted(deck.cards.items(), key=lambda i: names.get(i[0], i[0]))]
+    return "\n".join(out) + "\n"

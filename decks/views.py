@@ -1,0 +1,184 @@
+"""Deck pages. The builder is a plain form (deck text + buttons) that works without JavaScript;
+with JavaScript the same form updates its list, legality and stats panels without a reload."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from cards.selectors import card_search
+
+from . import analysis, selectors, services
+from .lists import DeckList
+from .models import Deck
+from .text import CardIndex, format_deck_text, parse_deck_text
+
+SEARCH_RESULTS = 24
+
+
+def _visible(request, pk) -> Deck:
+    try:
+        return selectors.deck_get_visible(user=request.user, pk=pk)
+    except Deck.DoesNotExist as exc:
+        raise Http404("No such deck") from exc
+
+
+def _owned(request, pk) -> Deck:
+    try:
+        return selectors.deck_get_owned(user=request.user, pk=pk)
+    except Deck.DoesNotExist as exc:
+        raise Http404("No such deck") from exc
+
+
+def deck_list(request):
+    mine = selectors.deck_list_for_user(user=request.user, mine_only=True) if request.user.is_authenticated else []
+    public = selectors.deck_list_for_user(user=None).filter(precon__isnull=True)
+    precons = selectors.deck_list_for_user(user=None).filter(precon__isnull=False).order_by("precon__card_set__order",
+                                                                                             "name")
+    return render(request, "decks/list.html", {
+        "mine": mine, "public": Paginator(public, 50).get_page(request.GET.get("page")), "precons": precons})
+
+
+def _entries(deck: DeckList, names: dict[str, str]) -> list[dict]:
+    facts = analysis.card_facts(deck.cards)
+    rows = [{"slug": slug, "name": names.get(slug, slug), "count": n, "facts": facts.get(slug)}
+            for slug, n in deck.cards.items()]
+    return sorted(rows, key=lambda r: ((r["facts"].cost if r["facts"] and r["facts"].cost is not None else 99),
+                                       r["name"]))
+
+
+def _panel_context(deck: DeckList) -> dict:
+    facts = analysis.card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
+    names = {slug: f.name for slug, f in facts.items()}
+    return {
+        "deck_list": deck,
+        "entries": _entries(deck, names),
+        "hero_name": names.get(deck.hero) if deck.hero else None,
+        "violations": analysis.violations(deck, facts),
+        "stats": analysis.deck_stats(deck, facts),
+    }
+
+
+def deck_detail(request, pk):
+    deck = _visible(request, pk)
+    content = selectors.deck_list_of(deck.current_version)
+    return render(request, "decks/detail.html", {
+        "deck": deck, "is_owner": request.user.is_authenticated and deck.owner_id == request.user.id,
+        "versions": deck.versions.order_by("-number")[:20],
+        "share_url": request.build_absolute_uri(deck.get_absolute_url()),
+        **_panel_context(content),
+    })
+
+
+def deck_export(request, pk):
+    deck = _visible(request, pk)
+    version = deck.current_version
+    text = format_deck_text(selectors.deck_list_of(version), selectors.deck_names(version), title=deck.name)
+    response = HttpResponse(text, content_type="text/plain; charset=utf-8")
+    if request.GET.get("download"):
+        response["Content-Disposition"] = f'attachment; filename="deck-{deck.pk}.txt"'
+    return response
+
+
+def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list]:
+    """The builder's add/remove buttons, applied to the deck text; returns the new text and parse errors."""
+    parsed = parse_deck_text(text, index)
+    deck = parsed.deck
+    add, remove = request.POST.get("add"), request.POST.get("remove")
+    changed = False
+    for slug, delta in ((add, 1), (remove, -1)):
+        if not slug:
+            continue
+        found = index.find(slug)
+        if found is None:
+            continue
+        if found[2] == "hero":
+            deck.hero = found[0] if delta > 0 else None
+        elif found[2] == "landscape":
+            if delta > 0:
+                deck.landscapes.append(found[1])
+            elif found[1] in deck.landscapes:
+                deck.landscapes.remove(found[1])
+        else:
+            deck.add(found[0], delta)
+        changed = True
+    if changed and not parsed.errors:
+        text = format_deck_text(deck, {slug: name for slug, name, _ in index.by_key.values()})
+    return text, parsed
+
+
+@login_required
+def deck_builder(request, pk=None):
+    deck = _owned(request, pk) if pk else None
+    index = CardIndex.from_db()
+    if request.method == "POST":
+        name = request.POST.get("name", "").strip()
+        is_public = bool(request.POST.get("is_public"))
+        text, parsed = _apply_buttons(request, request.POST.get("text", ""), index)
+        if "save" in request.POST:
+            if parsed.errors:
+                messages.error(request, "The deck text has lines we could not read; nothing was saved.")
+            else:
+                try:
+                    if deck is None:
+                        deck = services.deck_create(owner=request.user, name=name, content=parsed.deck,
+                                                    is_public=is_public)
+                    else:
+                        services.deck_update(deck=deck, content=parsed.deck, name=name, is_public=is_public)
+                except ValidationError as exc:
+                    messages.error(request, " ".join(exc.messages))
+                else:
+                    messages.success(request, f"Saved {deck.name} (version {deck.current_version.number}).")
+                    return redirect(deck.get_absolute_url())
+    else:
+        if deck is not None:
+            version = deck.current_version
+            text = format_deck_text(selectors.deck_list_of(version), selectors.deck_names(version))
+            name, is_public = deck.name, deck.is_public
+        else:
+            text, name, is_public = request.GET.get("text", ""), "", False
+        parsed = parse_deck_text(text, index)
+    owned = _owned_counts(request.user)
+    query = request.POST.get("q", request.GET.get("q", "")).strip()
+    result = card_search(query=query or "-t:landscape")
+    context = {
+        "deck": deck, "name": name, "is_public": is_public, "text": text, "query": query,
+        "parse_errors": parsed.errors, "warnings": result.warnings,
+        "results": [{"card": c, "owned": owned.get(c.slug, 0)} for c in result.queryset[:SEARCH_RESULTS]],
+        **_panel_context(parsed.deck),
+    }
+    if request.headers.get("X-Builder-Panel"):
+        return render(request, "decks/_builder_panels.html", context)
+    return render(request, "decks/builder.html", context)
+
+
+def _owned_counts(user) -> dict[str, int]:
+    try:
+        from cards.collection import owned_counts
+    except ImportError:
+        return {}
+    return owned_counts(user=user)
+
+
+@login_required
+@require_POST
+def deck_clone(request, pk):
+    source = _visible(request, pk)
+    deck = services.deck_clone(deck=source, owner=request.user)
+    messages.success(request, f"Cloned into {deck.name}; it is private until you share it.")
+    return redirect(deck.get_absolute_url())
+
+
+@login_required
+@require_POST
+def deck_delete(request, pk):
+    deck = _owned(request, pk)
+    name = deck.name
+    services.deck_delete(deck=deck)
+    messages.success(request, f"Deleted {name}.")
+    return redirect("decks:list")
+
+

@@ -1,0 +1,41 @@
+// The deck builder without page reloads: every button and every pause in typing posts the form to the
+// same URL with the X-Builder-Panel header, and the server answers with the list, legality and stats
+// panels. Without JavaScript the same buttons submit the form and the whole page comes back.
+(function () {
+  const form = document.getElementById("builder");
+  if (!form) return;
+  const text = document.getElementById("deck-text");
+  const panels = document.getElementById("builder-panels");
+  const results = document.getElementById("builder-results");
+  let timer = null;
+
+  async function refresh(extra) {
+    const data = new FormData(form);
+    for (const [k, v] of Object.entries(extra || {})) data.set(k, v);
+    const response = await fetch(form.dataset.panelUrl, {
+      method: "POST", body: data, headers: { "X-Builder-Panel": "1" }, credentials: "same-origin",
+    });
+    if (!response.ok) return;
+    const html = await response.text();
+    const holder = document.createElement("div");
+    holder.innerHTML = html;
+    const newText = holder.querySelector("template#builder-text");
+    if (newText && Object.keys(extra || {}).length) text.value = newText.content.textContent;
+    newText && newText.remove();
+    panels.innerHTML = holder.innerHTML;
+    panels.dataset.updated = String(Date.now());
+  }
+
+  form.addEventListener("click", function (event) {
+    const button = event.target.closest("button");
+    if (!button || button.name === "save" || button.name === "search") return;
+    event.preventDefault();
+    const extra = {};
+    if (button.name) extra[button.name] = button.value;
+    refresh(extra);
+  });
+  text.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(() => refresh({}), 300);
+  });
+})();
