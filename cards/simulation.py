@@ -1,0 +1,38 @@
+"""Each card's simulation status: what the rules engine does with it. One function, so it can change."""
+
+from .models import Kind, SimStatus
+
+NO_ABILITY = "No ability: its printed stats are all it does."
+VANILLA = "Plays as a vanilla card: stats only, its ability does nothing yet."
+HERO_NOT_SCRIPTED = "Hero ability not simulated yet: the hero takes no part in simulated games."
+LANDSCAPE_CARD = "Simulated games use landscape types for lanes; this card itself is not simulated."
+
+
+def _engine_verdict(slug: str) -> tuple[str, str] | None:
+    """The engine's own word on a scripted card; None when it has no script (or no engine yet)."""
+    try:
+        from engine import cards as engine_cards
+    except ImportError:
+        return None
+    registries = (getattr(engine_cards, "SCRIPTS", {}), getattr(engine_cards, "HERO_SCRIPTS", {}))
+    if not any(slug in registry for registry in registries):
+        return None
+    status = engine_cards.status(slug)
+    note = engine_cards.missing(slug) if status != SimStatus.FULL else ""
+    if status == SimStatus.PARTIAL and not note:
+        note = "Partly simulated."
+    return status, note or ""
+
+
+def simulation_status(*, slug: str, kind: str, has_ability: bool) -> tuple[str, str]:
+    """(sim_status, sim_note) for a card: the engine's script if there is one, else what vanilla play means."""
+    verdict = _engine_verdict(slug)
+    if verdict is not None:
+        return verdict
+    if kind == Kind.CREATURE and not has_ability:
+        return SimStatus.FULL, NO_ABILITY
+    if kind == Kind.HERO:
+        return SimStatus.NONE, HERO_NOT_SCRIPTED
+    if kind == Kind.LANDSCAPE:
+        return SimStatus.NONE, LANDSCAPE_CARD
+    return SimStatus.NONE, VANILLA
