@@ -1,0 +1,332 @@
+"""The catalogue's query language, Scryfall-style: a tokenizer, a recursive-descent parser, Q objects.
+
+    query   := or_expr
+    or_expr := and_expr ("or" and_expr)*
+    and_expr:= unary unary*              (juxtaposition means AND; the word "and" is allowed)
+    unary   := "-" unary | "(" or_expr ")" | term
+    term    := key op value | word | "quoted phrase"
+
+A term the parser cannot use (unknown key, bad value) becomes a warning and is left out; the rest of the
+query still applies. See docs/catalogue.md for the keys.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from django.db.models import F, Q, QuerySet
+
+from .models import Card, CardSet, Category, Kind, Landscape, Printing, SimStatus
+
+OPERATORS = ("<=", ">=", "!=", ":", "=", "<", ">")
+_TERM = re.compile(r"^([A-Za-z_]+)(<=|>=|!=|:|=|<|>)(.*)$", re.S)
+
+NUMERIC_KEYS = {"cost": ("cost", "cost"), "atk": ("attack", "ATK"), "attack": ("attack", "ATK"),
+                "pow": ("attack", "ATK"), "def": ("defense", "DEF"), "defense": ("defense", "DEF"),
+                "tou": ("defense", "DEF")}
+TEXT_KEYS = {"t": "kind", "type": "kind", "k": "kind", "kind": "kind", "l": "landscape", "landscape": "landscape",
+             "set": "set", "s": "set", "e": "set", "is": "is", "not": "not", "o": "text", "oracle": "text",
+             "text": "text", "name": "name", "n": "name", "sim": "sim", "cat": "category", "category": "category"}
+ORDER_KEYS = {"order", "sort", "dir", "direction"}
+ORDERS = {"name": "name", "cost": "cost", "atk": "attack", "attack": "attack", "def": "defense", "defense": "defense",
+          "landscape": "landscape", "kind": "kind"}
+LANDSCAPE_ALIASES = {"swamp": Landscape.USELESS_SWAMP, "bp": Landscape.BLUE_PLAINS, "ice": Landscape.ICYLANDS,
+                     "sand": Landscape.SANDYLANDS, "corn": Landscape.CORNFIELD, "nice": Landscape.NICELANDS}
+FLAGS = {
+    "floop": Q(is_floop=True),
+    "rainbow": Q(landscape=Landscape.RAINBOW),
+    "official": Q(category=Category.OFFICIAL),
+    "kickstarter": Q(category=Category.KICKSTARTER),
+    "community": Q(category=Category.COMMUNITY),
+    "simulated": Q(sim_status=SimStatus.FULL),
+    "partial": Q(sim_status=SimStatus.PARTIAL),
+    "unsimulated": Q(sim_status=SimStatus.NONE),
+    "vanilla": Q(has_ability=False, kind=Kind.CREATURE),
+    "ability": Q(has_ability=True),
+}
+
+
+@dataclass
+class SearchResult:
+    """The cards a query selects, in its order, with a warning for every part that was ignored."""
+
+    queryset: QuerySet
+    warnings: list[str] = field(default_factory=list)
+    order: str = "name"
+    direction: str = "asc"
+
+
+@dataclass
+class Token:
+    kind: str  # "(", ")", "or", "-", "word", "term"
+    text: str = ""
+    key: str = ""
+    op: str = ""
+    value: str = ""
+    quoted: bool = False
+
+
+def _read_quoted(query: str, i: int, warnings: list[str]) -> tuple[str, int]:
+    """Read a "quoted" run starting at query[i] == '"'; returns (text, index after the closing quote)."""
+    end = query.find('"', i + 1)
+    if end == -1:
+        warnings.append("A quote is not closed; read to the end of the query.")
+        return query[i + 1:], len(query)
+    return query[i + 1:end], end + 1
+
+
+def tokenize(query: str, warnings: list[str]) -> list[Token]:
+    """Split a query into tokens: parentheses, `or`, `-`, plain or quoted words, and key-op-value terms."""
+    tokens, i, n = [], 0, len(query)
+    while i < n:
+        ch = query[i]
+        if ch.isspace():
+            i += 1
+        elif ch in "()":
+            tokens.append(Token(ch))
+            i += 1
+        elif ch == "-":
+            if i + 1 < n and not query[i + 1].isspace():
+                tokens.append(Token("-"))
+            else:
+                warnings.append('A "-" with nothing after it; ignored.')
+            i += 1
+        elif ch == '"':
+            text, i = _read_quoted(query, i, warnings)
+            tokens.append(Token("word", text=text, quoted=True))
+        else:
+            start = i
+            while i < n and not query[i].isspace() and query[i] not in '()"':
+                i += 1
+            raw = query[start:i]
+            m = _TERM.match(raw)
+            if m and not m.group(3) and i < n and query[i] == '"':
+                value, i = _read_quoted(query, i, warnings)
+                tokens.append(Token("term", text=f'{raw}"{value}"', key=m.group(1).lower(), op=m.group(2),
+                                    value=value, quoted=True))
+            elif m:
+                tokens.append(Token("term", text=raw, key=m.group(1).lower(), op=m.group(2), value=m.group(3)))
+            elif raw.lower() == "or":
+                tokens.append(Token("or", text=raw))
+            elif raw.lower() != "and":
+                tokens.append(Token("word", text=raw))
+    return tokens
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _match_kind(value: str) -> str | None:
+    v = _norm(value)
+    for kind in Kind.values:
+        # Any prefix ("cre", "b") or a plural ("creatures", "heroes").
+        if v and (kind.startswith(v) or (v.startswith(kind) and len(v) <= len(kind) + 2)):
+            return kind
+    return None
+
+
+def _match_landscape(value: str) -> str | None:
+    v = _norm(value)
+    if not v:
+        return None
+    by_norm = {_norm(ls): ls for ls in Landscape.values}
+    if v in by_norm:
+        return by_norm[v]
+    if v in LANDSCAPE_ALIASES:
+        return LANDSCAPE_ALIASES[v]
+    starts = [ls for n, ls in by_norm.items() if n.startswith(v)]
+    return starts[0] if len(starts) == 1 else None
+
+
+def _words_q(text: str) -> Q:
+    return Q(name__icontains=text) | Q(aliases__icontains=text) | Q(description__icontains=text)
+
+
+class _Parser:
+    def __init__(self, tokens: list[Token], warnings: list[str]):
+        self.tokens, self.pos, self.warnings = tokens, 0, warnings
+        self.order, self.direction = "name", "asc"
+        self._set_codes: dict[str, str] | None = None
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def parse(self) -> Q | None:
+        q = self.or_expr()
+        while self.peek() is not None:  # only a stray ")" stops or_expr early
+            self.warnings.append('A ")" has no matching "("; ignored.')
+            self.pos += 1
+            rest = self.or_expr()
+            q = q & rest if q is not None and rest is not None else (q if rest is None else rest)
+        return q
+
+    def or_expr(self) -> Q | None:
+        parts = [self.and_expr()]
+        while (tok := self.peek()) is not None and tok.kind == "or":
+            self.pos += 1
+            if self.peek() is None or self.peek().kind in ("or", ")"):
+                self.warnings.append('"or" needs something on both sides; ignored.')
+                continue
+            parts.append(self.and_expr())
+        kept = [p for p in parts if p is not None]
+        if not kept:
+            return None
+        q = kept[0]
+        for p in kept[1:]:
+            q |= p
+        return q
+
+    def and_expr(self) -> Q | None:
+        q = None
+        while (tok := self.peek()) is not None and tok.kind not in ("or", ")"):
+            part = self.unary()
+            if part is not None:
+                q = part if q is None else q & part
+        return q
+
+    def unary(self) -> Q | None:
+        tok = self.tokens[self.pos]
+        self.pos += 1
+        if tok.kind == "-":
+            if self.peek() is None or self.peek().kind in ("or", ")"):
+                self.warnings.append('A "-" with nothing after it; ignored.')
+                return None
+            inner = self.unary()
+            return ~inner if inner is not None else None
+        if tok.kind == "(":
+            inner = self.or_expr()
+            if self.peek() is not None and self.peek().kind == ")":
+                self.pos += 1
+            else:
+                self.warnings.append('A "(" is not closed; read to the end of the query.')
+            return inner
+        if tok.kind == "word":
+            return _words_q(tok.text) if tok.text.strip() else None
+        return self.term(tok)
+
+    # --- terms ------------------------------------------------------------------------------------------
+
+    def term(self, tok: Token) -> Q | None:
+        if tok.key in NUMERIC_KEYS:
+            return self.numeric(tok)
+        if tok.key in ORDER_KEYS:
+            return self.ordering(tok)
+        if tok.key not in TEXT_KEYS:
+            self.warnings.append(f'Unknown key "{tok.key}:" ignored.')
+            return None
+        if tok.op not in (":", "=", "!="):
+            self.warnings.append(f'"{tok.text}": "{tok.key}" takes ":" or "=", not "{tok.op}"; ignored.')
+            return None
+        q = getattr(self, "key_" + TEXT_KEYS[tok.key])(tok)
+        if q is not None and tok.op == "!=":
+            q = ~q
+        return q
+
+    def numeric(self, tok: Token) -> Q | None:
+        column, label = NUMERIC_KEYS[tok.key]
+        value = tok.value.strip()
+        if not re.fullmatch(r"\d{1,4}", value):
+            self.warnings.append(f'"{tok.text}": {label} needs a number; ignored.')
+            return None
+        n = int(value)
+        lookup = {":": "exact", "=": "exact", "<": "lt", "<=": "lte", ">": "gt", ">=": "gte"}.get(tok.op)
+        if lookup is None:  # !=: cards that have the stat and a different value
+            return Q(**{f"{column}__isnull": False}) & ~Q(**{column: n})
+        return Q(**{f"{column}__{lookup}": n})
+
+    def ordering(self, tok: Token) -> None:
+        value = tok.value.strip().lower()
+        if tok.key in ("order", "sort"):
+            if value in ORDERS:
+                self.order = value if value in ("name", "cost", "landscape", "kind") else {
+                    "attack": "atk", "defense": "def"}.get(value, value)
+            else:
+                self.warnings.append(f'"{tok.text}": order by one of {", ".join(sorted(set(ORDERS)))}; ignored.')
+        elif value in ("asc", "desc"):
+            self.direction = value
+        else:
+            self.warnings.append(f'"{tok.text}": dir is "asc" or "desc"; ignored.')
+        return None
+
+    def key_kind(self, tok: Token) -> Q | None:
+        kind = _match_kind(tok.value)
+        if kind is None:
+            self.warnings.append(f'"{tok.text}": no card type "{tok.value}" (try {", ".join(Kind.values)}); ignored.')
+            return None
+        return Q(kind=kind)
+
+    def key_landscape(self, tok: Token) -> Q | None:
+        landscape = _match_landscape(tok.value)
+        if landscape is None:
+            self.warnings.append(f'"{tok.text}": no landscape "{tok.value}" (try {", ".join(Landscape.values)}); ignored.')
+            return None
+        return Q(landscape=landscape)
+
+    def key_set(self, tok: Token) -> Q | None:
+        if self._set_codes is None:
+            self._set_codes = {code.lower(): code for code in CardSet.objects.values_list("code", flat=True)}
+        code = self._set_codes.get(tok.value.strip().lower())
+        if code is None:
+            self.warnings.append(f'"{tok.text}": no product with code "{tok.value}"; ignored.')
+            return None
+        return Q(pk__in=Printing.objects.filter(card_set__code=code).values("card_id"))
+
+    def key_is(self, tok: Token) -> Q | None:
+        flag = FLAGS.get(_norm(tok.value))
+        if flag is None:
+            self.warnings.append(f'"{tok.text}": unknown flag (try {", ".join(FLAGS)}); ignored.')
+        return flag
+
+    def key_not(self, tok: Token) -> Q | None:
+        flag = self.key_is(tok)
+        return ~flag if flag is not None else None
+
+    def key_text(self, tok: Token) -> Q | None:
+        return Q(description__icontains=tok.value) if tok.value.strip() else self._empty(tok)
+
+    def key_name(self, tok: Token) -> Q | None:
+        if not tok.value.strip():
+            return self._empty(tok)
+        return Q(name__icontains=tok.value) | Q(aliases__icontains=tok.value)
+
+    def key_sim(self, tok: Token) -> Q | None:
+        value = tok.value.strip().lower()
+        if value not in SimStatus.values:
+            self.warnings.append(f'"{tok.text}": simulation status is one of {", ".join(SimStatus.values)}; ignored.')
+            return None
+        return Q(sim_status=value)
+
+    def key_category(self, tok: Token) -> Q | None:
+        value = tok.value.strip().lower()
+        if value not in Category.values:
+            self.warnings.append(f'"{tok.text}": category is one of {", ".join(Category.values)}; ignored.')
+            return None
+        return Q(category=value)
+
+    def _empty(self, tok: Token) -> None:
+        self.warnings.append(f'"{tok.text}": needs a value; ignored.')
+        return None
+
+
+ORDER_COLUMNS = {"name": "name", "cost": "cost", "atk": "attack", "def": "defense", "landscape": "landscape",
+                 "kind": "kind"}
+
+
+def order_by(queryset: QuerySet, order: str, direction: str) -> QuerySet:
+    """Sort by a search order; cards without the value come last either way, then by name."""
+    expr = F(ORDER_COLUMNS[order])
+    expr = expr.desc(nulls_last=True) if direction == "desc" else expr.asc(nulls_last=True)
+    return queryset.order_by(expr, "name", "slug") if order != "name" else queryset.order_by(expr, "slug")
+
+
+def search(query: str, queryset: QuerySet | None = None) -> SearchResult:
+    """Run a query over the catalogue (or over `queryset`); never raises on what a user typed."""
+    warnings: list[str] = []
+    parser = _Parser(tokenize(query or "", warnings), warnings)
+    q = parser.parse()
+    qs = queryset if queryset is not None else Card.objects.all()
+    if q is not None:
+        qs = qs.filter(q)
+    return SearchResult(order_by(qs, parser.order, parser.direction), warnings, parser.order, parser.direction)

@@ -1,0 +1,64 @@
+"""Server-rendered catalogue pages; they read through selectors and work without JavaScript."""
+
+from django.core.paginator import Paginator
+from django.http import Http404
+from django.shortcuts import render
+
+from . import selectors
+from .forms import AdvancedSearchForm
+from .models import Card, CardSet, PreconDeck
+
+PAGE_SIZE = 60
+
+
+def catalogue(request):
+    query = request.GET.get("q", "").strip()
+    built = None
+    if request.GET.get("adv"):
+        form = AdvancedSearchForm(request.GET)
+        if form.is_valid():
+            built = form.to_query()
+            query = f"{query} {built}".strip()
+    else:
+        form = AdvancedSearchForm()
+    result = selectors.card_search(query=query)
+    page = Paginator(result.queryset, PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "cards/catalogue.html", {
+        "query": query, "built": built, "form": form, "result": result, "page": page,
+        "advanced_open": bool(request.GET.get("adv")) or (form.is_bound and form.errors),
+    })
+
+
+def card_detail(request, slug):
+    try:
+        card = selectors.card_detail(slug=slug)
+    except Card.DoesNotExist as exc:
+        raise Http404("No such card") from exc
+    return render(request, "cards/card_detail.html", {"card": card})
+
+
+def set_list(request):
+    sets = selectors.set_list()
+    return render(request, "cards/set_list.html", {"sets": sets})
+
+
+def set_detail(request, code):
+    try:
+        card_set = selectors.set_detail(code=code)
+    except CardSet.DoesNotExist as exc:
+        raise Http404("No such product") from exc
+    printings = selectors.set_cards(card_set=card_set)
+    precons = selectors.precon_list().filter(card_set=card_set)
+    return render(request, "cards/set_detail.html", {"set": card_set, "printings": printings, "precons": precons})
+
+
+def precon_list(request):
+    return render(request, "cards/precon_list.html", {"precons": selectors.precon_list()})
+
+
+def precon_detail(request, slug):
+    try:
+        deck = selectors.precon_detail(slug=slug)
+    except PreconDeck.DoesNotExist as exc:
+        raise Http404("No such deck") from exc
+    return render(request, "cards/precon_detail.html", {"deck": deck})
