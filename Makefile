@@ -20,6 +20,7 @@ venv: $(STAMP)
 setup: venv
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_catalogue
+	$(BIN)/python manage.py sync_precon_decks
 
 run: setup
 	$(BIN)/python -m cardwars_site.run
