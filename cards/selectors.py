@@ -9,8 +9,10 @@ AUTOCOMPLETE_MIN = 2
 AUTOCOMPLETE_MAX = 20
 
 
-def card_search(*, query: str = "") -> SearchResult:
-    """Cards matching a query in the search syntax, with their products fetched for listing."""
+def card_search(*, query: str = "", with_products: bool = True) -> SearchResult:
+    """Cards matching a query in the search syntax, with their products fetched for listing if asked."""
+    if not with_products:
+        return search(query)
     printings = Prefetch("printings", queryset=Printing.objects.select_related("card_set").order_by("card_set__order"))
     return search(query, Card.objects.prefetch_related(printings))
 

@@ -21,7 +21,7 @@ def catalogue(request):
             query = f"{query} {built}".strip()
     else:
         form = AdvancedSearchForm()
-    result = selectors.card_search(query=query)
+    result = selectors.card_search(query=query, with_products=False)  # tiles do not list products
     page = Paginator(result.queryset, PAGE_SIZE).get_page(request.GET.get("page"))
     return render(request, "cards/catalogue.html", {
         "query": query, "built": built, "form": form, "result": result, "page": page,
