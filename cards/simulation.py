@@ -19,8 +19,8 @@ def _engine_verdict(slug: str) -> tuple[str, str] | None:
         return None
     status = engine_cards.status(slug)
     note = engine_cards.missing(slug) if status != SimStatus.FULL else ""
-    if status == SimStatus.PARTIAL and not note:
-        note = "Partly simulated."
+    if status != SimStatus.FULL and not note:
+        note = "Partly simulated." if status == SimStatus.PARTIAL else VANILLA
     return status, note or ""
 
 
