@@ -1,5 +1,6 @@
 """The catalogue: cards, the products that hold them, and the preconstructed decks."""
 
+from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -190,3 +191,36 @@ class PreconCard(models.Model):
 
     def __str__(self):
         return f"{self.count}x {self.card} in {self.deck}"
+
+
+class OwnedCardQuerySet(models.QuerySet):
+    """A collection is private: its owner sees it, nobody else (cardwars_site.scoping)."""
+
+    def visible_to(self, user):
+        return self.owned_by(user)
+
+    def owned_by(self, user):
+        if user is None or not user.is_authenticated:
+            return self.none()
+        return self.filter(owner=user)
+
+
+class OwnedCard(models.Model):
+    """How many copies of a card a user owns. No row means none."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="owned_cards")
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="owners")
+    count = models.PositiveIntegerField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = OwnedCardQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["card__name"]
+        constraints = [
+            models.UniqueConstraint(fields=["owner", "card"], name="owned_card_once_per_owner"),
+            models.CheckConstraint(condition=Q(count__gte=1, count__lte=9999), name="owned_card_count_in_range"),
+        ]
+
+    def __str__(self):
+        return f"{self.owner_id} owns {self.count}x {self.card_id}"

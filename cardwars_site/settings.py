@@ -145,6 +145,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Catalogue, decks, collections and simulated matchups for the Card Wars card game.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
+    "ENUM_NAME_OVERRIDES": {"AiPlayerEnum": "matches.services.PLAYER_CHOICES"},
 }
 
 # --- Celery ------------------------------------------------------------------------------------
@@ -181,6 +182,12 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
+# Simulations: games per chunk task, the most games one run may ask for, how long a chunk's worker may
+# stay silent before another takes the chunk over, and the hard time limit of one chunk task.
+SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 50, minimum=1, maximum=10_000)
+SIMULATION_MAX_GAMES = env_int("SIMULATION_MAX_GAMES", 100_000, minimum=1, maximum=100_000)
+SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 120, minimum=1)
+SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minimum=10)
 HEALTH_TIMEOUT = env_int("HEALTH_TIMEOUT_SECONDS", 2, minimum=1, maximum=30)
 
 LOGGING = {

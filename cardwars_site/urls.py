@@ -4,7 +4,9 @@ from django.views.generic import TemplateView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import cards.api  # noqa: F401  (registers the catalogue's viewsets on the router)
+import cards.collection_api  # noqa: F401
 import decks.api  # noqa: F401
+import matches.api  # noqa: F401
 
 from .api import router
 from .health import healthz
@@ -14,6 +16,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("", include("cards.urls")),
     path("", include("decks.urls")),
+    path("", include("matches.urls")),
     path("", include("cardwars_site.accounts")),
     path("admin/", admin.site.urls),
     path("api/v1/", include(router.urls)),

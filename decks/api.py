@@ -128,6 +128,16 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
         response["Content-Disposition"] = f'inline; filename="deck-{deck.pk}.txt"'
         return response
 
+    @extend_schema(responses={200: inline_serializer("MissingCard", {
+        "card": serializers.CharField(), "name": serializers.CharField(), "need": serializers.IntegerField(),
+        "own": serializers.IntegerField(), "missing": serializers.IntegerField()}, many=True)})
+    @action(detail=True, methods=["get"], permission_classes=[permissions.IsAuthenticated])
+    def missing(self, request, pk=None):
+        """Cards this deck needs beyond those in your collection."""
+        from cards.collection import missing_for_deck
+
+        return Response(missing_for_deck(user=request.user, deck_list=deck_list_of(self.get_object().current_version)))
+
     @extend_schema(responses={200: VersionSerializer(many=True)})
     @action(detail=True, methods=["get"])
     def versions(self, request, pk=None):

@@ -6,11 +6,11 @@
     3 Dogboy                       (also "3x Dogboy", "Dogboy x3", or "Dogboy" for one copy)
 """
 
-import difflib
 import re
 from dataclasses import dataclass, field
 
-from cards.models import LANE_TYPES, Card, Kind
+from cards.lookup import CardIndex
+from cards.models import LANE_TYPES, Kind
 
 from .lists import DeckList
 
@@ -41,40 +41,6 @@ class ParsedDeck:
     @property
     def ok(self) -> bool:
         return not self.errors
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "", text.lower())
-
-
-class CardIndex:
-    """Finds a card by its name, slug or a known alternate spelling, tolerant of case and spacing."""
-
-    def __init__(self, rows):
-        self.by_key: dict[str, tuple[str, str, str]] = {}
-        self.names: dict[str, str] = {}
-        for slug, name, kind, aliases in rows:
-            entry = (slug, name, kind)
-            self.names[slug] = name
-            for spelling in [name, slug, *aliases.splitlines()]:
-                if spelling.strip():
-                    self.by_key.setdefault(_key(spelling), entry)
-        self.landscape_types = {_key(t): t for t in LANE_TYPES}
-
-    @classmethod
-    def from_db(cls):
-        return cls(Card.objects.values_list("slug", "name", "kind", "aliases"))
-
-    def find(self, text: str):
-        return self.by_key.get(_key(text))
-
-    def suggest(self, text: str, n: int = 3) -> list[str]:
-        pool = {self.names[slug]: None for slug, _, _ in self.by_key.values()}
-        return difflib.get_close_matches(text, list(pool), n=n, cutoff=0.6) or [
-            name for name in pool if text.lower() in name.lower()][:n]
-
-    def landscape(self, text: str) -> str | None:
-        return self.landscape_types.get(_key(text))
 
 
 def _split_count(text: str) -> tuple[int, str]:

@@ -1,0 +1,166 @@
+"""Collections: what each user owns. Writes and reads in one place; everything is scoped to its owner.
+
+CSV import is two steps: `collection_import_preview` reads the file and says, line by line, what it
+could not match (with suggestions); only `collection_import_apply` with the user's confirmation writes,
+and it sets the counts of the matched cards only, so nothing else already saved is touched.
+"""
+
+import csv
+import io
+from dataclasses import dataclass, field
+
+from django.db import transaction
+from django.db.models import Count, Q
+
+from .lookup import CardIndex
+from .models import Card, CardSet, OwnedCard, Printing
+
+MAX_IMPORT_BYTES = 200_000
+MAX_IMPORT_LINES = 2_000
+MAX_COUNT = 9999
+
+
+def owned_counts(*, user) -> dict[str, int]:
+    if user is None or not user.is_authenticated:
+        return {}
+    return dict(OwnedCard.objects.owned_by(user).values_list("card__slug", "count"))
+
+
+def collection_list(*, user):
+    return OwnedCard.objects.owned_by(user).select_related("card")
+
+
+@transaction.atomic
+def collection_set(*, user, card: Card, count: int) -> int:
+    """Set how many copies the user owns (0 removes the card); returns the new count."""
+    count = max(0, min(int(count), MAX_COUNT))
+    if count == 0:
+        OwnedCard.objects.filter(owner=user, card=card).delete()
+    else:
+        OwnedCard.objects.update_or_create(owner=user, card=card, defaults={"count": count})
+    return count
+
+
+@transaction.atomic
+def collection_add(*, user, card: Card, delta: int) -> int:
+    row = OwnedCard.objects.select_for_update().filter(owner=user, card=card).first()
+    return collection_set(user=user, card=card, count=(row.count if row else 0) + delta)
+
+
+@transaction.atomic
+def collection_add_product(*, user, card_set: CardSet) -> int:
+    """"I own this product": add its whole contents (the known copy counts, else one of each)."""
+    added = 0
+    for printing in Printing.objects.filter(card_set=card_set).select_related("card"):
+        copies = printing.count or 1
+        collection_add(user=user, card=printing.card, delta=copies)
+        added += copies
+    return added
+
+
+def set_completion(*, user) -> list[dict]:
+    """Per product: distinct cards owned out of distinct cards in it."""
+    owned = Q(printings__card__owners__owner=user) if user.is_authenticated else Q(pk__in=[])
+    rows = CardSet.objects.annotate(total=Count("printings__card", distinct=True),
+                                    owned=Count("printings__card", filter=owned, distinct=True)).order_by("order")
+    return [{"code": s.code, "name": s.name, "owned": s.owned, "total": s.total,
+             "percent": round(100 * s.owned / s.total, 1) if s.total else 0.0} for s in rows]
+
+
+def missing_for_deck(*, user, deck_list) -> list[dict]:
+    """Cards a deck needs beyond what the user owns, with how many are missing."""
+    have = owned_counts(user=user)
+    names = dict(Card.objects.filter(slug__in=deck_list.cards).values_list("slug", "name"))
+    needs = {**deck_list.cards, **({deck_list.hero: 1} if deck_list.hero else {})}
+    if deck_list.hero:
+        names[deck_list.hero] = Card.objects.filter(slug=deck_list.hero).values_list("name", flat=True).first()
+    rows = [{"card": slug, "name": names.get(slug, slug), "need": n, "own": have.get(slug, 0),
+             "missing": n - have.get(slug, 0)} for slug, n in needs.items() if n > have.get(slug, 0)]
+    return sorted(rows, key=lambda r: r["name"])
+
+
+def collection_export_csv(*, user) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["name", "count"])
+    for row in collection_list(user=user).order_by("card__name"):
+        writer.writerow([row.card.name, row.count])
+    return out.getvalue()
+
+
+@dataclass
+class ImportProblem:
+    line: int
+    text: str
+    message: str
+    suggestions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ImportPreview:
+    matched: dict[str, int] = field(default_factory=dict)  # slug -> count the file gives
+    names: dict[str, str] = field(default_factory=dict)
+    problems: list[ImportProblem] = field(default_factory=list)
+    fatal: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.fatal and not self.problems
+
+
+def collection_import_preview(data: bytes | str) -> ImportPreview:
+    """Read a CSV of name,count (a header line is optional); nothing is written."""
+    preview = ImportPreview()
+    if isinstance(data, bytes):
+        if len(data) > MAX_IMPORT_BYTES:
+            preview.fatal = f"The file is {len(data):,} bytes; at most {MAX_IMPORT_BYTES:,} are accepted."
+            return preview
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            preview.fatal = "The file is not UTF-8 text; save it as CSV (UTF-8) and try again."
+            return preview
+    lines = data.splitlines()
+    if len(lines) > MAX_IMPORT_LINES:
+        preview.fatal = f"The file has {len(lines):,} lines; at most {MAX_IMPORT_LINES:,} are accepted."
+        return preview
+    index = CardIndex.from_db()
+    try:
+        rows = list(csv.reader(lines))
+    except csv.Error as exc:
+        preview.fatal = f"The file is not readable CSV: {exc}."
+        return preview
+    for number, row in enumerate(rows, start=1):
+        cells = [c.strip() for c in row]
+        if not any(cells) or cells[0].startswith("#"):
+            continue
+        if number == 1 and cells[0].lower() in {"name", "card", "card name"}:
+            continue
+        name, count_text = cells[0], (cells[1] if len(cells) > 1 and cells[1] else "1")
+        try:
+            count = int(count_text)
+            if not 0 <= count <= MAX_COUNT:
+                raise ValueError
+        except ValueError:
+            preview.problems.append(ImportProblem(number, ",".join(row), f"{count_text!r} is not a count from 0 to "
+                                                                        f"{MAX_COUNT}"))
+            continue
+        found = index.find(name)
+        if found is None:
+            preview.problems.append(ImportProblem(number, ",".join(row), f"no card is called {name!r}",
+                                                  index.suggest(name)))
+            continue
+        preview.matched[found[0]] = preview.matched.get(found[0], 0) + count
+        preview.names[found[0]] = found[1]
+    return preview
+
+
+@transaction.atomic
+def collection_import_apply(*, user, preview: ImportPreview) -> int:
+    """Set the counts of the matched cards (only those); returns how many cards were set."""
+    if preview.fatal:
+        raise ValueError(preview.fatal)
+    cards = Card.objects.in_bulk(list(preview.matched), field_name="slug")
+    for slug, count in preview.matched.items():
+        collection_set(user=user, card=cards[slug], count=count)
+    return len(preview.matched)

@@ -1,0 +1,90 @@
+"""Collection pages: counts, CSV import (preview, then confirm) and export, set completion."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from . import collection
+from .models import Card, CardSet
+
+
+@login_required
+def collection_page(request):
+    rows = collection.collection_list(user=request.user).order_by("card__name")
+    q = request.GET.get("q", "").strip()
+    if q:
+        rows = rows.filter(card__name__icontains=q)
+    page = Paginator(rows, 100).get_page(request.GET.get("page"))
+    total = sum(r.count for r in collection.collection_list(user=request.user))
+    return render(request, "cards/collection.html", {"page": page, "q": q, "total": total,
+                                                     "completion": collection.set_completion(user=request.user)})
+
+
+@login_required
+@require_POST
+def collection_change(request):
+    """Add, remove or set copies of one card (from the collection page, a card page or the builder)."""
+    card = get_object_or_404(Card, slug=request.POST.get("card", ""))
+    try:
+        if "count" in request.POST:
+            count = collection.collection_set(user=request.user, card=card, count=int(request.POST["count"]))
+        else:
+            count = collection.collection_add(user=request.user, card=card, delta=int(request.POST.get("delta", 1)))
+    except ValueError:
+        messages.error(request, "The count must be a whole number.")
+    else:
+        messages.success(request, f"You now own {count} {card.name}.")
+    return redirect(request.POST.get("next") or "cards:collection")
+
+
+@login_required
+@require_POST
+def collection_add_product(request, code):
+    card_set = get_object_or_404(CardSet, code__iexact=code)
+    added = collection.collection_add_product(user=request.user, card_set=card_set)
+    messages.success(request, f"Added {added} cards of {card_set.name} to your collection.")
+    return redirect("cards:set-detail", code=card_set.code)
+
+
+@login_required
+def collection_import(request):
+    """Step 1 reads the file and shows what matched and what did not; step 2 (confirm) writes."""
+    preview, text = None, ""
+    if request.method == "POST":
+        upload = request.FILES.get("file")
+        if upload is not None:
+            data = upload.read(collection.MAX_IMPORT_BYTES + 1)
+        else:
+            data = request.POST.get("text", "").encode()
+        preview = collection.collection_import_preview(data)
+        text = data.decode("utf-8-sig", errors="replace") if not preview.fatal else ""
+        if request.POST.get("confirm") and not preview.fatal:
+            changed = collection.collection_import_apply(user=request.user, preview=preview)
+            skipped = len(preview.problems)
+            messages.success(request, f"Set the counts of {changed} cards" +
+                             (f"; skipped {skipped} lines we could not read." if skipped else "."))
+            return redirect("cards:collection")
+    return render(request, "cards/collection_import.html", {"preview": preview, "text": text})
+
+
+@login_required
+def collection_export(request):
+    response = HttpResponse(collection.collection_export_csv(user=request.user), content_type="text/csv")
+    response["Content-Disposition"] = 'attachment; filename="card-wars-collection.csv"'
+    return response
+
+
+@login_required
+def deck_missing(request, pk):
+    from decks.models import Deck
+    from decks.selectors import deck_get_visible, deck_list_of
+
+    try:
+        deck = deck_get_visible(user=request.user, pk=pk)
+    except Deck.DoesNotExist as exc:
+        raise Http404("No such deck") from exc
+    rows = collection.missing_for_deck(user=request.user, deck_list=deck_list_of(deck.current_version))
+    return render(request, "cards/deck_missing.html", {"deck": deck, "rows": rows})

@@ -1,0 +1,130 @@
+"""/api/v1/simulations/ and /api/v1/gauntlets/: a user's own runs only (another user's are 404)."""
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins, permissions, serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+
+from cardwars_site.api import router
+from cardwars_site.scoping import OwnerScopedMixin
+from decks.models import Deck, DeckVersion
+
+from . import services
+from .models import Gauntlet, MatchRun
+from .serializers import (
+    GameRecordSerializer,
+    GauntletCreateSerializer,
+    GauntletSerializer,
+    RunCreateSerializer,
+    RunDetailSerializer,
+    RunSerializer,
+)
+
+
+def visible_version(user, *, deck_id=None, version_id=None) -> DeckVersion:
+    """The deck version a user may simulate: of a deck they can see (their own, public or precon)."""
+    if version_id is not None:
+        version = DeckVersion.objects.filter(pk=version_id, deck__in=Deck.objects.visible_to(user)).first()
+    else:
+        deck = Deck.objects.visible_to(user).filter(pk=deck_id).select_related("current_version").first()
+        version = deck.current_version if deck else None
+    if version is None:
+        raise serializers.ValidationError(f"No deck {deck_id or version_id} that you can use.")
+    return version
+
+
+def _invalid(exc: DjangoValidationError) -> serializers.ValidationError:
+    return serializers.ValidationError({"non_field_errors": exc.messages})
+
+
+class ThrottledCreateMixin:
+    def get_throttles(self):
+        if self.action == "create":
+            self.throttle_scope = "simulations"
+            return [ScopedRateThrottle()]
+        return super().get_throttles()
+
+
+class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
+                        viewsets.GenericViewSet):
+    scoped_model = MatchRun
+    permission_classes = [permissions.IsAuthenticated]
+    filterset_fields = ["status", "gauntlet"]
+
+    def scope_queryset(self, queryset):
+        return queryset.select_related("deck_a__deck", "deck_b__deck")
+
+    def get_serializer_class(self):
+        return RunDetailSerializer if self.action == "retrieve" else RunSerializer
+
+    def retrieve(self, request, *args, **kwargs):
+        run = self.get_object()
+        if run.is_active:
+            services.chunks_requeue_stale()  # the progress poll doubles as a watchdog for dead workers
+        return Response(RunDetailSerializer(run, context={"request": request}).data)
+
+    @extend_schema(request=RunCreateSerializer, responses={201: RunDetailSerializer})
+    def create(self, request):
+        data = RunCreateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        deck_a = visible_version(request.user, deck_id=v.get("deck_a"), version_id=v.get("version_a"))
+        deck_b = visible_version(request.user, deck_id=v.get("deck_b"), version_id=v.get("version_b"))
+        try:
+            run = services.run_create(owner=request.user, deck_a=deck_a, deck_b=deck_b, games=v["games"],
+                                      players=(v["player_a"], v["player_b"]), seed=v.get("seed"),
+                                      mirrored=v["mirrored"])
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=None, responses={200: RunSerializer})
+    @action(detail=True, methods=["post"])
+    def cancel(self, request, pk=None):
+        try:
+            run = services.run_cancel(run=self.get_object())
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(RunSerializer(run, context={"request": request}).data)
+
+    @extend_schema(responses={200: GameRecordSerializer})
+    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d+)")
+    def game(self, request, pk=None, index=None):
+        """One game of the run: result, seed and the action record that replays it."""
+        run = self.get_object()
+        result = get_object_or_404(run.results, game_index=int(index))
+        return Response(GameRecordSerializer(result).data)
+
+
+class GauntletViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
+                      viewsets.GenericViewSet):
+    scoped_model = Gauntlet
+    serializer_class = GauntletSerializer
+    permission_classes = [permissions.IsAuthenticated]
+
+    def scope_queryset(self, queryset):
+        return queryset.select_related("deck__deck")
+
+    @extend_schema(request=GauntletCreateSerializer, responses={201: GauntletSerializer})
+    def create(self, request):
+        data = GauntletCreateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        deck = visible_version(request.user, deck_id=v["deck"])
+        opponents = [visible_version(request.user, deck_id=d) for d in v["opponents"]]
+        weights = {str(visible_version(request.user, deck_id=int(k)).pk): w for k, w in v.get("weights", {}).items()}
+        try:
+            gauntlet = services.gauntlet_create(owner=request.user, deck=deck, opponents=opponents, games=v["games"],
+                                                players=(v["player_a"], v["player_b"]), seed=v.get("seed"),
+                                                weights=weights or None)
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(GauntletSerializer(gauntlet, context={"request": request}).data,
+                        status=status.HTTP_201_CREATED)
+
+
+router.register("simulations", SimulationViewSet, basename="simulation")
+router.register("gauntlets", GauntletViewSet, basename="gauntlet")

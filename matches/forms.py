@@ -1,0 +1,53 @@
+from django import forms
+from django.conf import settings
+
+from decks.models import Deck
+
+from .services import PLAYER_CHOICES
+
+PLAYERS = [(p, p) for p in PLAYER_CHOICES]
+
+
+def deck_choices(user) -> list[tuple]:
+    """Your decks first, then the preconstructed ones, then other players' public decks."""
+    decks = Deck.objects.visible_to(user).exclude(current_version=None).select_related("owner", "precon__card_set")
+    mine = [(d.pk, d.name) for d in decks if user.is_authenticated and d.owner_id == user.id]
+    precons = [(d.pk, d.name) for d in decks.filter(precon__isnull=False).order_by("precon__card_set__order", "name")]
+    public = [(d.pk, f"{d.name} (by {d.owner.get_username()})") for d in decks.filter(precon__isnull=True)
+              if not (user.is_authenticated and d.owner_id == user.id)][:200]
+    groups = [("Your decks", mine), ("Preconstructed", precons), ("Public", public)]
+    return [(label, items) for label, items in groups if items]
+
+
+class RunForm(forms.Form):
+    deck_a = forms.TypedChoiceField(coerce=int, label="Deck A")
+    deck_b = forms.TypedChoiceField(coerce=int, label="Deck B")
+    games = forms.IntegerField(min_value=1, max_value=settings.SIMULATION_MAX_GAMES, initial=200)
+    player_a = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for deck A")
+    player_b = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for deck B")
+    seed = forms.IntegerField(required=False, min_value=0, max_value=2**62, help_text="Leave empty for a random seed.")
+    mirrored = forms.BooleanField(required=False, label="Mirror shuffles",
+                                  help_text="Replay each shuffle with seats swapped, to cut luck out of the result.")
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        choices = deck_choices(user)
+        self.fields["deck_a"].choices = choices
+        self.fields["deck_b"].choices = choices
+
+
+class GauntletForm(forms.Form):
+    deck = forms.TypedChoiceField(coerce=int, label="Your deck")
+    opponents = forms.TypedMultipleChoiceField(coerce=int, widget=forms.CheckboxSelectMultiple,
+                                               help_text="Each opponent gets the same number of games.")
+    games = forms.IntegerField(min_value=1, max_value=settings.SIMULATION_MAX_GAMES, initial=100,
+                               label="Games per opponent")
+    player_a = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for your deck")
+    player_b = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for the opponents")
+    seed = forms.IntegerField(required=False, min_value=0, max_value=2**62)
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        choices = deck_choices(user)
+        self.fields["deck"].choices = choices
+        self.fields["opponents"].choices = [item for _, items in choices for item in items]

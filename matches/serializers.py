@@ -1,0 +1,102 @@
+from rest_framework import serializers
+
+from .models import GameResult, Gauntlet, MatchRun
+from .services import PLAYER_CHOICES, run_progress
+
+
+class DeckVersionRef(serializers.Serializer):
+    """A deck version as a run names it: the deck, its name and the version number."""
+
+    deck = serializers.IntegerField(source="deck_id")
+    name = serializers.CharField(source="deck.name")
+    version = serializers.IntegerField(source="number")
+    content_hash = serializers.CharField()
+
+
+class RunCreateSerializer(serializers.Serializer):
+    """Decks are given by deck id (their current version is used) or by an explicit deck version id."""
+
+    deck_a = serializers.IntegerField(required=False, help_text="Deck id: its current version plays.")
+    deck_b = serializers.IntegerField(required=False)
+    version_a = serializers.IntegerField(required=False, help_text="A specific deck version id instead.")
+    version_b = serializers.IntegerField(required=False)
+    games = serializers.IntegerField(min_value=1, max_value=100_000)
+    player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
+    mirrored = serializers.BooleanField(default=False)
+
+    def validate(self, attrs):
+        for side in ("a", "b"):
+            if (attrs.get(f"deck_{side}") is None) == (attrs.get(f"version_{side}") is None):
+                raise serializers.ValidationError({f"deck_{side}": [f"Give deck_{side} or version_{side}, one of them."]})
+        return attrs
+
+
+class GauntletCreateSerializer(serializers.Serializer):
+    deck = serializers.IntegerField(help_text="Your deck id: its current version plays.")
+    opponents = serializers.ListField(child=serializers.IntegerField(), min_length=1, max_length=20,
+                                      help_text="Opponent deck ids.")
+    weights = serializers.DictField(child=serializers.FloatField(min_value=0), required=False,
+                                    help_text="Opponent deck id -> weight in the average (default 1 each).")
+    games = serializers.IntegerField(min_value=1, max_value=100_000)
+    player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
+
+
+class RunSerializer(serializers.ModelSerializer):
+    deck_a = DeckVersionRef(read_only=True)
+    deck_b = DeckVersionRef(read_only=True)
+    progress = serializers.SerializerMethodField()
+    url = serializers.HyperlinkedIdentityField(view_name="simulation-detail")
+
+    class Meta:
+        model = MatchRun
+        fields = ["id", "url", "status", "progress", "deck_a", "deck_b", "variant", "games", "player_a", "player_b",
+                  "seed", "mirrored", "error", "created_at", "started_at", "finished_at", "gauntlet"]
+
+    def get_progress(self, run) -> dict:
+        return run_progress(run)
+
+
+class RunDetailSerializer(RunSerializer):
+    summary = serializers.JSONField(read_only=True)
+    not_fully_simulated = serializers.SerializerMethodField()
+
+    class Meta(RunSerializer.Meta):
+        fields = [*RunSerializer.Meta.fields, "summary", "not_fully_simulated"]
+
+    def get_not_fully_simulated(self, run) -> list[dict]:
+        from .selectors import cards_not_fully_simulated
+
+        return cards_not_fully_simulated(run)
+
+
+class GameRecordSerializer(serializers.ModelSerializer):
+    record = serializers.SerializerMethodField()
+
+    class Meta:
+        model = GameResult
+        fields = ["game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "actions", "record"]
+
+    def get_record(self, result) -> dict:
+        from .selectors import game_record_dict
+
+        return game_record_dict(result)
+
+
+class GauntletSerializer(serializers.ModelSerializer):
+    deck = DeckVersionRef(read_only=True)
+    table = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Gauntlet
+        fields = ["id", "deck", "weights", "created_at", "table"]
+
+    def get_table(self, gauntlet) -> dict:
+        from .selectors import gauntlet_table
+
+        return gauntlet_table(gauntlet)
+
+

@@ -1,0 +1,239 @@
+"""Every write to simulation runs goes through here; tasks and views only call these functions."""
+
+import logging
+import secrets
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Count, Q
+from django.utils import timezone
+
+from decks.models import DeckVersion
+
+from . import engine_bridge
+from .models import GameResult, Gauntlet, MatchChunk, MatchRun
+
+log = logging.getLogger(__name__)
+
+PLAYER_CHOICES = ("random", "greedy", "mcts")
+MAX_QUEUED_RUNS_PER_USER = 5
+MAX_GAUNTLET_OPPONENTS = 20
+WRITE_EVERY = 10  # games between writes (and heartbeats) inside a chunk
+
+
+def _chunk_size(games: int) -> int:
+    return max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
+
+
+def _check_request(*, owner, games: int, players: tuple[str, str], extra_runs: int = 1):
+    if not 1 <= games <= settings.SIMULATION_MAX_GAMES:
+        raise ValidationError(f"Games must be between 1 and {settings.SIMULATION_MAX_GAMES:,}; you asked for {games:,}.")
+    for player in players:
+        if player.split(":")[0] not in PLAYER_CHOICES:
+            raise ValidationError(f"Unknown AI player {player!r}: choose one of {', '.join(PLAYER_CHOICES)}.")
+    active = MatchRun.objects.filter(owner=owner, status__in=MatchRun.ACTIVE).count()
+    if active + extra_runs > MAX_QUEUED_RUNS_PER_USER:
+        raise ValidationError(f"You have {active} simulations queued or running; at most "
+                              f"{MAX_QUEUED_RUNS_PER_USER} at a time. Wait for one to finish or cancel one.")
+
+
+def _check_legal(version: DeckVersion, label: str):
+    problems = engine_bridge.violations(version)
+    if problems:
+        raise ValidationError(f"{label} ({version.deck.name}) is not a legal deck: {'; '.join(problems)}.")
+
+
+def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntlet=None) -> MatchRun:
+    run = MatchRun.objects.create(
+        owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, player_a=players[0], player_b=players[1],
+        seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
+        chunk_size=_chunk_size(games), gauntlet=gauntlet)
+    MatchChunk.objects.bulk_create(
+        MatchChunk(run=run, number=i, start=start, stop=min(start + run.chunk_size, games))
+        for i, start in enumerate(range(0, games, run.chunk_size)))
+    transaction.on_commit(lambda: enqueue_chunks(run.pk))
+    return run
+
+
+@transaction.atomic
+def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, players=("greedy", "greedy"),
+               seed: int | None = None, mirrored: bool = False) -> MatchRun:
+    """A new run, enqueued after the transaction commits; the seed is chosen if not given, and always stored."""
+    _check_request(owner=owner, games=games, players=players)
+    _check_legal(deck_a, "Deck A")
+    _check_legal(deck_b, "Deck B")
+    return _create_run(owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, players=players, seed=seed,
+                       mirrored=mirrored)
+
+
+@transaction.atomic
+def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], games: int,
+                    players=("greedy", "greedy"), seed: int | None = None, weights: dict | None = None) -> Gauntlet:
+    if not opponents:
+        raise ValidationError("Choose at least one opponent deck.")
+    if len(opponents) > MAX_GAUNTLET_OPPONENTS:
+        raise ValidationError(f"A gauntlet takes at most {MAX_GAUNTLET_OPPONENTS} opponents.")
+    _check_request(owner=owner, games=games, players=players, extra_runs=0)
+    _check_legal(deck, "Your deck")
+    for opponent in opponents:
+        _check_legal(opponent, "Opponent")
+    weights = {str(o.pk): float((weights or {}).get(str(o.pk), 1.0)) for o in opponents}
+    if any(w < 0 for w in weights.values()) or not any(weights.values()):
+        raise ValidationError("Weights must be zero or more, and not all zero.")
+    gauntlet = Gauntlet.objects.create(owner=owner, deck=deck, weights=weights)
+    base_seed = seed if seed is not None else secrets.randbelow(2**62)
+    for i, opponent in enumerate(opponents):
+        _create_run(owner=owner, deck_a=deck, deck_b=opponent, games=games, players=players,
+                    seed=(base_seed + i) % 2**62, mirrored=False, gauntlet=gauntlet)
+    return gauntlet
+
+
+def enqueue_chunks(run_id: int, chunks=None):
+    """Send a task for every unfinished chunk of the run (or the given ones)."""
+    from .tasks import run_chunk
+
+    if chunks is None:
+        chunks = MatchChunk.objects.filter(run_id=run_id).exclude(state=MatchChunk.State.DONE)
+    for chunk in chunks:
+        run_chunk.apply_async(args=[chunk.pk], queue=settings.SIMULATION_QUEUE)
+
+
+def run_cancel(*, run: MatchRun) -> MatchRun:
+    """Stop a run: pending chunks will not start, running ones stop at their next write."""
+    updated = MatchRun.objects.filter(pk=run.pk, status__in=MatchRun.ACTIVE).update(
+        status=MatchRun.Status.CANCELLED, finished_at=timezone.now())
+    run.refresh_from_db()
+    if not updated and run.status not in (MatchRun.Status.CANCELLED,):
+        raise ValidationError(f"This run is already {run.status}.")
+    return run
+
+
+def _claim(chunk_id: int, worker: str):
+    """Take the chunk if it is pending, or running with a stale heartbeat (its worker is gone)."""
+    now = timezone.now()
+    stale = now - timedelta(seconds=settings.SIMULATION_CHUNK_STALE_SECONDS)
+    with transaction.atomic():
+        chunk = MatchChunk.objects.select_related("run").filter(pk=chunk_id).first()
+        if chunk is None or chunk.run.status not in MatchRun.ACTIVE:
+            return None
+        claimed = MatchChunk.objects.filter(pk=chunk_id).filter(
+            state=MatchChunk.State.PENDING
+        ).update(state=MatchChunk.State.RUNNING, claimed_by=worker, heartbeat_at=now, attempts=chunk.attempts + 1)
+        if not claimed:
+            claimed = MatchChunk.objects.filter(pk=chunk_id, state=MatchChunk.State.RUNNING,
+                                                heartbeat_at__lt=stale).update(
+                claimed_by=worker, heartbeat_at=now, attempts=chunk.attempts + 1)
+        if not claimed:
+            return None
+        MatchRun.objects.filter(pk=chunk.run_id, status=MatchRun.Status.QUEUED).update(
+            status=MatchRun.Status.RUNNING, started_at=now)
+    chunk.refresh_from_db()
+    return chunk
+
+
+def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult]):
+    with transaction.atomic():
+        GameResult.objects.bulk_create(
+            rows, update_conflicts=True, unique_fields=["run", "game_index"],
+            update_fields=["winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data", "actions"])
+        MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now())
+
+
+def chunk_play(*, chunk_id: int, worker: str = "") -> str:
+    """Play a chunk's games that are not written yet; idempotent, so a redelivered task is harmless."""
+    chunk = _claim(chunk_id, worker)
+    if chunk is None:
+        return "skipped"
+    run = chunk.run
+    done = set(GameResult.objects.filter(run=run, game_index__gte=chunk.start, game_index__lt=chunk.stop)
+               .values_list("game_index", flat=True))
+    match = engine_bridge.Match.for_run(run)
+    rows = []
+    for index in range(chunk.start, chunk.stop):
+        if index in done:
+            continue
+        rows.append(match.play(index))
+        if len(rows) >= WRITE_EVERY:
+            _write(run, chunk, rows)
+            rows = []
+            if MatchRun.objects.filter(pk=run.pk, status=MatchRun.Status.CANCELLED).exists():
+                return "cancelled"
+    if rows:
+        _write(run, chunk, rows)
+    MatchChunk.objects.filter(pk=chunk.pk).update(state=MatchChunk.State.DONE, heartbeat_at=timezone.now())
+    run_finish_if_complete(run_id=run.pk)
+    return "done"
+
+
+def run_finish_if_complete(*, run_id: int) -> bool:
+    with transaction.atomic():
+        run = MatchRun.objects.select_for_update().get(pk=run_id)
+        if run.status not in MatchRun.ACTIVE:
+            return False
+        if run.chunks.exclude(state=MatchChunk.State.DONE).exists():
+            return False
+        count = run.results.count()
+        if count != run.games:
+            run.status, run.error = MatchRun.Status.FAILED, f"{count} results for {run.games} games"
+        else:
+            run.status = MatchRun.Status.DONE
+            run.summary = engine_bridge.summary_from_rows(run)
+        run.finished_at = timezone.now()
+        run.save(update_fields=["status", "error", "summary", "finished_at"])
+    return True
+
+
+def chunk_fail(*, chunk_id: int, reason: str):
+    run_id = MatchChunk.objects.filter(pk=chunk_id).values_list("run_id", flat=True).first()
+    if run_id is not None:
+        run_fail(run_id=run_id, reason=reason)
+
+
+def run_fail(*, run_id: int, reason: str):
+    """A chunk failed for good: the run is failed with a readable reason; finished games are kept."""
+    MatchRun.objects.filter(pk=run_id, status__in=MatchRun.ACTIVE).update(
+        status=MatchRun.Status.FAILED, error=reason[:2000], finished_at=timezone.now())
+
+
+def chunks_requeue_stale() -> int:
+    """Send again the chunks of active runs that no live worker is playing; returns how many were sent.
+
+    A running chunk whose heartbeat went stale (its worker died) goes back to pending; a run with
+    pending chunks and no sign of life for a while gets them sent again, at most once per stale
+    window. Called when a worker starts, a little later, and by the run page's progress poll. A task
+    sent twice is harmless: the claim lets one play and the other skip."""
+    now = timezone.now()
+    stale = now - timedelta(seconds=settings.SIMULATION_CHUNK_STALE_SECONDS)
+    dead = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, state=MatchChunk.State.RUNNING,
+                                     heartbeat_at__lt=stale)
+    revived = set(dead.values_list("run_id", flat=True))
+    dead.update(state=MatchChunk.State.PENDING)
+    sent = 0
+    runs = MatchRun.objects.filter(status__in=MatchRun.ACTIVE, created_at__lt=stale).filter(
+        Q(requeued_at__isnull=True) | Q(requeued_at__lt=stale))
+    for run in runs:
+        alive = run.chunks.filter(state=MatchChunk.State.RUNNING, heartbeat_at__gte=stale).exists()
+        pending = list(run.chunks.filter(state=MatchChunk.State.PENDING))
+        if not pending or alive and run.pk not in revived:
+            continue
+        MatchRun.objects.filter(pk=run.pk).update(requeued_at=now)
+        enqueue_chunks(run.pk, pending)
+        sent += len(pending)
+    if sent:
+        log.info("sent %d chunks again", sent)
+    return sent
+
+
+def run_progress(run: MatchRun) -> dict:
+    finished = run.results.count() if run.status != MatchRun.Status.DONE else run.games
+    return {"finished": finished, "games": run.games, "fraction": round(finished / run.games, 4)}
+
+
+def gauntlet_progress(gauntlet: Gauntlet) -> dict:
+    runs = gauntlet.runs.annotate(n=Count("results"))
+    finished = sum(r.n for r in runs)
+    total = sum(r.games for r in runs)
+    return {"finished": finished, "games": total, "fraction": round(finished / total, 4) if total else 0}
+

@@ -1,0 +1,50 @@
+"""Celery tasks for simulations: thin, take ids, call one service (STYLE.md)."""
+
+import logging
+
+from celery import shared_task
+from celery.signals import worker_ready
+from django.conf import settings
+from django.db import InterfaceError, OperationalError
+
+from . import services
+
+log = logging.getLogger(__name__)
+
+# Errors worth a retry: the database was busy or a connection dropped. Anything else fails the run.
+TRANSIENT = (OperationalError, InterfaceError)
+
+
+@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=3,
+             time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT + 60, soft_time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT)
+def run_chunk(self, chunk_id: int) -> str:
+    """Play one chunk of a run (idempotent: games already written are skipped)."""
+    try:
+        return services.chunk_play(chunk_id=chunk_id, worker=self.request.hostname or "")
+    except TRANSIENT as exc:
+        if self.request.retries < self.max_retries:
+            raise self.retry(exc=exc, countdown=2 ** self.request.retries) from exc
+        return _fail(chunk_id, exc)
+    except Exception as exc:  # a bug or a time-out: the run fails with the reason, its games are kept
+        return _fail(chunk_id, exc)
+
+
+def _fail(chunk_id: int, exc: Exception) -> str:
+    log.exception("chunk %s failed", chunk_id)
+    services.chunk_fail(chunk_id=chunk_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
+    return "failed"
+
+
+@shared_task
+def requeue_stale_chunks() -> int:
+    """Send again the chunks no live worker is playing (a worker was killed, its messages lost)."""
+    return services.chunks_requeue_stale()
+
+
+@worker_ready.connect
+def _recover_after_start(sender=None, **kwargs):
+    # A worker that starts may be replacing one that died mid-run: check now, and again once a dead
+    # worker's heartbeat has had time to go stale.
+    requeue_stale_chunks.apply_async(queue=settings.SIMULATION_QUEUE)
+    requeue_stale_chunks.apply_async(queue=settings.SIMULATION_QUEUE,
+                                     countdown=settings.SIMULATION_CHUNK_STALE_SECONDS + 1)

@@ -1,0 +1,16 @@
+from django.urls import path
+
+from . import views
+
+app_name = "matches"
+
+urlpatterns = [
+    path("simulations/", views.run_list, name="list"),
+    path("simulations/new/", views.run_new, name="new"),
+    path("simulations/<int:pk>/", views.run_detail, name="run"),
+    path("simulations/<int:pk>/progress/", views.run_progress, name="progress"),
+    path("simulations/<int:pk>/cancel/", views.run_cancel, name="cancel"),
+    path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
+    path("gauntlets/new/", views.gauntlet_new, name="gauntlet-new"),
+    path("gauntlets/<int:pk>/", views.gauntlet_detail, name="gauntlet"),
+]

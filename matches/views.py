@@ -1,0 +1,135 @@
+"""Simulation pages: request form, run page (live progress, then the report), replays, gauntlets."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import Http404, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from decks.models import Deck
+
+from . import engine_bridge, selectors, services
+from .charts import histogram_svg, win_rate_svg
+from .forms import GauntletForm, RunForm
+from .models import Gauntlet, MatchRun
+
+
+def _run(request, pk) -> MatchRun:
+    try:
+        return selectors.run_get_owned(user=request.user, pk=pk)
+    except MatchRun.DoesNotExist as exc:
+        raise Http404("No such simulation") from exc
+
+
+def _version(user, deck_id):
+    deck = Deck.objects.visible_to(user).filter(pk=deck_id).select_related("current_version").first()
+    if deck is None or deck.current_version is None:
+        raise ValidationError("That deck is not available.")
+    return deck.current_version
+
+
+@login_required
+def run_list(request):
+    runs = selectors.run_list_for_user(user=request.user)[:100]
+    gauntlets = Gauntlet.objects.owned_by(request.user).select_related("deck__deck")[:20]
+    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets})
+
+
+@login_required
+def run_new(request):
+    form = RunForm(request.POST or None, user=request.user, initial=request.GET.dict() or None)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            run = services.run_create(owner=request.user, deck_a=_version(request.user, d["deck_a"]),
+                                      deck_b=_version(request.user, d["deck_b"]), games=d["games"],
+                                      players=(d["player_a"], d["player_b"]), seed=d["seed"], mirrored=d["mirrored"])
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(run.get_absolute_url())
+    return render(request, "matches/new.html", {"form": form})
+
+
+@login_required
+def run_detail(request, pk):
+    run = _run(request, pk)
+    if run.is_active:
+        services.chunks_requeue_stale()
+    context = {"run": run, "progress": services.run_progress(run),
+               "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
+    if run.summary:
+        curve = selectors.run_curve(run)
+        context.update({
+            "summary": run.summary,
+            "cards": engine_bridge.card_rows(run.summary),
+            "curve_svg": win_rate_svg(curve),
+            "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
+            "samples": run.results.order_by("game_index").values("game_index", "winner", "reason", "turns")[:12],
+        })
+    return render(request, "matches/run.html", context)
+
+
+@login_required
+def run_progress(request, pk):
+    run = _run(request, pk)
+    if run.is_active:
+        services.chunks_requeue_stale()
+    return JsonResponse({"status": run.status, "error": run.error, **services.run_progress(run)})
+
+
+@login_required
+@require_POST
+def run_cancel(request, pk):
+    try:
+        services.run_cancel(run=_run(request, pk))
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect("matches:run", pk=pk)
+
+
+@login_required
+def game_replay(request, pk, index):
+    run = _run(request, pk)
+    result = get_object_or_404(run.results, game_index=index)
+    return render(request, "matches/replay.html", {
+        "run": run, "result": result, "turns": engine_bridge.replay_turns(result)})
+
+
+@login_required
+def gauntlet_new(request):
+    form = GauntletForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            gauntlet = services.gauntlet_create(
+                owner=request.user, deck=_version(request.user, d["deck"]),
+                opponents=[_version(request.user, o) for o in d["opponents"]], games=d["games"],
+                players=(d["player_a"], d["player_b"]), seed=d["seed"])
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(gauntlet.get_absolute_url())
+    return render(request, "matches/gauntlet_new.html", {"form": form})
+
+
+@login_required
+def gauntlet_detail(request, pk):
+    gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user).select_related("deck__deck"), pk=pk)
+    if any(r.is_active for r in gauntlet.runs.all()):
+        services.chunks_requeue_stale()
+    # Weights chosen on the page (w_<run>) replace the stored ones for this view.
+    override = {}
+    for run in gauntlet.runs.all():
+        raw = request.GET.get(f"w_{run.pk}")
+        if raw not in (None, ""):
+            try:
+                override[str(run.deck_b_id)] = max(0.0, float(raw))
+            except ValueError:
+                messages.error(request, f"Weight {raw!r} is not a number; kept the stored weight.")
+    if override:
+        gauntlet.weights = {**gauntlet.weights, **override}
+    return render(request, "matches/gauntlet.html", {
+        "gauntlet": gauntlet, "table": selectors.gauntlet_table(gauntlet),
+        "progress": services.gauntlet_progress(gauntlet)})
