@@ -1,0 +1,105 @@
+"""`python manage.py simulate DECK_A DECK_B --games N --seed S --players greedy,mcts [--json]`
+
+Plays a seeded match with the engine (no database): a deck is a preconstructed deck id (CP4-ice-king) or a
+deck text file. Shows a progress bar on stderr (when it is a terminal), then a table; --json prints the
+summary as JSON instead (sorted keys: the same command gives byte-identical output)."""
+from __future__ import annotations
+
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from engine.players import UnknownPlayer, check_spec
+from engine.simulate import play_match
+from engine.stats import to_json
+from matches.decksource import DeckError, resolve_deck
+
+
+def progress_bar(done: int, total: int, width: int = 30) -> str:
+    """`[#####.....] 500/1000 games`."""
+    filled = width * done // total if total else width
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games"
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def render_table(summary: dict, name_a: str, name_b: str) -> str:
+    """The summary as a readable text report."""
+    m = summary.get("match", {})
+    players = m.get("players", ["?", "?"])
+    out = [f"{name_a} ({players[0]}) vs {name_b} ({players[1]}): {summary['games']} games, "
+           f"seed {m.get('seed')}{', mirrored' if m.get('mirrored') else ''}", ""]
+    rows = [("all games", summary), ("A on the play", summary["a_on_play"]), ("A on the draw", summary["a_on_draw"])]
+    out.append(f"{'':<15}{'games':>7}{'A wins':>8}{'B wins':>8}{'draws':>7}{'A win rate':>12}  95% interval")
+    for label, b in rows:
+        out.append(f"{label:<15}{b['games']:>7}{b['wins_a']:>8}{b['wins_b']:>8}{b['draws']:>7}"
+                   f"{_pct(b['win_rate_a']):>12}  {_pct(b['ci_low_a'])} - {_pct(b['ci_high_a'])}")
+    reasons = summary["reasons"]
+    out.append("")
+    out.append("how games ended: " + "; ".join(
+        f"{k}: " + ", ".join(f"{r} {n}" for r, n in v.items()) for k, v in reasons.items() if v))
+    t = summary["turns"]
+    out.append(f"game length (turns): mean {t['mean']}, median {t['median']}, range {t['min']}-{t['max']}")
+    hp = summary["final_hp"]
+    out.append(f"final HP: A mean {hp['a']['mean']}, B mean {hp['b']['mean']}")
+    for side, name in (("a", name_a), ("b", name_b)):
+        out.append("")
+        out.append(f"cards of {name} (deck {side.upper()}): games drawn / played and win rate then")
+        out.append(f"  {'card':<28}{'drawn':>7}{'win%':>7}{'played':>8}{'win%':>7}{'not drawn win%':>16}")
+        for c in sorted(summary["cards"][side], key=lambda c: (-c["played_win_rate"], c["card"])):
+            out.append(f"  {c['card']:<28}{c['drawn']:>7}{_pct(c['drawn_win_rate']):>7}{c['played']:>8}"
+                       f"{_pct(c['played_win_rate']):>7}{_pct(c['not_drawn_win_rate']):>16}")
+    return "\n".join(out) + "\n"
+
+
+class Command(BaseCommand):
+    help = "Play a seeded match between two decks (precon ids or deck text files) and report the results."
+    requires_system_checks = []
+    requires_migrations_checks = False
+
+    def add_arguments(self, parser):
+        parser.add_argument("deck_a", help="a preconstructed deck id (CP1-finn) or a deck text file")
+        parser.add_argument("deck_b", help="the other deck, the same way")
+        parser.add_argument("--games", type=int, default=100, help="games to play (1 to 100,000)")
+        parser.add_argument("--seed", type=int, default=0, help="match seed (same seed, same games)")
+        parser.add_argument("--players", default="greedy,greedy",
+                            help="AI for deck A and deck B: random, simple, greedy, mcts, mcts:200, mcts:150ms")
+        parser.add_argument("--mirrored", action="store_true",
+                            help="play each shuffle twice with the seats swapped (less variance)")
+        parser.add_argument("--turn-limit", type=int, default=None, help="turns before a draw (R23, default 60)")
+        parser.add_argument("--processes", type=int, default=1, help="worker processes (results do not change)")
+        parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
+
+    def handle(self, *args, **o):
+        games = o["games"]
+        if not 1 <= games <= 100_000:
+            raise CommandError(f"--games must be between 1 and 100,000 (got {games})")
+        specs = [p.strip() for p in o["players"].split(",")]
+        if len(specs) == 1:
+            specs = specs * 2
+        if len(specs) != 2:
+            raise CommandError(f"--players takes one or two players separated by a comma (got {o['players']!r})")
+        try:
+            for s in specs:
+                check_spec(s)
+            setup_a = resolve_deck(o["deck_a"], turn_limit=o["turn_limit"])
+            setup_b = resolve_deck(o["deck_b"], turn_limit=o["turn_limit"])
+        except (DeckError, UnknownPlayer) as e:
+            raise CommandError(str(e)) from e
+        show = sys.stderr.isatty()
+
+        def progress(done, total):
+            if show and (done == total or done % max(1, total // 100) == 0):
+                sys.stderr.write("\r" + progress_bar(done, total))
+                if done == total:
+                    sys.stderr.write("\n")
+                sys.stderr.flush()
+        result = play_match(setup_a, setup_b, games, o["seed"], tuple(specs), mirrored=o["mirrored"],
+                            processes=o["processes"], progress=progress, keep_records=False,
+                            turn_limit=o["turn_limit"], meta={"deck_a": o["deck_a"], "deck_b": o["deck_b"]})
+        if o["json"]:
+            self.stdout.write(to_json(result.summary))
+        else:
+            self.stdout.write(render_table(result.summary, o["deck_a"], o["deck_b"]), ending="")

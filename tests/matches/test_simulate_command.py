@@ -1,0 +1,81 @@
+"""`manage.py simulate`: JSON summary, tables, and clear errors for bad decks (no database needed)."""
+import json
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def run(*args):
+    out, err = StringIO(), StringIO()
+    call_command("simulate", *args, stdout=out, stderr=err)
+    return out.getvalue(), err.getvalue()
+
+
+def test_json_has_the_top_level_keys_and_is_reproducible():
+    out, _ = run("CP1-finn", "CP2-bmo", "--games", "4", "--seed", "5", "--players", "greedy,random", "--json")
+    s = json.loads(out)
+    for k in ("games", "wins_a", "wins_b", "draws", "win_rate_a", "ci_low_a", "ci_high_a"):
+        assert k in s
+    assert s["games"] == 4 == s["wins_a"] + s["wins_b"] + s["draws"]
+    assert s["match"]["players"] == ["greedy", "random"]
+    again, _ = run("CP1-finn", "CP2-bmo", "--games", "4", "--seed", "5", "--players", "greedy,random", "--json")
+    assert again == out
+
+
+def test_table_output():
+    out, _ = run("CP4-ice-king", "CP4-marceline", "--games", "2", "--players", "simple")
+    assert "A win rate" in out and "95% interval" in out and "cards of CP4-ice-king" in out
+
+
+def test_deck_text_file(tmp_path):
+    deck = tmp_path / "finn.txt"
+    lines = ["# Finn's deck, typed in", "Hero: Finn", "Landscape: Blue Plains x4", ""]
+    lines += ["3 Cool Dog", "3x Punk Cat", "Dragon Claw x3", "3 ancient-scholar", "3 Psionic Architect",
+              "3 Struzann Jinn", "3 The Pig", "3 Woadic Marauder", "3 X-Large Spirit Soldier", "3 Embarrassing Bard",
+              "3 Nice Ice Baby", "3 Heavenly Gazer", "3 Uni-Knight", "Woadic Chief"]
+    deck.write_text("\n".join(lines) + "\n")
+    out, _ = run(str(deck), "CP1-jake", "--games", "2", "--players", "simple", "--json")
+    assert json.loads(out)["games"] == 2
+
+
+def test_bad_deck_name_is_a_clear_error():
+    with pytest.raises(CommandError, match="unknown deck 'CP9-nobody'.*CP1-finn"):
+        run("CP9-nobody", "CP1-finn", "--games", "1")
+
+
+def test_illegal_deck_lists_the_violation(tmp_path):
+    deck = tmp_path / "small.txt"
+    deck.write_text("Landscape: Blue Plains x4\n4 Cool Dog\n10 Punk Cat\n")
+    with pytest.raises(CommandError) as e:
+        run(str(deck), "CP1-finn", "--games", "1")
+    msg = str(e.value)
+    assert "not legal" in msg and "14 cards; at least 40" in msg and "Cool Dog: 4 copies, at most 3" in msg
+
+
+def test_unknown_card_names_its_line(tmp_path):
+    deck = tmp_path / "typo.txt"
+    deck.write_text("# deck\nLandscape: Blue Plains x4\n3 Cool Dog\n3 Coll Dgo\n")
+    with pytest.raises(CommandError, match="line 4: no card is called 'Coll Dgo'"):
+        run(str(deck), "CP1-finn", "--games", "1")
+
+
+def test_bad_player_is_a_clear_error():
+    with pytest.raises(CommandError, match="unknown player 'alphazero'"):
+        run("CP1-finn", "CP1-jake", "--players", "alphazero,greedy")
+
+
+def test_exit_status_and_pure_json_stdout():
+    cmd = [sys.executable, "manage.py", "simulate", "CP1-finn", "nope", "--games", "1"]
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode != 0 and "unknown deck 'nope'" in p.stderr
+    cmd = [sys.executable, "manage.py", "simulate", "CP1-finn", "CP1-jake", "--games", "2", "--players", "simple",
+           "--json"]
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and json.loads(p.stdout)["games"] == 2
