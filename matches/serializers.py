@@ -44,6 +44,11 @@ class GauntletCreateSerializer(serializers.Serializer):
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
 
+    def validate_weights(self, weights):
+        if any(not key.isdigit() for key in weights):
+            raise serializers.ValidationError("Weights are keyed by opponent deck id (a number).")
+        return weights
+
 
 class RunSerializer(serializers.ModelSerializer):
     deck_a = DeckVersionRef(read_only=True)

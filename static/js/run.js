@@ -1,0 +1,40 @@
+// The run page: poll progress until the run ends, then load the page once more for the report.
+// Also sorts the per-card tables when a heading is clicked.
+(function () {
+  const box = document.getElementById("run-status");
+  if (box && (box.dataset.status === "queued" || box.dataset.status === "running")) {
+    const bar = document.getElementById("run-progress");
+    const text = document.getElementById("progress-text");
+    const status = document.getElementById("status-text");
+    const poll = async function () {
+      try {
+        const r = await fetch(box.dataset.progressUrl, { credentials: "same-origin" });
+        const p = await r.json();
+        bar.max = p.games; bar.value = p.finished;
+        text.textContent = p.finished + " / " + p.games + " games";
+        status.textContent = p.status;
+        if (p.status === "queued" || p.status === "running") { setTimeout(poll, 1000); return; }
+        location.reload();
+      } catch (e) { setTimeout(poll, 3000); }
+    };
+    setTimeout(poll, 500);
+  }
+  document.querySelectorAll("table.sortable").forEach(function (table) {
+    table.querySelectorAll("th").forEach(function (th, col) {
+      th.style.cursor = "pointer";
+      th.addEventListener("click", function () {
+        const numeric = th.dataset.type === "n";
+        const body = table.tBodies[0];
+        const asc = th.dataset.dir !== "asc";
+        th.dataset.dir = asc ? "asc" : "desc";
+        const rows = Array.from(body.rows);
+        rows.sort(function (a, b) {
+          const x = a.cells[col].textContent.trim(), y = b.cells[col].textContent.trim();
+          const c = numeric ? parseFloat(x) - parseFloat(y) : x.localeCompare(y);
+          return asc ? c : -c;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      });
+    });
+  });
+})();
