@@ -7,7 +7,7 @@ STAMP := $(VENV)/.requirements-installed
 PG_URL ?= postgres://postgres@127.0.0.1:5432/cardwars
 REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: venv setup run test test-engine test-services lint bench clean
+.PHONY: venv setup run test browser test-engine test-services lint bench clean
 
 $(STAMP): requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,8 +25,15 @@ setup: venv
 run: setup
 	$(BIN)/python -m cardwars_site.run
 
-test: venv
+test: venv browser
 	$(BIN)/python -m pytest
+
+# Debian's Chromium for tests/e2e (Playwright drives it; it downloads no browser of its own). Installed
+# when we are root and it is missing; without it the browser tests say they were skipped and why.
+browser:
+	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || \
+		echo "could not install chromium: browser tests will be skipped"
 
 # The engine on its own, with Django's pytest plugin switched off: proof that it needs no Django.
 test-engine: venv
