@@ -53,7 +53,7 @@ def test_build_a_legal_deck_see_a_violation_come_and_go_and_export(page, site):
     page.fill("#builder-q", f'"{missing_name}"')
     page.click("button[name=search]")
     page.wait_for_selector(f"#builder-results button[aria-label='Add {missing_name}']")
-    for i in range(missing_count):
+    for _ in range(missing_count):
         page.click(f"#builder-results button[aria-label='Add {missing_name}']")
     page.wait_for_selector("#deck-report h3:has-text('Legal deck')")
     # A fourth copy of a three-of breaks R2; taking it out again makes the deck legal again.
