@@ -8,8 +8,15 @@
   const panels = document.getElementById("builder-panels");
   const results = document.getElementById("builder-results");
   let timer = null;
+  let queue = Promise.resolve();
 
-  async function refresh(extra) {
+  // One request at a time, each reading the form when its turn comes: two quick clicks add two copies.
+  function refresh(extra) {
+    queue = queue.then(() => send(extra)).catch(() => {});
+    return queue;
+  }
+
+  async function send(extra) {
     const data = new FormData(form);
     for (const [k, v] of Object.entries(extra || {})) data.set(k, v);
     const response = await fetch(form.dataset.panelUrl, {
