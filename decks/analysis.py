@@ -116,14 +116,19 @@ def deck_stats(deck: DeckList, facts: dict[str, Facts] | None = None) -> dict:
     return {
         "cards": total,
         "curve": {str(cost): curve[cost] for cost in sorted(curve)},
+        "curve_max": max(curve.values(), default=0),
         "kinds": {kind: kinds[kind] for kind in sorted(kinds)},
+        # Rainbow cards take Landscapes of any type: every Landscape the deck holds counts for them.
         "landscapes": [
-            {"type": t, "held": held.get(t, 0), "most_needed": required.get(t, 0)}
+            {"type": t, "held": sum(held.values()) if t == Landscape.RAINBOW else held.get(t, 0),
+             "most_needed": required.get(t, 0)}
             for t in [*LANE_TYPES, Landscape.RAINBOW] if held.get(t) or required.get(t)
         ],
         "unpayable": unpayable(deck, facts),
         "early_creatures": early,
         "p_creature_in_opening_hand": float(p_open),
         "p_creature_by_turn_3": float(p_turn3),
+        "percent_creature_in_opening_hand": round(float(p_open) * 100, 1),
+        "percent_creature_by_turn_3": round(float(p_turn3) * 100, 1),
         "cards_seen_by_turn_3": seen_by_turn_3,
     }
