@@ -26,27 +26,51 @@ def machine() -> str:
     return f"{platform.system()} {platform.machine()}, {cpu}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
-def engine_section() -> str:
-    out = subprocess.run([sys.executable, "-m", "engine.bench"], cwd=BASE_DIR, capture_output=True, text=True,
+def _module(name: str, *args: str) -> str:
+    out = subprocess.run([sys.executable, "-m", name, *args], cwd=BASE_DIR, capture_output=True, text=True,
                          check=True)
     return out.stdout
 
 
-def catalogue_section() -> str:
+def engine_section() -> str:
+    return _module("engine.bench")
+
+
+def players_section() -> str:
+    return _module("engine.bench_players", *os.environ.get("BENCH_PLAYERS_ARGS", "--processes 2").split())
+
+
+def _django():
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardwars_site.settings")
     import django
 
     django.setup()
+
+
+def catalogue_section() -> str:
+    _django()
     from cards.bench import search_benchmark
 
     return search_benchmark()
+
+
+def simulations_section() -> str:
+    _django()
+    from matches.bench import scaling_benchmark
+
+    games = int(os.environ.get("BENCH_SIM_GAMES", "2000"))
+    players = tuple(os.environ.get("BENCH_SIM_PLAYERS", "greedy,greedy").split(","))
+    return scaling_benchmark(games=games, players=players)
 
 
 def main():
     print("# Benchmarks\n")
     print(f"Written by `make bench` on {datetime.now(UTC):%Y-%m-%d %H:%M} UTC.\n")
     print(f"Machine: {machine()}.\n")
-    for section in (engine_section, catalogue_section):
+    only = set(filter(None, os.environ.get("BENCH_ONLY", "").split(",")))
+    for section in (engine_section, players_section, catalogue_section, simulations_section):
+        if only and section.__name__.replace("_section", "") not in only:
+            continue
         print(section().rstrip() + "\n")
 
 
