@@ -11,6 +11,8 @@ Text forms (lanes are 0-3, cards are written by slug; a card name is accepted wh
     end                                 end the turn when no Creature has to attack
     choose target=p1:creature:2         R17 (any option a pending choice offers)
     hero <ability>                      R25 (Hero abilities with a cost, once scripted)
+    use lane=1 | use building lane=1    activated ability ("cost >>> effect") of a card in play;
+    use lane=1 ability=<key>            ... naming the ability when the card has several
 """
 from __future__ import annotations
 
@@ -19,8 +21,8 @@ from typing import NamedTuple
 
 from .defs import slugify
 
-MULLIGAN, PLAY, FLOOP, DRAW, UNFREEZE, ATTACK, END, CHOOSE, HERO = (
-    "mulligan", "play", "floop", "draw", "unfreeze", "attack", "end", "choose", "hero")
+MULLIGAN, PLAY, FLOOP, DRAW, UNFREEZE, ATTACK, END, CHOOSE, HERO, USE = (
+    "mulligan", "play", "floop", "draw", "unfreeze", "attack", "end", "choose", "hero", "use")
 
 
 class Action(NamedTuple):
@@ -43,6 +45,10 @@ class Action(NamedTuple):
             return f"unfreeze lane={self.lane} discard={self.card}"
         if k in (MULLIGAN, CHOOSE, HERO):
             return f"{k} {self.arg}"
+        if k == USE:
+            t = "use building" if self.arg == "building" else "use"
+            t += f" lane={self.lane}"
+            return t + (f" ability={self.card}" if self.card else "")
         return k
 
     def __repr__(self):
@@ -57,6 +63,7 @@ _PLAY = re.compile(r"^play (.+?)(?: lane=(\d+))?$")
 _FLOOP = re.compile(r"^floop (building )?lane=(\d+)$")
 _ATTACK = re.compile(r"^attack lane=(\d+)$")
 _UNFREEZE = re.compile(r"^unfreeze lane=(\d+) discard=(.+)$")
+_USE = re.compile(r"^use (building )?lane=(\d+)(?: ability=(\S+))?$")
 
 # Interned action values: legal_actions builds the same few hundred actions over and over.
 _cache: dict = {}
@@ -107,6 +114,9 @@ def parse(text: str, names: dict | None = None) -> Action:
     m = _ATTACK.match(t)
     if m:
         return make(ATTACK, None, int(m.group(1)))
+    m = _USE.match(t)
+    if m:
+        return make(USE, m.group(3), int(m.group(2)), "building" if m.group(1) else None)
     m = _UNFREEZE.match(t)
     if m:
         return make(UNFREEZE, _card(m.group(2), names), int(m.group(1)))

@@ -48,7 +48,7 @@ def state_to_json(s) -> dict:
         "first_player": s.first_player, "actions_left": s.actions_left,
         "mulligan_done": list(s.mulligan_done), "winner": winner, "end_reason": s.end_reason,
         "rng": s.rng.getstate(), "players": players,
-        "limbo": [_ref(s, c, s.tab.owner[c]) for c in s.limbo],
+        "limbo": [_ref(s, c, -1) for c in s.limbo],  # always {card, id, owner}: limbo belongs to no side
         "modifiers": [{"card": m[0], "atk": m[1], "def": m[2], "until": m[3]} for m in s.mods],
         "this_turn": dict(s.this_turn),
         "pending": [pc.to_dict() for pc in s.pending],

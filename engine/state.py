@@ -79,7 +79,7 @@ class GameState:
     """A Card Wars position. Use engine.new_game or GameState.from_json to make one."""
 
     __slots__ = (
-        "tab", "setup", "seed", "rng", "scripted", "turn_limit", "variant",
+        "tab", "setup", "seed", "rng", "scripted", "scripts", "turn_limit", "variant",
         "hp", "hand", "deck", "discard", "limbo", "hero",
         "land", "face_down", "frozen", "land_count",
         "creature", "cdmg", "cstate", "building", "bstate",
@@ -128,6 +128,7 @@ class GameState:
         n.seed = self.seed
         n.rng = self.rng.copy()
         n.scripted = self.scripted
+        n.scripts = self.scripts
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

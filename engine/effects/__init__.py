@@ -17,10 +17,39 @@ DEFENDS = "defends"
 DEALS_DAMAGE = "deals_damage"
 DRAW = "draw"
 SPELL_PLAYED = "spell_played"
+MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
-          DEALS_DAMAGE, DRAW, SPELL_PLAYED)
+          DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED)
+
+# The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
+# the rules and effects reach them without an import on the hot path.
+SCRIPTS: dict = {}
+HERO_SCRIPTS: dict = {}
+GRANTERS: set = set()  # slugs of card scripts that grant Floop abilities to other cards
 
 THIS_TURN = "turn"  # modifier duration: until the end of the current turn
+# Longer durations are written "t<N>": until the end of turn N (a "next turn" effect made on turn 5 by the
+# active player lasts to the end of turn 7, that player's next turn; see next_turn()).
+
+
+def next_turn(state):
+    """Duration of a "next turn" effect: until the end of the acting player's next turn (1 vs 1)."""
+    return f"t{state.turn + len(state.hp)}"
+
+
+def opponents_turn(state):
+    """Duration of an effect that lasts through the opponent's coming turn."""
+    return f"t{state.turn + 1}"
+
+
+def hero_source(seat):
+    """The source id a Hero's hooks receive: -1 for seat 0, -2 for seat 1 (cards have ids >= 0)."""
+    return -1 - seat
+
+
+def hero_seat(source_id):
+    """Inverse of hero_source."""
+    return -1 - source_id
 
 
 class Script:
@@ -30,6 +59,13 @@ class Script:
     missing = ""  # what a partial script does not do yet
     events: frozenset = frozenset()  # trigger points this script listens to
     has_floop = False
+    has_static = True  # False lets the rules skip attack_bonus/defense_bonus/protects for this script
+    has_cost_change = True  # False lets the rules skip cost_change for this script
+    has_protect = True  # False lets the rules skip protects() for this script
+    static_atk = static_def = True  # False: attack_bonus / defense_bonus is always 0 (skipped)
+    has_abilities = False  # True when abilities() may offer activated abilities of a card in play
+    grants_floop = False  # True when granted_floops() may give other cards a Floop ability
+    positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""
@@ -70,6 +106,15 @@ class Script:
     def use_ability(self, state, player, source_id, key) -> None:
         """Use an ability offered by `abilities`."""
 
+    def protects(self, state, source_id, side, lane) -> bool:
+        """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
+        return False
+
+    def granted_floops(self, state, source_id, side, lane, card_id) -> list:
+        """Floop abilities this card gives the Creature card_id at (side, lane): [(name, script)]; the
+        script's can_floop/floop run as if the Creature had the ability itself."""
+        return []
+
 
 class PendingChoice(NamedTuple):
     """A decision a card asked for (R17): `player` picks one of `options` with a `choose` action."""
@@ -94,7 +139,6 @@ class PendingChoice(NamedTuple):
 
 def script_for(slug):
     """The script registered for a slug, or None (a vanilla card)."""
-    from ..cards import SCRIPTS
     return SCRIPTS.get(slug)
 
 
@@ -106,6 +150,77 @@ def ask(state, player, options, source, key, data=(), script=None):
     if script is None:
         script = state.tab.slug[source]
     state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data)))
+
+
+def silenced(state, card_id):
+    """True when the card has lost its abilities this turn (e.g. Schoolhouse)."""
+    tt = state.this_turn
+    return bool(tt) and card_id in tt.get("silenced", ())
+
+
+def script_of(state, card_id):
+    """The script whose abilities the card in play has now: its own, or None (vanilla or silenced)."""
+    sc = state.scripts[card_id]
+    if sc is not None and state.this_turn and silenced(state, card_id):
+        return None
+    return sc
+
+
+def turn_set(state, key, value):
+    """Add value to the "this turn" list under key (copy on write: clones share this_turn's values)."""
+    old = state.this_turn.get(key, [])
+    if value not in old:
+        state.this_turn = dict(state.this_turn, **{key: old + [value]})
+
+
+def turn_map(state, key, k, value):
+    """Set this_turn[key][k] = value (copy on write)."""
+    old = state.this_turn.get(key, {})
+    state.this_turn = dict(state.this_turn, **{key: dict(old, **{str(k): value})})
+
+
+def floop_options(state, side, lane, card_id, building=False):
+    """The Floop abilities the card at (side, lane) can use now, as [(name, script)] (R16 checked).
+    'own' is the card's own; 'as:<slug>' one it gained this turn; '<slug>' one another card or a Hero
+    grants it."""
+    out = []
+    sc = script_of(state, card_id)
+    if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
+        out.append(("own", sc))
+    if building:
+        return out
+    tt = state.this_turn
+    if tt and "granted" in tt:
+        g = tt["granted"].get(str(card_id))
+        gs = SCRIPTS.get(g) if g else None
+        if gs is not None and gs.has_floop and gs.can_floop(state, side, lane, card_id):
+            out.append(("as:" + g, gs))
+    for seat, h in enumerate(state.hero):
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and hs.grants_floop:
+            out.extend(hs.granted_floops(state, hero_source(seat), side, lane, card_id))
+    if GRANTERS:
+        slug = state.tab.slug
+        for _s, _l, src, _b in in_play(state):
+            if slug[src] in GRANTERS:
+                gs = state.scripts[src]
+                if gs is not None and gs.grants_floop and not silenced(state, src):
+                    out.extend(gs.granted_floops(state, src, side, lane, card_id))
+    return out
+
+
+def attack_blocked(state, side, lane):
+    """True when the Creature at (side, lane) may not be attacked (e.g. next to Cool Dog)."""
+    scripts = state.scripts
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for src in row:
+                if src >= 0:
+                    sc = scripts[src]
+                    if (sc is not None and sc.has_protect and sc.protects(state, src, side, lane)
+                            and not silenced(state, src)):
+                        return True
+    return False
 
 
 def in_play(state):
@@ -122,20 +237,33 @@ def in_play(state):
 
 
 def dispatch(state, event, **ctx):
-    """Run every in-play card script (and Hero script) listening to `event`."""
+    """Run every in-play card script (and Hero script) listening to `event`. A card that has just left
+    play hears its own leaves_play / destroyed (ctx side and lane are where it was)."""
     if not state.scripted:
         return
-    from ..cards import HERO_SCRIPTS, SCRIPTS
-    slug = state.tab.slug
-    for side, lane, cid, _b in in_play(state):
-        sc = SCRIPTS.get(slug[cid])
-        if sc is not None and event in sc.events:
+    scripts = state.scripts
+    if event == LEAVES_PLAY or event == DESTROYED:
+        cid = ctx["card"]
+        sc = scripts[cid]
+        if sc is not None and event in sc.events and not silenced(state, cid):
+            sc.on(event, state, cid, dict(ctx, side=ctx["from_side"], lane=ctx["from_lane"]))
+    heard = []
+    for side in (state.active, 1 - state.active):  # active player's side first, then lane order
+        cr, bd = state.creature[side], state.building[side]
+        for lane in range(len(cr)):
+            for cid in (cr[lane], bd[lane]):
+                if cid >= 0:
+                    sc = scripts[cid]
+                    if sc is not None and event in sc.events:
+                        heard.append((sc, cid, side, lane))
+    for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
+        if not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))
     for side in (state.active, 1 - state.active):
         h = state.hero[side]
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
-            sc.on(event, state, -1, dict(ctx, side=side))
+            sc.on(event, state, hero_source(side), dict(ctx, side=side))
 
 
 def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
@@ -144,9 +272,11 @@ def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
 
 
 def clear_turn_modifiers(state):
-    """Drop every "this turn" modifier (called at the turn boundary)."""
+    """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
+    "this turn" counters (called at the turn boundary)."""
     if state.mods:
-        state.mods = [m for m in state.mods if m[3] != THIS_TURN]
+        t = state.turn
+        state.mods = [m for m in state.mods if m[3] != THIS_TURN and not (m[3][0] == "t" and int(m[3][1:]) <= t)]
     state.this_turn = {}
 
 
@@ -156,9 +286,12 @@ def target_option(side, zone, lane):
 
 
 def parse_target(option):
-    """Inverse of target_option: (side, zone, lane)."""
-    p, zone, lane = option.split(":")
-    return int(p[1:]), zone, int(lane)
+    """Inverse of target_option: (side, zone, lane); 'p1:player' gives (1, 'player', -1)."""
+    parts = option.split(":")
+    if len(parts) == 2:
+        return int(parts[0][1:]), parts[1], -1
+    p, zone, lane = parts
+    return int(p[1:]), zone, int(lane) if lane.lstrip("-").isdigit() else lane
 
 
 def creature_targets(state, sides=(0, 1)):

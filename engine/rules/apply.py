@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import actions as A
-from ..effects import ENTERS_PLAY, SPELL_PLAYED, dispatch
+from ..effects import ENTERS_PLAY, HERO_SCRIPTS, SCRIPTS, SPELL_PLAYED, dispatch
 from ..state import ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
 from . import IllegalAction
 from .core import check_creatures, check_hp, remove_building, remove_creature
@@ -45,8 +45,13 @@ def apply_unchecked(s, a):
         _discard_from_hand(s, s.active, a.card)  # R24: discard a card, remove one Frozen token
         s.frozen[s.active][a.lane] = False
     elif k == A.HERO:
-        from ..cards import HERO_SCRIPTS
-        HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, -1, a.arg)
+        from ..effects import hero_source
+        HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, hero_source(s.active), a.arg)
+        _settle(s)
+    elif k == A.USE:
+        from ..effects import script_of
+        cid = (s.building if a.arg == "building" else s.creature)[s.active][a.lane]
+        script_of(s, cid).use_ability(s, s.active, cid, a.card or "")
         _settle(s)
     else:
         raise IllegalAction(f"unknown action kind {k!r}")
@@ -73,8 +78,14 @@ def _play(s, a):
     cid = _take_from_hand(s, p, a.card)
     pay, _need = requirement(s, p, cid)
     s.actions_left -= pay  # R11/R12
+    enter_play(s, p, cid, a.lane)
+    _settle(s)
+
+
+def enter_play(s, p, cid, lane):
+    """A card out of hand (already paid for) is played by p: a Creature or Building enters `lane`, a Spell
+    resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too."""
     k = s.tab.kind[cid]
-    lane = a.lane
     if k == K_CREATURE:
         if s.creature[p][lane] >= 0:
             remove_creature(s, p, lane, False)  # R13: replaced, not destroyed; damage removed
@@ -92,39 +103,49 @@ def _play(s, a):
         if k != K_CREATURE and k != K_BUILDING:
             s.discard[s.tab.owner[s.limbo.pop()]].append(cid)
         return
-    from ..cards import SCRIPTS
-    sc = SCRIPTS.get(s.tab.slug[cid])
+    sc = s.scripts[cid]
     if k == K_CREATURE or k == K_BUILDING:
         dispatch(s, ENTERS_PLAY, card=cid, player=p, building=k == K_BUILDING)
-        if sc is not None and s.phase != OVER:
+        if sc is not None and s.phase != OVER and (s.creature if k == K_CREATURE else s.building)[p][lane] == cid:
             sc.play(s, p, cid, lane)  # R16: an enters-play effect without a target simply does nothing
     else:
-        s.this_turn["spells"] = s.this_turn.get("spells", 0) + 1
+        s.this_turn = dict(s.this_turn, spells=s.this_turn.get("spells", 0) + 1)
         if sc is not None:
             sc.play(s, p, cid, -1)
         dispatch(s, SPELL_PLAYED, card=cid, player=p)
-    _settle(s)
 
 
 def _floop(s, a):
-    from ..cards import SCRIPTS
+    from ..effects import ask, floop_options
     p = s.active
-    if a.arg == "building":
-        cid = s.building[p][a.lane]
+    building = a.arg == "building"
+    cid = (s.building if building else s.creature)[p][a.lane]
+    opts = floop_options(s, p, a.lane, cid, building)  # R16: computed while the card is still ready
+    if building:
         s.bstate[p][a.lane] = FLOOPED
     else:
-        cid = s.creature[p][a.lane]
         s.cstate[p][a.lane] = FLOOPED  # exhausted by its Floop: R21, it will not attack this turn
-    SCRIPTS[s.tab.slug[cid]].floop(s, p, a.lane, cid)
+    if len(opts) == 1:
+        opts[0][1].floop(s, p, a.lane, cid)
+    else:  # R17: a card with several Floop abilities (its own, gained, granted): its controller picks one
+        ask(s, p, ["floop:" + name for name, _sc in opts], cid, "floop-which", (a.lane, building), script="")
     _settle(s)
 
 
 def _choose(s, option):
     """R17: the deciding player picked `option`; the asking script resumes."""
-    from ..cards import HERO_SCRIPTS, SCRIPTS
     pc = s.pending.pop()
-    sc = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
-    sc.resume(s, pc.key, option, pc.source, pc.data)
+    if pc.script == "":  # the rules' own question: which Floop ability
+        from ..effects import floop_options
+        lane, building = pc.data
+        name = option.split(":", 1)[1]
+        for n, sc in floop_options(s, pc.player, lane, pc.source, building):
+            if n == name:
+                sc.floop(s, pc.player, lane, pc.source)
+                break
+    else:
+        sc = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
+        sc.resume(s, pc.key, option, pc.source, pc.data)
     _settle(s)
 
 

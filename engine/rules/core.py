@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..defs import RAINBOW, START_HP
-from ..effects import DESTROYED, DRAW, LEAVES_PLAY, dispatch
+from ..effects import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, silenced
 from ..state import DRAW_RESULT, OVER, READY
 
 
@@ -50,7 +50,7 @@ def heal_player(state, p, n):
     state.hp[p] = min(START_HP, state.hp[p] + n)
 
 
-def attack_of(state, side, lane, cid):
+def attack_of(state, side, lane, cid, sources=None):
     """Effective ATK: printed + "this turn" modifiers + always-on bonuses, never below 0."""
     a = state.tab.atk[cid]
     if state.mods:
@@ -58,11 +58,11 @@ def attack_of(state, side, lane, cid):
             if m[0] == cid:
                 a += m[1]
     if state.scripted:
-        a += _static(state, "attack_bonus", side, lane, cid)
+        a += _static(state, 0, side, lane, cid, static_sources(state, 0) if sources is None else sources)
     return a if a > 0 else 0
 
 
-def defense_of(state, side, lane, cid):
+def defense_of(state, side, lane, cid, sources=None):
     """Effective DEF: printed + modifiers + always-on bonuses."""
     d = state.tab.dfn[cid]
     if state.mods:
@@ -70,23 +70,47 @@ def defense_of(state, side, lane, cid):
             if m[0] == cid:
                 d += m[2]
     if state.scripted:
-        d += _static(state, "defense_bonus", side, lane, cid)
+        d += _static(state, 1, side, lane, cid, static_sources(state, 1) if sources is None else sources)
     return d
 
 
-def _static(state, hook, side, lane, cid):
-    from ..cards import HERO_SCRIPTS, SCRIPTS
-    from ..effects import in_play
-    total = 0
-    slug = state.tab.slug
-    for _s, _l, src, _b in in_play(state):
-        sc = SCRIPTS.get(slug[src])
-        if sc is not None:
-            total += getattr(sc, hook)(state, src, cid, side, lane)
-    for h in state.hero:  # R25: a Hero's always-on abilities apply in both players' turns
+def static_sources(state, which):
+    """(script, source id, side, lane) of every card in play (and Hero) whose always-on abilities change
+    ATK (which=0) or DEF (which=1) now."""
+    out = []
+    scripts = state.scripts
+    quiet = bool(state.this_turn) and "silenced" in state.this_turn
+    for s2 in (0, 1):
+        crs, bds = state.creature[s2], state.building[s2]
+        for l2 in range(len(crs)):
+            src = crs[l2]
+            if src >= 0:
+                sc = scripts[src]
+                if sc is not None and (sc.static_def if which else sc.static_atk) and sc.has_static \
+                        and not (quiet and silenced(state, src)):
+                    out.append((sc, src, s2, l2))
+            src = bds[l2]
+            if src >= 0:
+                sc = scripts[src]
+                if sc is not None and (sc.static_def if which else sc.static_atk) and sc.has_static \
+                        and not (quiet and silenced(state, src)):
+                    out.append((sc, src, s2, l2))
+    for seat, h in enumerate(state.hero):  # R25: a Hero's always-on abilities apply in both players' turns
         sc = HERO_SCRIPTS.get(h) if h else None
-        if sc is not None:
-            total += getattr(sc, hook)(state, -1, cid, side, lane)
+        if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
+            out.append((sc, hero_source(seat), seat, -1))
+    return out
+
+
+def _static(state, which, side, lane, cid, sources):
+    total = 0
+    for sc, src, s2, l2 in sources:
+        if sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
+            total += sc.bonus_at(state, which, src, s2, l2, cid, side, lane)
+        elif which == 0:
+            total += sc.attack_bonus(state, src, cid, side, lane)
+        else:
+            total += sc.defense_bonus(state, src, cid, side, lane)
     return total
 
 
@@ -127,12 +151,15 @@ def remove_building(state, side, lane, destroyed):
 
 def check_creatures(state):
     """R19 as a state check: every Creature whose damage reaches its DEF is destroyed."""
+    sources = static_sources(state, 1) if state.scripted else None
     for side in (state.active, 1 - state.active):
         cr = state.creature[side]
         for lane in range(len(cr)):
             cid = cr[lane]
-            if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid):
+            if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid, sources):
                 remove_creature(state, side, lane, True)
+                if state.scripted:  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
+                    sources = static_sources(state, 1)
 
 
 def damage_creature(state, side, lane, n):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..defs import RAINBOW
+from ..effects import HERO_SCRIPTS, hero_source, silenced
 
 
 def requirement(state, p, cid):
@@ -12,18 +13,29 @@ def requirement(state, p, cid):
     cost = state.tab.cost[cid]
     if not state.scripted:
         return cost, cost
-    from ..cards import HERO_SCRIPTS, SCRIPTS
-    from ..effects import in_play
     delta = discount = 0
-    slug = state.tab.slug
-    sources = [(SCRIPTS.get(slug[src]), src) for _s, _l, src, _b in in_play(state)]
-    sources += [(HERO_SCRIPTS.get(h), -1) for h in state.hero if h]
-    sources.append((SCRIPTS.get(slug[cid]), cid))  # the card's own text (e.g. "costs 1 less if...")
-    for sc, src in sources:
-        if sc is not None:
-            d, disc = sc.cost_change(state, p, cid, src)
+    scripts = state.scripts
+    quiet = bool(state.this_turn) and "silenced" in state.this_turn
+    for side in (0, 1):
+        for row in (state.creature[side], state.building[side]):
+            for src in row:
+                if src >= 0:
+                    sc = scripts[src]
+                    if sc is not None and sc.has_cost_change and not (quiet and silenced(state, src)):
+                        d, disc = sc.cost_change(state, p, cid, src)
+                        delta += d
+                        discount += disc
+    for seat, h in enumerate(state.hero):
+        sc = HERO_SCRIPTS.get(h) if h else None
+        if sc is not None and sc.has_cost_change:
+            d, disc = sc.cost_change(state, p, cid, hero_source(seat))
             delta += d
             discount += disc
+    sc = scripts[cid]  # the card's own text (e.g. "costs 1 less if...")
+    if sc is not None and sc.has_cost_change:
+        d, disc = sc.cost_change(state, p, cid, cid)
+        delta += d
+        discount += disc
     cost = max(0, cost + delta)
     return max(0, cost - discount), cost
 

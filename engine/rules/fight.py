@@ -60,6 +60,10 @@ def can_attack_any(s, p):
     cr = s.creature[p]
     for lane in range(len(cr)):
         if cr[lane] >= 0 and cs[lane] == READY:
+            if s.scripted and s.creature[1 - p][lane] >= 0:
+                from ..effects import attack_blocked
+                if attack_blocked(s, 1 - p, lane):
+                    continue
             return True
     return False
 

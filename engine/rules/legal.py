@@ -3,9 +3,16 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..defs import LANES
+from ..effects import HERO_SCRIPTS, floop_options, script_of
+from ..effects import attack_blocked as _blocked
 from ..state import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
 from .costs import affordable, why_unaffordable
 from .turn import no_floop_or_fight
+
+
+def attack_blocked(s, side, lane):
+    """The Creature at (side, lane) exists and may not be attacked."""
+    return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
 
 _END = A.make(A.END)
 _DRAW = A.make(A.DRAW)
@@ -43,12 +50,15 @@ def legal_actions(s):
                 if s.frozen[p][lane]:
                     out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
         if s.scripted:
+            _card_abilities(s, p, out)
             _hero_abilities(s, p, out)
     attacked = False
     if not no_ff:  # R10
         cr, cs = s.creature[p], s.cstate[p]
         for lane in range(LANES):
             if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
+                if s.scripted and attack_blocked(s, 1 - p, lane):
+                    continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
                 out.append(_ATTACK[lane])
                 attacked = True
     if not attacked and ph == MAIN:
@@ -77,6 +87,8 @@ def _plays(s, p, out):
             if c > left or (c and counts.get(ltype[cid], 0) < c):
                 continue
         k = kind[cid]
+        if s.scripted and k != K_SPELL and not _can_play(s, p, cid):
+            continue  # an additional cost it cannot pay (e.g. "discard a card")
         if k == K_CREATURE:
             for lane in range(LANES):
                 # R13 / R24: not onto a Frozen Landscape; a replaced Creature must be ready.
@@ -92,30 +104,33 @@ def _plays(s, p, out):
 
 
 def _can_play(s, p, cid):
-    from ..cards import SCRIPTS
-    sc = SCRIPTS.get(s.tab.slug[cid])
+    sc = s.scripts[cid]
     return sc is None or sc.can_play(s, p, cid)
 
 
 def _floops(s, p, out):
-    from ..cards import SCRIPTS
-    slug = s.tab.slug
     for lane in range(LANES):
         c = s.creature[p][lane]
-        if c >= 0 and s.cstate[p][lane] == READY:
-            sc = SCRIPTS.get(slug[c])
-            if sc is not None and sc.has_floop and sc.can_floop(s, p, lane, c):  # R16
-                out.append(A.make(A.FLOOP, lane=lane))
+        if c >= 0 and s.cstate[p][lane] == READY and floop_options(s, p, lane, c):  # R16
+            out.append(A.make(A.FLOOP, lane=lane))
     for lane in range(LANES):
         b = s.building[p][lane]
-        if b >= 0 and s.bstate[p][lane] == READY:
-            sc = SCRIPTS.get(slug[b])
-            if sc is not None and sc.has_floop and sc.can_floop(s, p, lane, b):
-                out.append(A.make(A.FLOOP, lane=lane, arg="building"))
+        if b >= 0 and s.bstate[p][lane] == READY and floop_options(s, p, lane, b, True):
+            out.append(A.make(A.FLOOP, lane=lane, arg="building"))
+
+
+def _card_abilities(s, p, out):
+    """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`."""
+    for zone, arg in ((s.creature[p], None), (s.building[p], "building")):
+        for lane in range(LANES):
+            c = zone[lane]
+            if c >= 0:
+                sc = script_of(s, c)
+                if sc is not None and sc.has_abilities:
+                    out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
 
 
 def _hero_abilities(s, p, out):
-    from ..cards import HERO_SCRIPTS
     h = s.hero[p]
     sc = HERO_SCRIPTS.get(h) if h else None
     if sc is not None:  # R25: abilities with a cost are used on your own turn
@@ -138,7 +153,7 @@ def why_illegal(s, a):
         return "R7: the mulligan is decided once, before the first turn"
     p = s.active
     fight = s.phase == FIGHT
-    if a.kind in (A.PLAY, A.FLOOP, A.DRAW, A.UNFREEZE, A.HERO, A.END) and fight:
+    if a.kind in (A.PLAY, A.FLOOP, A.DRAW, A.UNFREEZE, A.HERO, A.USE, A.END) and fight:
         return "R29: once the Fight phase has begun, only attacks remain this turn"
     if a.lane >= LANES or (a.lane < -1):
         return f"there is no lane {a.lane} (lanes are 0 to {LANES - 1})"
@@ -172,12 +187,16 @@ def why_illegal(s, a):
         st = s.cstate[p][a.lane]
         if st == 2:
             return "R21: a Flooped Creature does not attack on your turn"
+        if st == READY and s.scripted and attack_blocked(s, 1 - p, a.lane):
+            return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
         return f"R18: {s.card_def(cid).name} has already attacked (it is exhausted)"
     if a.kind == A.END:
         lanes = [str(i) for i in range(LANES) if s.creature[p][i] >= 0 and s.cstate[p][i] == READY]
         return f"Fight: every ready Creature must attack before the turn ends (lanes {', '.join(lanes)})"
     if a.kind == A.HERO:
         return "R25: that Hero ability cannot be used now"
+    if a.kind == A.USE:
+        return "that card has no such ability usable now (its cost cannot be paid, it was used up, or R16)"
     return f"{a} is not legal now"
 
 

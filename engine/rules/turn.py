@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..defs import LANES, START_HP
-from ..effects import END_OF_TURN, START_OF_TURN, clear_turn_modifiers, dispatch
+from ..effects import END_OF_TURN, HERO_SCRIPTS, SCRIPTS, START_OF_TURN, clear_turn_modifiers, dispatch
 from ..rng import Rng
 from ..state import DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
 from .core import check_creatures, draw_card, end_game, recount_lands
@@ -16,9 +16,9 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     """An empty board for nplayers seats (used by new_game and from_json)."""
     s = GameState.__new__(GameState)
     s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
-    from ..cards import HERO_SCRIPTS, SCRIPTS
-    s.scripted = bool(any(slug in SCRIPTS for slug in set(tab.slug))
-                      or any(h in HERO_SCRIPTS for h in tab.heroes))
+    # Each card id's script, looked up once per game (the registry is read when the game starts).
+    s.scripts = tuple(SCRIPTS.get(x) for x in tab.slug)
+    s.scripted = any(x is not None for x in s.scripts) or any(h in HERO_SCRIPTS for h in tab.heroes)
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
     s.hand = [[] for _ in range(nplayers)]

@@ -1,0 +1,14 @@
+"""Hero scripts (R25: always-on abilities apply in both players' turns)."""
+from __future__ import annotations
+
+from ..effects.vocab import ON_FACE_DOWN, TARGET_CREATURE, Damage, Stat
+from . import card
+
+
+def _your_damaged_creature(ctx):
+    side, lane, _cid = ctx.target
+    return side == ctx.player and ctx.state.cdmg[side][lane] > 0
+
+
+card("finn", hero=True, grant_floop=(_your_damaged_creature, [Damage(TARGET_CREATURE, 1)]))
+card("jake", hero=True, statics=[Stat(atk=2, to=ON_FACE_DOWN)])

@@ -1,0 +1,125 @@
+"""Always-on abilities: ATK/DEF modifiers, "may not be attacked", cost changes, granted Floops.
+
+Receivers say which Creature a static touches: a function rec(ctx) -> bool where ctx is the source
+card's context and ctx.target = (side, lane, card id) is the Creature being asked about."""
+from __future__ import annotations
+
+from .values import value
+
+
+# ---- receivers ------------------------------------------------------------------------------------------
+def ITSELF(ctx):  # noqa: N802 - reads as a constant in card scripts
+    """The source Creature itself."""
+    return ctx.target[2] == ctx.source
+
+
+def ADJACENT_TO(ctx):  # noqa: N802
+    """Creatures in Lanes next to the source, on its own side (a Building is not adjacent to its own Lane)."""
+    side, lane, _cid = ctx.target
+    return side == ctx.side and abs(lane - ctx.lane) == 1
+
+
+def IN_THIS_LANE(ctx):  # noqa: N802
+    """The controller's Creature in the source's Lane (Buildings: "your Creature in this Lane")."""
+    side, lane, _cid = ctx.target
+    return side == ctx.side and lane == ctx.lane
+
+
+def FRIENDLY_CREATURES(ctx):  # noqa: N802
+    """Every Creature the source's controller controls."""
+    return ctx.target[0] == ctx.player
+
+
+def ALL_CREATURES(ctx):  # noqa: N802
+    """Every Creature in play."""
+    return True
+
+
+def ON_FACE_DOWN(ctx):  # noqa: N802
+    """The controller's Creatures on face-down Landscapes."""
+    side, lane, _cid = ctx.target
+    return side == ctx.player and ctx.state.face_down[side][lane]
+
+
+def MOVED_THIS_TURN(ctx):  # noqa: N802
+    """Creatures that changed Lanes this turn."""
+    return ctx.target[2] in ctx.state.this_turn.get("moved", ())
+
+
+ITSELF.pre = lambda src, sside, slane, cid, side, lane: cid == src
+ADJACENT_TO.pre = lambda src, sside, slane, cid, side, lane: side == sside and (lane - slane == 1 or slane - lane == 1)
+IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: side == sside and lane == slane
+FRIENDLY_CREATURES.pre = lambda src, sside, slane, cid, side, lane: side == sside
+
+
+def where(rec, pred):
+    """A receiver narrowed by pred(ctx)."""
+    return lambda ctx: rec(ctx) and pred(ctx)
+
+
+def receiver_landscape(landscape):
+    """The receiving card's own Landscape type (a "Cornfield Creature")."""
+    return lambda ctx: ctx.state.tab.ltype[ctx.target[2]] == landscape
+
+
+# ---- statics --------------------------------------------------------------------------------------------
+class Stat:
+    """+atk / +defn (values; negative for minus) to every Creature `to` accepts while `when` holds."""
+
+    def __init__(self, atk=0, defn=0, to=ITSELF, when=None):
+        self.atk, self.defn, self.to, self.when = atk, defn, to, when
+        self.pre = getattr(to, "pre", None)  # a receiver's test on raw numbers, when it has one
+
+    def amount(self, ctx, which):
+        v = self.atk if which == 0 else self.defn
+        if not v or not self.to(ctx) or (self.when is not None and not self.when(ctx)):
+            return 0
+        return value(v, ctx)
+
+
+class SetBase(Stat):
+    """The source's own ATK/DEF are set by its text (printed X): the value replaces the printed number."""
+
+    def __init__(self, atk=None, defn=None):
+        super().__init__(atk if atk is not None else 0, defn if defn is not None else 0, ITSELF)
+        self.set_atk, self.set_def = atk is not None, defn is not None
+        if self.set_atk:
+            self.atk = self._a = atk
+        if self.set_def:
+            self.defn = self._d = defn
+
+    def amount(self, ctx, which):
+        tab = ctx.state.tab
+        cid = ctx.target[2]
+        if cid != ctx.source:
+            return 0
+        if which == 0:
+            return value(self._a, ctx) - tab.atk[cid] if self.set_atk else 0
+        return value(self._d, ctx) - tab.dfn[cid] if self.set_def else 0
+
+
+class NoAttack:
+    """Creatures `to` accepts may not be attacked (ruling: the Creature facing them cannot Fight)."""
+
+    protect = True
+
+    def __init__(self, to):
+        self.to = to
+
+    def applies(self, ctx):
+        return self.to(ctx)
+
+
+class CostChange:
+    """R12: cards `which(ctx)` accepts (ctx.target = (player, -1, card id)) cost `delta` more (negative:
+    less; moves Actions and Landscapes needed) and `discount` fewer Actions (Landscapes unchanged)."""
+
+    cost = True
+
+    def __init__(self, delta=0, discount=0, which=None):
+        self.delta, self.discount, self.which = delta, discount, which
+
+    def change(self, ctx):
+        if self.which is not None and not self.which(ctx):
+            return (0, 0)
+        return (value(self.delta, ctx), value(self.discount, ctx))
