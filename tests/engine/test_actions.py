@@ -4,6 +4,7 @@ from helpers import lane, position, side, texts
 
 from engine import ActionParseError, new_game, parse_action
 from engine.actions import Action
+from engine.cards import vanilla
 
 FORMS = ["mulligan yes", "mulligan no", "play dogboy lane=2", "play corn-scepter", "floop lane=1",
          "floop building lane=3", "draw", "unfreeze lane=3 discard=cool-dog", "attack lane=0", "end",
@@ -36,8 +37,9 @@ def test_legal_count_mulligan(cp1_setup):
 def test_legal_count_open_board(pool):
     # punk-cat x2 (deduplicated): 4 lanes; cool-dog: 4 lanes; corn-scepter: 1; husker-worm: needs a
     # Cornfield, 0; draw: 1; nobody to attack, so end: 1.  4 + 4 + 1 + 0 + 1 + 1 = 11
-    s = position(pool, p0=side(hand=["punk-cat", "punk-cat", "cool-dog", "corn-scepter", "husker-worm"],
-                               deck=["uni-knight"]))
+    with vanilla():  # counted for unscripted cards (corn-scepter needs no target)
+        s = position(pool, p0=side(hand=["punk-cat", "punk-cat", "cool-dog", "corn-scepter", "husker-worm"],
+                                   deck=["uni-knight"]))
     assert len(s.legal_actions()) == 11
 
 
@@ -45,9 +47,10 @@ def test_legal_count_crowded_board(pool):
     # 1 Action left, empty deck. punk-cat: lane 0 (ready, replaceable), not 1 (flooped), not 2 (frozen),
     # lane 3 -> 2; cool-dog costs 2 -> 0; schoolhouse: 4; draw: 0; unfreeze lane 2 x 3 distinct cards: 3;
     # attack lane 0: 1 (the flooped one does not attack), so no end.  2 + 4 + 3 + 1 = 10
-    s = position(pool, actions_left=1, p0=side(
-        hand=["punk-cat", "cool-dog", "schoolhouse"], lane0=lane(creature="uni-knight"),
-        lane1=lane(creature={"card": "uni-knight", "state": "flooped"}), lane2=lane(frozen=True)))
+    with vanilla():  # counted for unscripted cards (Uni-Knight's ability and Schoolhouse's Floop left out)
+        s = position(pool, actions_left=1, p0=side(
+            hand=["punk-cat", "cool-dog", "schoolhouse"], lane0=lane(creature="uni-knight"),
+            lane1=lane(creature={"card": "uni-knight", "state": "flooped"}), lane2=lane(frozen=True)))
     assert len(s.legal_actions()) == 10
     assert texts(s)[-4:] == ["unfreeze lane=2 discard=punk-cat", "unfreeze lane=2 discard=cool-dog",
                              "unfreeze lane=2 discard=schoolhouse", "attack lane=0"]

@@ -3,6 +3,7 @@ import pytest
 from helpers import Bolt, Doom, Ping, lane, position, side, texts
 
 from engine import IllegalAction, new_game
+from engine.cards import vanilla
 from engine.effects import DESTROYED, LEAVES_PLAY, START_OF_TURN, Script, add_modifier
 from engine.effects.primitives import adjacent_lanes, flip_face_down, freeze, heal_player
 from engine.rules.core import recount_lands
@@ -194,7 +195,8 @@ def test_r14_building_replaced_whatever_its_state_and_never_attacked(pool):
 
 
 def test_r15_spell_resolves_and_goes_to_owner_discard(pool):
-    s = position(pool, p0=side(hand=["corn-scepter"]))
+    with vanilla():  # an unscripted Spell: resolves doing nothing
+        s = position(pool, p0=side(hand=["corn-scepter"]))
     assert "play corn-scepter" in texts(s)
     s.apply_action("play corn-scepter")
     assert [s.slug(c) for c in s.discard[0]] == ["corn-scepter"] and s.actions_left == 1
@@ -231,7 +233,8 @@ def test_r17_choices_are_actions_of_the_deciding_player(pool, scripts):
 
 # ---- fights (R18-R21) -------------------------------------------------------------------------------
 def test_r18_unblocked_attack_hits_hp_and_fight_order_is_the_players_choice(pool):
-    s = position(pool, p0=side(lane0=lane(creature="punk-cat"), lane3=lane(creature="uni-knight")))
+    with vanilla():  # Uni-Knight's ability left out
+        s = position(pool, p0=side(lane0=lane(creature="punk-cat"), lane3=lane(creature="uni-knight")))
     assert texts(s) == ["attack lane=0", "attack lane=3"]  # no 'end' while a ready Creature must attack
     s.apply_action("attack lane=3")
     assert s.hp[1] == 22 and s.cstate[0][3] == 1 and texts(s) == ["attack lane=0"]
@@ -261,9 +264,11 @@ def test_r20_damage_stays_across_turns(pool):
 
 
 def test_r21_flooped_creature_does_not_attack_but_defends(pool):
-    s = position(pool, p0=side(lane0=lane(creature={"card": "punk-cat", "state": "flooped"}),
-                               lane1=lane(creature="uni-knight")),
-                 p1=side(lands=CF4, lane0=lane("Cornfield", creature={"card": "wall-of-ears", "state": "flooped"})))
+    with vanilla():  # Uni-Knight's ability and Wall of Ears' DEF bonus left out
+        s = position(pool, p0=side(lane0=lane(creature={"card": "punk-cat", "state": "flooped"}),
+                                   lane1=lane(creature="uni-knight")),
+                     p1=side(lands=CF4, lane0=lane("Cornfield", creature={"card": "wall-of-ears",
+                                                                          "state": "flooped"})))
     assert texts(s) == ["attack lane=1"]
     with pytest.raises(IllegalAction, match="R21"):
         s.apply_action("attack lane=0")

@@ -3,12 +3,13 @@ import pytest
 from helpers import lane, position, side, texts
 
 from engine import IllegalAction
-from engine.cards import status
+from engine.cards import status, vanilla
 
 
 def test_vanilla_cards_have_no_floop_and_say_so(pool):
-    assert pool.cards["the-pig"].is_floop and status("the-pig") == "none"
-    s = position(pool, p0=side(lane0=lane(creature="the-pig")))
+    with vanilla():  # as if The Pig had no script
+        assert pool.cards["the-pig"].is_floop and status("the-pig") == "none"
+        s = position(pool, p0=side(lane0=lane(creature="the-pig")))
     assert texts(s) == ["attack lane=0"]
 
 
