@@ -544,6 +544,8 @@ class Card(Script):
             execute(ctx, ctx.cont)
 
     def abilities(self, state, player, source_id):
+        if not self.abilities_:
+            return []  # e.g. a Hero without abilities: asked with source -1, which _where cannot place
         side, lane, zone = _where(state, source_id)
         out = []
         for i, a in enumerate(self.abilities_):
