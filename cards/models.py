@@ -5,6 +5,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from cardwars_site.scoping import PrivateQuerySet
+
 
 class Kind(models.TextChoices):
     CREATURE = "creature", "Creature"
@@ -193,18 +195,6 @@ class PreconCard(models.Model):
         return f"{self.count}x {self.card} in {self.deck}"
 
 
-class OwnedCardQuerySet(models.QuerySet):
-    """A collection is private: its owner sees it, nobody else (cardwars_site.scoping)."""
-
-    def visible_to(self, user):
-        return self.owned_by(user)
-
-    def owned_by(self, user):
-        if user is None or not user.is_authenticated:
-            return self.none()
-        return self.filter(owner=user)
-
-
 class OwnedCard(models.Model):
     """How many copies of a card a user owns. No row means none."""
 
@@ -213,7 +203,7 @@ class OwnedCard(models.Model):
     count = models.PositiveIntegerField()
     updated_at = models.DateTimeField(auto_now=True)
 
-    objects = OwnedCardQuerySet.as_manager()
+    objects = PrivateQuerySet.as_manager()  # a collection is seen by its owner only
 
     class Meta:
         ordering = ["card__name"]

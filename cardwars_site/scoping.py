@@ -1,7 +1,21 @@
 """Private data is seen by its owner only. Every view of private data inherits from here, so a new
 view cannot forget: another user's object is simply not in the queryset, and the answer is a 404."""
 
+from django.db import models
 from rest_framework.permissions import SAFE_METHODS
+
+
+class PrivateQuerySet(models.QuerySet):
+    """Rows that belong to one user (`owner`): the owner sees them, nobody else. A model whose rows can
+    also be public (decks) widens `visible_to`; writes always go through `owned_by`."""
+
+    def owned_by(self, user):
+        if user is None or not user.is_authenticated:
+            return self.none()
+        return self.filter(owner=user)
+
+    def visible_to(self, user):
+        return self.owned_by(user)
 
 
 class OwnerScopedMixin:

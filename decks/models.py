@@ -5,18 +5,15 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from cardwars_site.scoping import PrivateQuerySet
 
-class DeckQuerySet(models.QuerySet):
+
+class DeckQuerySet(PrivateQuerySet):
     def visible_to(self, user):
         """Public decks, and the user's own private ones."""
         if user is not None and user.is_authenticated:
             return self.filter(Q(is_public=True) | Q(owner=user))
         return self.filter(is_public=True)
-
-    def owned_by(self, user):
-        if user is None or not user.is_authenticated:
-            return self.none()
-        return self.filter(owner=user)
 
 
 class Deck(models.Model):

@@ -1,7 +1,8 @@
 """Decks for the simulator without the database: a preconstructed deck id (`CP4-ice-king`) or a deck text
-file, resolved against the engine's card pool (cards/data/catalogue.json) and checked for legality.
+file, resolved against the catalogue file (cards/data/catalogue.json) and checked for legality.
 
-The text format is the deck builder's (decks/text.py), read here without models:
+The text format and its parser are the deck builder's (decks/text.py); here names are looked up in the
+catalogue file rather than the database:
 
     # comments (also //) and blank lines are ignored; "Creatures:"-style headings too
     Hero: Finn
@@ -11,21 +12,17 @@ The text format is the deck builder's (decks/text.py), read here without models:
 Card names match case-insensitively by name or slug."""
 from __future__ import annotations
 
+import json
 import os
-import re
 from functools import lru_cache
 from pathlib import Path
 
+from cards.lookup import CardIndex
+from decks.text import parse_deck_text as read_deck_text
 from engine import formats, load_card_pool
-from engine.defs import LANDSCAPE_TYPES, PlayerSetup, slugify
+from engine.defs import PlayerSetup
 
 CATALOGUE = Path(__file__).resolve().parent.parent / "cards" / "data" / "catalogue.json"
-MAX_COUNT = 99
-
-_COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
-_COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d+)$")
-_PREFIX = re.compile(r"^(hero|landscapes?)\s*:\s*(.*)$", re.IGNORECASE)
-_LANDSCAPES = {t.lower(): t for t in LANDSCAPE_TYPES} | {slugify(t): t for t in LANDSCAPE_TYPES}
 
 
 class DeckError(ValueError):
@@ -38,6 +35,13 @@ def card_pool(path: str | None = None):
     return load_card_pool(path or CATALOGUE)
 
 
+@lru_cache(maxsize=4)
+def card_index(path: str | None = None) -> CardIndex:
+    """The deck builder's name lookup, built from the catalogue file instead of the database."""
+    data = json.loads(Path(path or CATALOGUE).read_text(encoding="utf-8"))
+    return CardIndex((c["slug"], c["name"], c["kind"], "\n".join(c.get("aliases", []))) for c in data["cards"])
+
+
 def resolve_deck(arg: str, pool=None, turn_limit: int | None = None):
     """A one-deck engine Setup from a precon id or a deck text file path; raises DeckError."""
     pool = pool or card_pool()
@@ -45,7 +49,7 @@ def resolve_deck(arg: str, pool=None, turn_limit: int | None = None):
         deck = pool.precon(arg)
     elif os.path.isfile(arg):
         with open(arg, encoding="utf-8") as f:
-            deck = parse_deck_text(f.read(), pool, name=Path(arg).stem)
+            deck = parse_deck_text(f.read(), name=Path(arg).stem)
     else:
         ids = ", ".join(sorted(p for p in pool.precons if not p.startswith("2v2")))
         raise DeckError(f"unknown deck {arg!r}: not a preconstructed deck id and not a file. "
@@ -63,63 +67,10 @@ def check_legal(deck: PlayerSetup, pool, label: str = "") -> None:
         raise DeckError(f"deck {label or deck.name!r} is not legal (Constructed):\n{lines}")
 
 
-def _split_count(text: str) -> tuple[int, str]:
-    m = _COUNT_FIRST.match(text)
-    if m:
-        return int(m.group(1)), m.group(2).strip()
-    m = _COUNT_LAST.match(text)
-    if m:
-        return int(m.group(2)), m.group(1).strip()
-    return 1, text.strip()
-
-
-def _hero(pool, name):
-    key = name.strip().lower()
-    for h in pool.heroes.values():
-        if h.slug == key or h.name.lower() == key or h.slug == slugify(name):
-            return h
-    return None
-
-
-def parse_deck_text(text: str, pool, name: str = "") -> PlayerSetup:
-    """Read a deck text into a PlayerSetup; every unreadable line is reported with its number."""
-    cards, lands, hero, errors = [], [], None, []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].split("//", 1)[0].strip()
-        if not line or (line.endswith(":") and not _PREFIX.match(line)):
-            continue
-        prefix = _PREFIX.match(line)
-        body = prefix.group(2) if prefix else line
-        if prefix and prefix.group(1).lower() == "hero":
-            h = _hero(pool, body)
-            if h is None:
-                errors.append(f"line {number}: no Hero is called {body.strip()!r}")
-            elif hero and hero != h.slug:
-                errors.append(f"line {number}: a second Hero ({h.name}); a deck has at most one")
-            else:
-                hero = h.slug
-            continue
-        count, cname = _split_count(body)
-        if count < 1 or count > MAX_COUNT:
-            errors.append(f"line {number}: {count} is not a count this format accepts (1 to {MAX_COUNT})")
-            continue
-        land = _LANDSCAPES.get(cname.lower()) or _LANDSCAPES.get(slugify(cname))
-        if prefix or land:
-            if land is None:
-                errors.append(f"line {number}: {cname!r} is not a Landscape type "
-                              f"(one of {', '.join(LANDSCAPE_TYPES)})")
-            else:
-                lands.extend([land] * count)
-            continue
-        card = pool.get(cname)
-        if card is None:
-            h = _hero(pool, cname)
-            if h is not None and not hero:
-                hero = h.slug
-                continue
-            errors.append(f"line {number}: no card is called {cname!r}")
-            continue
-        cards.extend([card.slug] * count)
-    if errors:
-        raise DeckError("cannot read the deck text:\n" + "\n".join(f"  {e}" for e in errors))
-    return PlayerSetup(tuple(lands), tuple(cards), hero, name)
+def parse_deck_text(text: str, name: str = "") -> PlayerSetup:
+    """Read a deck text (the builder's own parser) into a PlayerSetup; unreadable lines name their number."""
+    parsed = read_deck_text(text, card_index())
+    if parsed.errors:
+        raise DeckError("cannot read the deck text:\n" + "\n".join(f"  {e}" for e in parsed.errors))
+    deck = parsed.deck
+    return PlayerSetup(tuple(deck.landscapes), tuple(deck.expanded()), deck.hero, name)

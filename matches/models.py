@@ -5,19 +5,9 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from cardwars_site.scoping import PrivateQuerySet
+
 MAX_GAMES = 100_000
-
-
-class RunQuerySet(models.QuerySet):
-    """A user's simulations are theirs alone (cardwars_site.scoping)."""
-
-    def visible_to(self, user):
-        return self.owned_by(user)
-
-    def owned_by(self, user):
-        if user is None or not user.is_authenticated:
-            return self.none()
-        return self.filter(owner=user)
 
 
 class Gauntlet(models.Model):
@@ -29,7 +19,7 @@ class Gauntlet(models.Model):
     weights = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
 
-    objects = RunQuerySet.as_manager()
+    objects = PrivateQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]
@@ -71,7 +61,7 @@ class MatchRun(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
     requeued_at = models.DateTimeField(null=True, blank=True, help_text="When stalled chunks were last sent again.")
 
-    objects = RunQuerySet.as_manager()
+    objects = PrivateQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]

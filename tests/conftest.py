@@ -5,11 +5,40 @@ import subprocess
 import sys
 import time
 import uuid
+from io import StringIO
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+CARD_TOTAL = 554
+
+
+@pytest.fixture(scope="session")
+def _catalogue_loaded(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock():
+        call_command("load_catalogue", stdout=StringIO())
+
+
+@pytest.fixture
+def catalogue(_catalogue_loaded, db):
+    """The full catalogue in the test database (loaded once per session; tests roll their changes back)."""
+    from cards.models import Card
+
+    # A transactional test elsewhere in the suite empties the tables when it ends: load again (rolled back).
+    if Card.objects.count() != CARD_TOTAL:
+        call_command("load_catalogue", stdout=StringIO())
+
+
+@pytest.fixture
+def alice(db, django_user_model):
+    return django_user_model.objects.create_user("alice", password="a-long-passphrase-1")
+
+
+@pytest.fixture
+def bob(db, django_user_model):
+    return django_user_model.objects.create_user("bob", password="a-long-passphrase-2")
 
 
 def database_url_for_workers() -> str:

@@ -1,22 +1,10 @@
 import pytest
-from django.contrib.auth import get_user_model
 
 from decks.models import Deck
-from tests.cards.conftest import _catalogue_loaded, catalogue  # noqa: F401  (shared catalogue fixture)
 
 
 @pytest.fixture
-def alice(db):
-    return get_user_model().objects.create_user("alice", password="a-long-passphrase-1")
-
-
-@pytest.fixture
-def bob(db):
-    return get_user_model().objects.create_user("bob", password="a-long-passphrase-2")
-
-
-@pytest.fixture
-def precon_decks(catalogue):  # noqa: F811  (the fixture imported above)
+def precon_decks(catalogue):
     """The 16 preconstructed decks as public decks, by precon id."""
     from decks.services import precon_decks_sync
 
