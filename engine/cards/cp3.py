@@ -124,7 +124,12 @@ def _entered_by_replacing(ctx):
     """This Creature entered play by replacing one of yours (R13). Read from the enters-play event's
     `replaced` (the replaced card's id), which the rules do not pass yet: see the scripts' `missing`."""
     ev = ctx.ev
-    return ev.get("card") == ctx.source and not ev.get("building") and ev.get("replaced", -1) >= 0
+    return ev.get("card") == ctx.source and not ev.get("building") and _names_replaced(ev)
+
+
+def _names_replaced(ev):
+    r = ev.get("replaced")
+    return r is not None and r is not False and r >= 0
 
 
 REPLACE_MISSING = ("the rules do not yet tell an entering Creature whether it replaced one (the enters-play "
@@ -488,7 +493,7 @@ class _DrawOnFirstReplace(Effect):
         cid = ev.get("card", -1)
         lane = st.creature[p].index(cid) if cid in st.creature[p] else -1
         mark = st.this_turn.get("replacing")
-        if ev.get("replaced", -1) >= 0 or (lane >= 0 and mark == [lane, len(st.history)]):
+        if _names_replaced(ev) or (lane >= 0 and mark == [lane, len(st.history)]):
             turn_set(st, "used", key)
             Draw(1).apply(ctx, (p, "player", -1))
         return _Unmark().run(ctx)
