@@ -24,7 +24,7 @@ def _check_broker(timeout):
 
 
 def _check_workers(timeout):
-    replies = app.control.ping(timeout=timeout)
+    replies = app.control.ping(timeout=timeout, limit=1)  # the first answer is enough
     if not replies:
         raise RuntimeError(f"no worker answered within {timeout} s")
     return len(replies)
