@@ -58,4 +58,4 @@ def vanilla():
         HERO_SCRIPTS.update(hsaved)
 
 
-from . import cp1, cp3, heroes  # noqa: E402,F401 - registering the scripts is the import's purpose
+from . import cp1, cp2, cp3, heroes  # noqa: E402,F401 - registering the scripts is the import's purpose

@@ -3,6 +3,7 @@ import pytest
 from helpers import lane, position, side
 
 from engine import new_game
+from engine.cards import vanilla as vanilla_cards
 from engine.players import MCTSPlayer, UnknownPlayer, make_player
 from engine.players.evaluate import evaluate, keep_hand
 from engine.players.greedy import GreedyPlayer
@@ -57,8 +58,10 @@ def test_make_player_specs():
 
 
 def _midgame(setup, seed=2, decisions=30):
-    """A position in player 0's main phase with several legal actions, reached by greedy play."""
-    s = new_game(setup, seed)
+    """A position in player 0's main phase with several legal actions, reached by greedy play. The cards play
+    by printed stats (engine.cards.vanilla): these tests are about hidden cards, not card scripts."""
+    with vanilla_cards():
+        s = new_game(setup, seed)
     ps = [make_player("greedy", Rng(1)), make_player("greedy", Rng(2))]
     n = 0
     while True:

@@ -1,0 +1,500 @@
+"""Collector's Pack 2: BMO's Useless Swamp deck (CP2-bmo) and Lady Rainicorn's SandyLands deck
+(CP2-lady-rainicorn), with their Heroes.
+
+Rulings taken where a text leaves room are in the comments here and in docs/effects.md ("Card rulings",
+CP2 section). Three kinds of bookkeeping live in this file until the rules keep them:
+- "entered play this turn": every CP2 card in play (and Lady Rainicorn) notes each Creature that enters
+  play in `this_turn["entered"]` as [card id, side, lane] (The Mariachi, Zazo's Magic Seeds, Lost Golem read
+  it). A Creature that enters while no CP2 card is in play is not noted: those three cards are partial.
+- "returned to hand": the CP2 verbs ReturnToHandNoted / ToHandNoted note each Creature card that goes back
+  to its owner's hand from play or from a discard pile in `this_turn["returned"]` and fire the
+  "returned_to_hand" event (Lady Rainicorn).
+- Palace of Bone: the CP2 enters-play effects check `palace_quiet` (written as triggers so they can).
+"""
+from __future__ import annotations
+
+from ..effects import ENTERS_PLAY, add_modifier, dispatch, hero_source, silenced, turn_set
+from ..effects.card import Card, Effect, execute
+from ..effects.selectors import Sel, _sides, card_at
+from ..effects.vocab import (
+    ADJACENT,
+    ANY,
+    BLUE_PLAINS,
+    CORNFIELD,
+    CREATURES,
+    FRIENDLY,
+    ITSELF,
+    K_CREATURE,
+    OPP,
+    OPPONENT,
+    OPPOSING,
+    SANDYLANDS,
+    SELF,
+    TARGET_CREATURE,
+    USELESS_SWAMP,
+    YOU,
+    YOURSELF,
+    Ability,
+    Buff,
+    Cards,
+    Cost,
+    CostChange,
+    Creatures,
+    Damage,
+    Destroy,
+    Discard,
+    DiscardCost,
+    Draw,
+    EmptyLanes,
+    GainActions,
+    Heal,
+    If,
+    May,
+    Mill,
+    PayActions,
+    Players,
+    Random,
+    ReturnToHand,
+    Stat,
+    Target,
+    ToHand,
+    When,
+    at_least,
+    both,
+    count,
+    end_of_your_turn,
+    lands,
+    leaves_play,
+    of_kind,
+    of_landscape,
+    start_of_your_turn,
+    times,
+    value,
+    your_turn,
+)
+from . import NO_ABILITY, card, register
+
+RETURNED = "returned_to_hand"  # event: a Creature card went back to its owner's hand (ev: card, player)
+PERMANENT = "t1000000"  # modifier duration for "gains N DEF": kept while the card stays in play
+
+
+# ---- values and conditions --------------------------------------------------------------------------------
+def discard_size(whose=YOU):
+    """Cards in whose's discard pile."""
+    return lambda ctx: sum(len(ctx.state.discard[s]) for s in _sides(ctx, whose))
+
+
+def per(n, v):
+    """One for every full n of a value ("for every 5 cards in your discard pile")."""
+    return lambda ctx: value(v, ctx) // n
+
+
+PER_5_DISCARDS = per(5, discard_size())
+
+
+def _entered(ctx):
+    return ctx.state.this_turn.get("entered", ())
+
+
+def entered_this_turn(ctx):
+    """Creatures that entered play this turn (both sides)."""
+    return len(_entered(ctx))
+
+
+def you_entered_this_turn(ctx):
+    """Creatures that entered play under your control this turn."""
+    return sum(1 for _c, side, _ln in _entered(ctx) if side == ctx.player)
+
+
+def _where_creature(st, cid):
+    for side in (0, 1):
+        row = st.creature[side]
+        for lane in range(len(row)):
+            if row[lane] == cid:
+                return side, lane
+    return None
+
+
+def palace_quiet(ctx):
+    """The entering card (ctx.ev['card']) is a Creature in a Lane where the other side has a Palace of Bone:
+    it triggers no entering-play effects."""
+    st = ctx.state
+    where = _where_creature(st, ctx.ev.get("card", -1))
+    if where is None:
+        return False
+    side, lane = where
+    b = st.building[1 - side][lane]
+    return b >= 0 and st.tab.slug[b] == "palace-of-bone" and not silenced(st, b)
+
+
+def _creature_enters(ctx):
+    return not ctx.ev.get("building", False)
+
+
+def _own_entry(ctx):
+    return ctx.ev.get("card") == ctx.source and not palace_quiet(ctx)
+
+
+def _yours(ctx):
+    return ctx.ev.get("player") == ctx.player
+
+
+def _other(ctx):
+    return ctx.ev.get("card") != ctx.source
+
+
+def _entering_of(landscape):
+    return lambda ctx: ctx.state.tab.ltype[ctx.ev["card"]] == landscape
+
+
+def _all(*conds):
+    return lambda ctx: all(c(ctx) for c in conds)
+
+
+def _not_quiet(ctx):
+    return not palace_quiet(ctx)
+
+
+def enters(*effects, cond=None):
+    """When a Creature enters play (cond narrows it; a Creature across from a Palace of Bone is ignored)."""
+    return When(ENTERS_PLAY, *effects, cond=_all(_creature_enters, _not_quiet, *(() if cond is None else (cond,))))
+
+
+def enters_play(*effects):
+    """This card's own "when this enters play" (a trigger, so Palace of Bone can stop it)."""
+    return When(ENTERS_PLAY, *effects, cond=_own_entry)
+
+
+def _slug_is(slug):
+    return lambda ctx, ref: ctx.state.tab.slug[card_at(ctx, ref)] == slug
+
+
+def _cost_is(n):
+    return lambda ctx, ref: ctx.state.tab.cost[card_at(ctx, ref)] == n
+
+
+def _milled_cost(ctx):
+    cost = ctx.state.tab.cost
+    return sum(cost[c] for c in ctx.vars.get("milled", ()))
+
+
+# ---- bookkeeping and one-off effects ----------------------------------------------------------------------
+class NoteEntered(Effect):
+    """Note the entering Creature in this_turn['entered'] as [card id, side, lane] (once, whoever notes it)."""
+
+    def run(self, ctx):
+        cid = ctx.ev.get("card", -1)
+        where = _where_creature(ctx.state, cid)
+        if where is not None:
+            turn_set(ctx.state, "entered", [cid, where[0], where[1]])
+        return False
+
+
+_NOTE_ENTERED = When(ENTERS_PLAY, NoteEntered(), cond=_creature_enters)
+
+
+def note_returned(state, cid):
+    """A card went back to its owner's hand from play or a discard pile: note a Creature and tell listeners."""
+    if state.tab.kind[cid] == K_CREATURE and state.scripted:
+        turn_set(state, "returned", cid)
+        dispatch(state, RETURNED, card=cid, player=state.tab.owner[cid])
+
+
+class ReturnToHandNoted(ReturnToHand):
+    """ReturnToHand that notes the returned Creature (Lady Rainicorn)."""
+
+    def apply(self, ctx, ref):
+        cid = card_at(ctx, ref)
+        super().apply(ctx, ref)
+        if cid >= 0 and cid in ctx.state.hand[ctx.state.tab.owner[cid]]:
+            note_returned(ctx.state, cid)
+
+
+class ToHandNoted(ToHand):
+    """ToHand that notes a Creature card taken back from a discard pile (Lady Rainicorn)."""
+
+    def apply(self, ctx, ref):
+        super().apply(ctx, ref)
+        if ref[1] == "discard":
+            note_returned(ctx.state, ref[2])
+
+
+class OnlyIf(Cost):
+    """"Play (use) only if ...": the card cannot be played or used unless cond(ctx) holds; does nothing."""
+
+    def __init__(self, cond):
+        self.cond = cond
+
+    def payable(self, ctx):
+        return self.cond(ctx)
+
+    def ready(self, ctx):
+        return self.cond(ctx)
+
+
+class _Entering(Sel):
+    """The Creature that is entering play (ctx.ev['card'])."""
+
+    def refs(self, ctx):
+        where = _where_creature(ctx.state, ctx.ev.get("card", -1))
+        return [(where[0], "creature", where[1])] if where else []
+
+
+ENTERING = _Entering()
+
+
+class OncePerTurn(Effect):
+    """Children run once in each turn for this card (kept in this_turn['used'] as '<card id>:<key>')."""
+
+    def __init__(self, key, *effects):
+        self.key, self.children = key, effects
+
+    def run(self, ctx):
+        k = f"{ctx.source}:{self.key}"
+        if k in ctx.state.this_turn.get("used", ()):
+            return False
+        turn_set(ctx.state, "used", k)
+        return execute(ctx, [f"{ctx.path}.{i}" for i in range(len(self.children))] + ctx.cont) or True
+
+
+class KeepOneOnBottom(Effect):
+    """Ogre Gas: reveal the top n cards of your deck; one you choose goes to the bottom, the rest to your
+    discard pile."""
+
+    def __init__(self, n=3):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        top = st.deck[ctx.player][-self.n:][::-1]  # top card first
+        if not top:
+            return False
+        ctx.vars["revealed"] = top
+        opts = []
+        for c in top:
+            o = f"p{ctx.player}:deck:{st.tab.slug[c]}"
+            if o not in opts:
+                opts.append(o)
+        if len(opts) == 1:
+            return self.resume(ctx, opts[0])
+        ctx.ask(ctx.player, opts)
+        return True
+
+    def resume(self, ctx, choice):
+        st, p = ctx.state, ctx.player
+        ids = ctx.vars.pop("revealed")
+        slug = choice.rsplit(":", 1)[1]
+        keep = next(c for c in ids if st.tab.slug[c] == slug)
+        deck = st.deck[p]
+        for c in ids:
+            deck.remove(c)
+        deck.insert(0, keep)  # the bottom of the deck is the start of the list
+        for c in ids:
+            if c != keep:
+                st.discard[st.tab.owner[c]].append(c)
+        return False
+
+
+class SeedsBuff(Buff):
+    """Zazo's Magic Seeds: +2 ATK this turn for each Creature that entered play this turn into a Lane adjacent
+    to the target's (on the target's side)."""
+
+    def __init__(self, sel):
+        super().__init__(sel)
+
+    def apply(self, ctx, ref):
+        side, _z, lane = ref
+        n = sum(1 for _c, s, ln in _entered(ctx) if s == side and abs(ln - lane) == 1)
+        cid = card_at(ctx, ref)
+        if cid >= 0 and n:
+            add_modifier(ctx.state, cid, 2 * n, 0)
+
+
+class Borrow(Effect):
+    """Spirit Tower: with no Creature of yours in this Lane, the target Creature in this Lane moves to your
+    side (same Lane) and is readied; noted in this_turn['borrowed'] as [tower id, card id] for the return."""
+
+    def ready(self, ctx):
+        st = ctx.state
+        return st.creature[ctx.player][ctx.lane] < 0 and st.creature[1 - ctx.player][ctx.lane] >= 0
+
+    def run(self, ctx):
+        if not self.ready(ctx):
+            return False
+        from ..effects.primitives import move_creature
+        from ..state import READY
+        st, p, lane = ctx.state, ctx.player, ctx.lane
+        cid = st.creature[1 - p][lane]
+        move_creature(st, 1 - p, lane, lane, p)
+        st.cstate[p][lane] = READY
+        turn_set(st, "borrowed", [ctx.source, cid])
+        return False
+
+
+class GiveBack(Effect):
+    """Spirit Tower: each Creature it borrowed this turn goes back to its owner's side, into the Lane it is
+    in, or (that Lane taken) the owner's first empty Lane; with none empty it stays."""
+
+    def run(self, ctx):
+        from ..effects.primitives import check_creatures, move_creature
+        st = ctx.state
+        left = []
+        moved = False
+        for tower, cid in st.this_turn.get("borrowed", ()):
+            if tower != ctx.source:
+                left.append([tower, cid])
+                continue
+            where = _where_creature(st, cid)
+            owner = st.tab.owner[cid]
+            if where is None or where[0] == owner:
+                continue
+            side, lane = where
+            row = st.creature[owner]
+            dest = lane if row[lane] < 0 else next((i for i in range(len(row)) if row[i] < 0), -1)
+            if dest >= 0:
+                move_creature(st, side, lane, dest, owner)
+                moved = True
+        st.this_turn = dict(st.this_turn, borrowed=left)
+        if moved:
+            check_creatures(st)  # bonuses of the borrower's side are gone (R19)
+        return False
+
+
+class TripleOnCornfield(Stat):
+    """Immortal Maize Walker: on a face-up Cornfield its damage is tripled, read as ATK x3 (its ATK from
+    everything else, times 3)."""
+
+    def __init__(self):
+        super().__init__(atk=1, to=ITSELF)
+
+    def amount(self, ctx, which):
+        if which != 0:
+            return 0
+        st = ctx.state
+        side, lane, cid = ctx.target
+        if cid != ctx.source or st.face_down[side][lane] or st.land[side][lane] != CORNFIELD:
+            return 0
+        from ..rules.core import attack_of, static_sources
+        others = [s for s in static_sources(st, 0) if s[1] != ctx.source]
+        return 2 * attack_of(st, side, lane, cid, others)
+
+
+class HeroCard(Card):
+    """A Hero script with activated abilities ("cost >>> effect", R25: used on your own turn, offered as
+    `hero <key>`): the vocabulary Card, asked about the Hero's seat instead of a card in play."""
+
+    def _hero_ctx(self, state, player):
+        return self._ctx(state, player, hero_source(player), player, -1, "hero")
+
+    def abilities(self, state, player, source_id):
+        out = []
+        for i, a in enumerate(self.abilities_):
+            if a.once and f"{hero_source(player)}:{i}" in state.this_turn.get("used", ()):
+                continue
+            if self._ready(self._hero_ctx(state, player), f"a{i}"):
+                out.append(a.key)
+        return out
+
+    def use_ability(self, state, player, source_id, key):
+        for i, a in enumerate(self.abilities_):
+            if a.key == key:
+                if a.once:
+                    turn_set(state, "used", f"{hero_source(player)}:{i}")
+                execute(self._hero_ctx(state, player), self.hooks[f"a{i}"])
+                return
+
+
+def cp2(slug, **parts):
+    """card() for a CP2 card that sits in play: it also notes Creatures entering play (see the docstring)."""
+    parts["triggers"] = list(parts.get("triggers", ())) + [_NOTE_ENTERED]
+    return card(slug, **parts)
+
+
+_SWAMP_CREATURE = both(of_kind(K_CREATURE), of_landscape(USELESS_SWAMP))
+_SANDY = of_landscape(SANDYLANDS)
+TARGET_OPPONENT = Target(Players(OPP))
+
+NO_ABILITY.update({"blonde-merwitch", "sand-angel"})
+
+# ---- BMO's Useless Swamp deck (CP2-bmo) -------------------------------------------------------------------
+# Spells count the discard pile as they resolve: the Spell itself is not in it yet.
+card("abraca-amadeus", play=[Discard(PER_5_DISCARDS, who=TARGET_OPPONENT)])
+card("bone-wand", extra_cost=[OnlyIf(at_least(count(Creatures(YOU, where=_SWAMP_CREATURE)), 1))],
+     play=[Discard(1, who=TARGET_OPPONENT)])
+card("magic-ring-ding", play=[Buff(FRIENDLY, atk=PER_5_DISCARDS)])
+card("ogre-gas", play=[KeepOneOnBottom(3)])
+card("snake-eye-ring", play=[ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE)))])
+cp2("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[1 - ctx.player],
+                                                     Damage(OPPONENT, 3)))])
+cp2("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
+# The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").
+cp2("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
+cp2("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
+cp2("gray-eyebat", abilities=[Ability(ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
+                                      cost=[PayActions(1)])])
+cp2("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[Destroy(SELF)])])
+cp2("green-merman", floop=[Mill(1), Damage(OPPOSING, _milled_cost)])
+cp2("hot-eyebat", extra_cost=[OnlyIf(at_least(discard_size(), 10))])
+cp2("immortal-maize-walker", statics=[TripleOnCornfield()])
+# Destroying Mace Stump is the cost, paid first: it is in the discard pile when the cards are counted.
+cp2("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[Destroy(SELF)])])
+cp2("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
+cp2("red-eyeling", floop=[ToHandNoted(Target(Cards("discard", YOU, where=_cost_is(0))))])
+cp2("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.target[2] == ctx.source,
+                                                             at_least(discard_size(), 10)))])
+cp2("tree-of-undeath", floop=[ToHandNoted(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
+cp2("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
+cp2("palace-of-bone", status="partial",
+    missing="stops only the enters-play effects of CP2 cards (written as triggers); another product's "
+            "enters-play or leaves-play effect of a Creature across from it still happens (needs a rules hook)")
+cp2("spirit-tower", floop=[PayActions(1), Borrow()],
+    triggers=[end_of_your_turn(GiveBack()), leaves_play(GiveBack())], status="partial",
+    missing="if Spirit Tower leaves play during that turn, the Creature goes back at once, not at the end "
+            "of the turn (no delayed effects yet)")
+register("bmo", HeroCard("bmo", hero=True, abilities=[Ability(Damage(TARGET_CREATURE, 1), cost=[DiscardCost(1)],
+                                                              key="damage")]), hero=True)
+
+# ---- Lady Rainicorn's SandyLands deck (CP2-lady-rainicorn) ------------------------------------------------
+_PARTIAL_ENTERED = ("counts the Creatures noted as entering play this turn: one that entered while no CP2 card "
+                    "was in play is missed (needs the rules to note every Creature entering play)")
+card("tome-of-ankhs", play=[Draw(count(EmptyLanes(YOU)))])
+card("unempty-coffin", status="partial",
+     missing="the 2-Action discount on your next Creature this turn is not applied (needs a rules hook: a "
+             "cost change kept in this_turn that requirement() reads and the next Creature uses up)")
+card("zazos-magic-seeds", play=[SeedsBuff(Target(Creatures(ANY, where=_SANDY)))], status="partial",
+     missing=_PARTIAL_ENTERED)
+cp2("beach-mummy", floop=[ReturnToHandNoted(Target(ADJACENT))])
+cp2("fummy", floop=[GainActions(1)])
+cp2("green-cactiball", statics=[Stat(atk=times(2, count(Creatures(YOU, where=_slug_is("green-cactiball")))))])
+cp2("lost-golem", statics=[CostChange(delta=lambda ctx: -you_entered_this_turn(ctx),
+                                      which=lambda ctx: ctx.target[2] == ctx.source)],
+    status="partial", missing=_PARTIAL_ENTERED)
+cp2("ms-mummy", triggers=[start_of_your_turn(May(
+    ReturnToHandNoted(SELF),
+    If(lambda ctx: True, Buff(Target(Creatures(YOU, where=_SANDY)), defn=1, until=PERMANENT))))])
+cp2("peach-djinni", triggers=[enters(Buff(SELF, atk=1), cond=_all(_yours, _entering_of(SANDYLANDS)))])
+cp2("sand-eyebat", triggers=[enters(Buff(SELF, defn=1, until=PERMANENT), cond=_all(_yours, _other))])
+cp2("sand-knights", statics=[Stat(atk=2, when=at_least(lands(BLUE_PLAINS), 1))])
+cp2("sandhorn-devil", triggers=[enters_play(Damage(CREATURES, 1))])
+cp2("sandsnake", triggers=[enters_play(Damage(Target(Creatures(OPP, "this")), 4))])
+cp2("sandwitch", triggers=[enters(Damage(OPPONENT, 1), cond=_yours)])
+cp2("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _entering_of(SANDYLANDS)))])
+cp2("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)], status="partial",
+    missing=_PARTIAL_ENTERED)
+cp2("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
+                                     cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))])
+cp2("sand-sphinx", floop=[ReturnToHandNoted(Target(Creatures(YOU, "this")))])
+
+
+def _second_return_this_turn(ctx):
+    st = ctx.state
+    if st.active != ctx.player or ctx.ev.get("player") != ctx.player:
+        return False
+    owner = st.tab.owner
+    return sum(1 for c in st.this_turn.get("returned", ()) if owner[c] == ctx.player) == 2
+
+
+card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn),
+                                            _NOTE_ENTERED], status="partial",
+     missing="counts the Creatures CP2 cards return; a return made by another product's card (the shared "
+             "ReturnToHand / ToHand verbs: Legion of Earlings, Ancient Scholar) is not noted yet")
