@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import TemplateView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from rest_framework.authtoken.views import obtain_auth_token
 
 import cards.api  # noqa: F401  (registers the catalogue's viewsets on the router)
 import cards.collection_api  # noqa: F401
@@ -19,6 +20,7 @@ urlpatterns = [
     path("", include("matches.urls")),
     path("", include("cardwars_site.accounts")),
     path("admin/", admin.site.urls),
+    path("api/v1/auth/token/", obtain_auth_token, name="api-token"),
     path("api/v1/", include(router.urls)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

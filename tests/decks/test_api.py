@@ -125,3 +125,13 @@ def test_list_is_paginated_and_filters_mine(api, alice, bob, precon_list):
     services.deck_create(owner=bob, name="B", content=precon_list, is_public=True)
     body = api.get("/api/v1/decks/?mine=true&page_size=2").json()
     assert body["count"] == 3 and body["has_more"] is True and len(body["results"]) == 2
+
+
+def test_a_script_gets_a_token_and_uses_it(client, alice, legal_text):
+    bad = client.post("/api/v1/auth/token/", {"username": "alice", "password": "wrong"})
+    assert bad.status_code == 400 and bad.json()["object"] == "error"
+    token = client.post("/api/v1/auth/token/", {"username": "alice", "password": "a-long-passphrase-1"}).json()["token"]
+    script = APIClient()
+    script.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    created = script.post("/api/v1/decks/", {"name": "Scripted", "text": legal_text}, format="json")
+    assert created.status_code == 201 and created.json()["owner"] == "alice"
