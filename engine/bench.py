@@ -12,6 +12,7 @@ import pstats
 import sys
 import time
 
+from .cards import vanilla
 from .defs import load_card_pool
 from .simulate import play_game
 
@@ -51,6 +52,7 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=5000)
     ap.add_argument("--catalogue", default=DEFAULT_CATALOGUE)
     ap.add_argument("--profile-games", type=int, default=1000)
+    ap.add_argument("--scripted-games", type=int, default=200, help="games per policy with card scripts on")
     args = ap.parse_args(argv)
     pool = load_card_pool(args.catalogue)
     setup = pool.setup("CP1-finn", "CP1-jake")
@@ -62,14 +64,24 @@ def main(argv=None):
       f"CPU {cpu_model()}, one process\n")
     w(f"- decks: CP1-finn vs CP1-jake (vanilla: no card scripts), {args.games} games per policy, seeds 0..{args.games - 1}\n\n")
     w("| policy | games | seconds | games/s | actions/game | results |\n|---|---|---|---|---|---|\n")
-    for name, players in (("random vs random", ("random", "random")), ("greedy vs greedy", ("greedy", "greedy"))):
-        secs, actions, counts = run(setup, args.games, players)
+    policies = (("random vs random", ("random", "random")), ("greedy vs greedy", ("greedy", "greedy")))
+    with vanilla():  # the vanilla fast path: no card scripts
+        for name, players in policies:
+            secs, actions, counts = run(setup, args.games, players)
+            res = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
+            w(f"| {name} | {args.games} | {secs:.2f} | {args.games / secs:,.0f} | {actions / args.games:.1f} | {res} |\n")
+    n = args.scripted_games
+    w(f"\nWith card scripts (every CP1 card and both Heroes simulated), {n} games per policy, seeds 0..{n - 1}:\n\n")
+    w("| policy | games | seconds | games/s | actions/game | results |\n|---|---|---|---|---|---|\n")
+    for name, players in policies + (("simple vs simple", ("simple", "simple")),):
+        secs, actions, counts = run(setup, n, players)
         res = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
-        w(f"| {name} | {args.games} | {secs:.2f} | {args.games / secs:,.0f} | {actions / args.games:.1f} | {res} |\n")
+        w(f"| {name} (scripted) | {n} | {secs:.2f} | {n / secs:,.1f} | {actions / n:.1f} | {res} |\n")
     prof = cProfile.Profile()
-    prof.enable()
-    run(setup, args.profile_games, ("greedy", "greedy"))
-    prof.disable()
+    with vanilla():
+        prof.enable()
+        run(setup, args.profile_games, ("greedy", "greedy"))
+        prof.disable()
     s = io.StringIO()
     pstats.Stats(prof, stream=s).sort_stats("cumulative").print_stats(18)
     w(f"\n### Profile: greedy vs greedy, {args.profile_games} games, by cumulative time\n\n```\n")

@@ -1,0 +1,229 @@
+"""One test per card of Lady Rainicorn's SandyLands deck (CP2-lady-rainicorn) and Lady Rainicorn: set up a
+position, trigger it, check the effect."""
+from helpers import lane, position, side, texts
+
+from engine.cards import missing, status
+from engine.rules.core import attack_of, defense_of
+from engine.rules.costs import requirement
+
+SL4 = ("SandyLands",) * 4
+CF4 = ("Cornfield",) * 4
+
+
+def slugs(s, ids):
+    return [s.slug(c) for c in ids]
+
+
+def rainicorn(**kw):
+    return side(lands=SL4, **kw)
+
+
+def sl(creature=None, **kw):
+    return lane("SandyLands", creature=creature, **kw)
+
+
+def test_tome_of_ankhs(pool):
+    s = position(pool, p0=rainicorn(hand=["tome-of-ankhs"], deck=["fummy"] * 5, lane0=sl("fummy")))
+    s.apply_action("play tome-of-ankhs")
+    assert slugs(s, s.hand[0]) == ["fummy"] * 3  # three empty Lanes
+    full = position(pool, p0=rainicorn(hand=["tome-of-ankhs"], deck=["fummy"] * 5, lane0=sl("fummy"),
+                                       lane1=sl("fummy"), lane2=sl("fummy"), lane3=sl("fummy")))
+    full.apply_action("play tome-of-ankhs")
+    assert full.hand[0] == []
+
+
+def test_unempty_coffin(pool):
+    s = position(pool, p0=rainicorn(hand=["unempty-coffin"]))
+    s.apply_action("play unempty-coffin")  # playable; its discount is not simulated yet
+    assert slugs(s, s.discard[0]) == ["unempty-coffin"] and s.actions_left == 2
+    assert status("unempty-coffin") == "partial" and "rules hook" in missing("unempty-coffin")
+
+
+def test_zazos_magic_seeds(pool):
+    s = position(pool, p0=rainicorn(hand=["sand-angel", "sand-angel", "zazos-magic-seeds"],
+                                    lane1=sl("sand-knights")))
+    s.apply_action("play sand-angel lane=0")
+    s.apply_action("play sand-angel lane=2")  # two Creatures entered next to Sand Knights
+    s.apply_action("play zazos-magic-seeds")  # Sand Knights is the only SandyLands Creature: +4
+    assert attack_of(s, 0, 1, s.creature[0][1]) == 1 + 4
+    far = position(pool, p0=rainicorn(hand=["sand-angel", "zazos-magic-seeds"], lane0=sl("sand-knights")))
+    far.apply_action("play sand-angel lane=3")  # not adjacent
+    far.apply_action("play zazos-magic-seeds")
+    assert attack_of(far, 0, 0, far.creature[0][0]) == 1
+    none = position(pool, p0=rainicorn(hand=["zazos-magic-seeds"], lane0=sl("sand-angel")))
+    assert "play zazos-magic-seeds" not in texts(none)  # R16: no SandyLands Creature to target
+
+
+def test_beach_mummy(pool):
+    s = position(pool, p0=rainicorn(lane0=sl("beach-mummy"), lane1=sl("sand-knights")))
+    s.apply_action("floop lane=0")
+    assert slugs(s, s.hand[0]) == ["sand-knights"] and s.creature[0][1] < 0
+    alone = position(pool, p0=rainicorn(lane0=sl("beach-mummy"), lane2=sl("sand-knights")),
+                     p1=side(lands=CF4, lane1=lane("Cornfield", creature="husker-worm")))
+    assert "floop lane=0" not in texts(alone)  # nothing adjacent (the opponent's cards never are)
+
+
+def test_fummy(pool):
+    s = position(pool, p0=rainicorn(lane0=sl("fummy")))
+    s.apply_action("floop lane=0")
+    assert s.actions_left == 3
+
+
+def test_green_cactiball(pool):
+    s = position(pool, p0=rainicorn(lane0=sl("green-cactiball"), lane1=sl("green-cactiball")))
+    s.apply_action("attack lane=0")
+    assert s.hp[1] == 25 - 4  # 0 + 2 for each of the two
+    one = position(pool, p0=rainicorn(lane0=sl("green-cactiball")))
+    assert attack_of(one, 0, 0, one.creature[0][0]) == 2  # it counts itself
+
+
+def test_lost_golem(pool):
+    s = position(pool, p0=rainicorn(hand=["sand-angel", "sand-angel", "lost-golem"], lane3=sl("sand-knights")))
+    golem = [c for c in s.hand[0] if s.slug(c) == "lost-golem"][0]
+    assert requirement(s, 0, golem) == (3, 3) and not any(t.startswith("play lost-golem") for t in texts(s))
+    s.apply_action("play sand-angel lane=0")
+    s.apply_action("play sand-angel lane=1")
+    assert requirement(s, 0, golem) == (1, 1)  # R12: "costs less" lowers the Landscapes needed too
+    s.apply_action("play lost-golem lane=2")
+    assert s.actions_left == 1
+
+
+def test_ms_mummy(pool):
+    s = position(pool, p0=rainicorn(lane0=sl("ms-mummy"), lane1=sl("sand-knights")), active=1)
+    s.apply_action("end")  # player 0's turn starts: "you may"
+    assert texts(s) == ["choose yes", "choose no"]
+    s.apply_action("choose yes")
+    knights = s.creature[0][1]
+    assert slugs(s, s.hand[0]) == ["ms-mummy"] and defense_of(s, 0, 1, knights) == 9
+    s.apply_action("play ms-mummy lane=0")
+    s.apply_action("attack lane=0")
+    s.apply_action("attack lane=1")
+    assert defense_of(s, 0, 1, knights) == 9  # "gains": it lasts beyond the turn
+    no = position(pool, p0=rainicorn(lane0=sl("ms-mummy"), lane1=sl("sand-knights")), active=1)
+    no.apply_action("end")
+    no.apply_action("choose no")
+    assert no.slug(no.creature[0][0]) == "ms-mummy" and no.mods == []
+
+
+def test_peach_djinni(pool):
+    s = position(pool, p0=rainicorn(hand=["sand-angel", "sand-knights"], lane0=sl("peach-djinni")))
+    s.apply_action("play sand-angel lane=1")  # a Rainbow Creature: nothing
+    assert s.mods == []
+    s.apply_action("play sand-knights lane=2")
+    s.apply_action("attack lane=0")
+    assert s.hp[1] == 25 - 1
+
+
+def test_sand_eyebat(pool):
+    s = position(pool, p0=rainicorn(hand=["sand-angel", "sand-angel"], lane0=sl("sand-eyebat")))
+    eyebat = s.creature[0][0]
+    s.apply_action("play sand-angel lane=1")
+    s.apply_action("play sand-angel lane=2")
+    assert defense_of(s, 0, 0, eyebat) == 12
+    for ln in range(3):
+        s.apply_action(f"attack lane={ln}")  # the turn ends
+    assert s.active == 1 and defense_of(s, 0, 0, eyebat) == 12  # it gained the DEF: it stays
+    opp = position(pool, p0=rainicorn(lane0=sl("sand-eyebat")),
+                   p1=side(lands=SL4, hand=["sand-angel"]), active=1)
+    opp.apply_action("play sand-angel lane=1")  # not under your control
+    assert defense_of(opp, 0, 0, opp.creature[0][0]) == 10
+
+
+def test_sand_knights(pool):
+    s = position(pool, p0=side(lands=("SandyLands",) * 3 + ("Blue Plains",), lane0=sl("sand-knights")))
+    assert attack_of(s, 0, 0, s.creature[0][0]) == 3
+    none = position(pool, p0=rainicorn(lane0=sl("sand-knights")))
+    assert attack_of(none, 0, 0, none.creature[0][0]) == 1
+
+
+def test_sandhorn_devil(pool):
+    s = position(pool, p0=rainicorn(hand=["sandhorn-devil"], lane0=sl("sand-knights")),
+                 p1=side(lands=CF4, lane0=lane("Cornfield", creature="husker-worm")))
+    s.apply_action("play sandhorn-devil lane=1")
+    assert s.cdmg[0][0] == 1 and s.cdmg[0][1] == 1 and s.cdmg[1][0] == 1  # itself included
+
+
+def test_sandsnake(pool):
+    s = position(pool, p0=rainicorn(hand=["sandsnake"]),
+                 p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
+    s.apply_action("play sandsnake lane=0")
+    assert s.cdmg[1][0] == 4
+    empty = position(pool, p0=rainicorn(hand=["sandsnake"]),
+                     p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
+    empty.apply_action("play sandsnake lane=1")  # R16: it enters; its effect finds no target
+    assert empty.cdmg[1][0] == 0 and empty.slug(empty.creature[0][1]) == "sandsnake"
+
+
+def test_sandwitch(pool):
+    s = position(pool, p0=rainicorn(hand=["sandwitch", "sand-angel"]))
+    s.apply_action("play sandwitch lane=0")
+    assert s.hp[1] == 24  # itself
+    s.apply_action("play sand-angel lane=1")
+    assert s.hp[1] == 23
+    opp = position(pool, p0=rainicorn(lane0=sl("sandwitch")), p1=side(lands=SL4, hand=["sand-angel"]), active=1)
+    opp.apply_action("play sand-angel lane=0")  # the opponent's Creature: no damage
+    assert opp.hp == [25, 25]
+
+
+def test_shark(pool):
+    s = position(pool, p0=rainicorn(hand=["shark", "sand-knights", "sand-angel"]), actions_left=4)
+    s.apply_action("play shark lane=0")
+    s.apply_action("play sand-knights lane=1")
+    s.apply_action("play sand-angel lane=2")  # Rainbow: no bonus
+    assert attack_of(s, 0, 0, s.creature[0][0]) == 3 and attack_of(s, 0, 1, s.creature[0][1]) == 2
+    assert attack_of(s, 0, 2, s.creature[0][2]) == 1
+    opp = position(pool, p0=rainicorn(lane0=sl("shark")), p1=side(lands=SL4, hand=["sand-knights"]), active=1)
+    opp.apply_action("play sand-knights lane=1")  # not during the Shark's controller's turn
+    assert opp.mods == []
+
+
+def test_the_mariachi(pool):
+    s = position(pool, p0=rainicorn(hand=["sand-angel", "sand-angel"], lane0=sl("the-mariachi")),
+                 p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
+    s.apply_action("play sand-angel lane=1")
+    s.apply_action("play sand-angel lane=2")
+    s.apply_action("floop lane=0")
+    s.apply_action("choose p1:creature:0")
+    assert s.cdmg[1][0] == 2
+    quiet = position(pool, p0=rainicorn(lane0=sl("the-mariachi")),
+                     p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
+    quiet.apply_action("floop lane=0")
+    quiet.apply_action("choose p1:creature:0")
+    assert quiet.cdmg[1][0] == 0  # nothing entered this turn
+
+
+def test_wall_of_sand(pool):
+    s = position(pool, p0=rainicorn(hand=["sand-knights", "sandsnake", "sand-angel"], lane0=sl("wall-of-sand")))
+    s.apply_action("play sand-angel lane=3")  # Rainbow: nothing
+    assert s.mods == []
+    s.apply_action("play sand-knights lane=1")
+    s.apply_action("play sandsnake lane=2")  # a second one: still +2 only
+    assert attack_of(s, 0, 0, s.creature[0][0]) == 3
+
+
+def test_sand_sphinx(pool):
+    s = position(pool, p0=rainicorn(lane0=sl("sand-knights", building="sand-sphinx")))
+    s.apply_action("floop building lane=0")
+    assert slugs(s, s.hand[0]) == ["sand-knights"] and s.creature[0][0] < 0
+    none = position(pool, p0=rainicorn(lane0=sl(building="sand-sphinx")),
+                    p1=side(lands=CF4, lane0=lane("Cornfield", creature="husker-worm")))
+    assert "floop building lane=0" not in texts(none)  # no Creature of yours in its Lane
+
+
+def test_lady_rainicorn(pool):
+    s = position(pool, p0=rainicorn(hero="lady-rainicorn", hp=20, lane0=sl("beach-mummy"), lane1=sl("fummy"),
+                                    lane2=sl("sand-knights", building="sand-sphinx")))
+    s.apply_action("floop lane=0")  # Beach Mummy returns Fummy: one
+    assert s.hp[0] == 20
+    s.apply_action("floop building lane=2")  # Sand Sphinx returns Sand Knights: two
+    assert s.hp[0] == 22
+    one = position(pool, p0=rainicorn(hero="lady-rainicorn", hp=20, lane0=sl("beach-mummy"), lane1=sl("fummy")))
+    one.apply_action("floop lane=0")
+    assert one.hp[0] == 20
+
+
+def test_cp2_lady_rainicorn_cards_are_scripted(pool):
+    partial = {"unempty-coffin", "zazos-magic-seeds", "lost-golem", "the-mariachi"}
+    for c in pool.precons["CP2-lady-rainicorn"]["cards"]:
+        assert status(c["card"]) == ("partial" if c["card"] in partial else "full"), c["card"]
+    assert status("lady-rainicorn") == "partial"
