@@ -63,6 +63,7 @@ from ..effects.vocab import (
     both,
     count,
     end_of_your_turn,
+    hand_size,
     lands,
     leaves_play,
     of_kind,
@@ -430,19 +431,25 @@ cp2("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").
 cp2("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
 cp2("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
+# Abilities that would do nothing are not offered (as in CP3): their costs would be paid for nothing.
+_SWAMP_IN_DISCARD = at_least(count(Cards("discard", YOU, where=_SWAMP_CREATURE)), 1)
 cp2("gray-eyebat", abilities=[Ability(ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
-                                      cost=[PayActions(1)])])
-cp2("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[Destroy(SELF)])])
+                                      cost=[OnlyIf(_SWAMP_IN_DISCARD), PayActions(1)])])
+cp2("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[OnlyIf(at_least(count(OPPOSING), 1)),
+                                                                   Destroy(SELF)])])
 cp2("green-merman", floop=[Mill(1), Damage(OPPOSING, _milled_cost)])
 cp2("hot-eyebat", extra_cost=[OnlyIf(at_least(discard_size(), 10))])
 cp2("immortal-maize-walker", statics=[TripleOnCornfield()])
 # Destroying Mace Stump is the cost, paid first: it is in the discard pile when the cards are counted.
-cp2("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[Destroy(SELF)])])
+# Offered only when the opponent would discard: a card in their hand and 5 cards counting Mace Stump.
+cp2("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[
+    OnlyIf(_all(at_least(hand_size(OPP), 1), at_least(discard_size(), 4))), Destroy(SELF)])])
 cp2("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
 cp2("red-eyeling", floop=[ToHandNoted(Target(Cards("discard", YOU, where=_cost_is(0))))])
 cp2("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.target[2] == ctx.source,
                                                              at_least(discard_size(), 10)))])
-cp2("tree-of-undeath", floop=[ToHandNoted(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
+cp2("tree-of-undeath", floop=[OnlyIf(at_least(count(Cards("discard", YOU, where=of_kind(K_CREATURE))), 1)),
+                              ToHandNoted(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
 cp2("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
 cp2("palace-of-bone", status="partial",
     missing="stops only the enters-play effects of CP2 cards (written as triggers); another product's "

@@ -126,6 +126,8 @@ def test_gray_eyebat(pool):
     broke = position(pool, p0=bmo(discard=["dark-angel"], lane0=lane("Useless Swamp", creature="gray-eyebat")),
                      actions_left=0)
     assert "use lane=0" not in texts(broke)  # costs an Action
+    none = position(pool, p0=bmo(discard=["blonde-merwitch"], lane0=lane("Useless Swamp", creature="gray-eyebat")))
+    assert "use lane=0" not in texts(none)  # nothing to bring back: the Action would be paid for nothing
 
 
 def test_green_mermaid(pool):
@@ -136,6 +138,8 @@ def test_green_mermaid(pool):
     s.apply_action("use lane=0")
     assert s.creature[0][0] < 0 and slugs(s, s.discard[0]) == ["green-mermaid"]
     assert s.cdmg[1][0] == 1 and s.cdmg[1][2] == 1 and s.cdmg[0][1] == 0
+    alone = position(pool, p0=bmo(lane0=lane("Useless Swamp", creature="green-mermaid")))
+    assert "use lane=0" not in texts(alone)  # no opposing Creature: it would die for nothing
 
 
 def test_green_merman(pool):
@@ -177,8 +181,11 @@ def test_mace_stump(pool):
     assert s.creature[0][0] < 0 and slugs(s, s.hand[1]) == ["punk-cat"]
     few = position(pool, p0=bmo(discard=FILLER * 3, lane0=lane("Useless Swamp", creature="mace-stump")),
                    p1=side(lands=CF4, hand=["punk-cat"]))
-    few.apply_action("use lane=0")
-    assert few.creature[0][0] < 0 and len(few.hand[1]) == 1
+    assert "use lane=0" not in texts(few)  # 4 cards with it: no discard, so not offered
+    four = position(pool, p0=bmo(discard=FILLER * 4, lane0=lane("Useless Swamp", creature="mace-stump")),
+                    p1=side(lands=CF4, hand=["punk-cat"]))
+    four.apply_action("use lane=0")  # 4 + Mace Stump itself = 5: one discard
+    assert four.hand[1] == [] and slugs(four, four.discard[0])[-1] == "mace-stump"
 
 
 def test_mouthball(pool):
@@ -217,6 +224,8 @@ def test_tree_of_undeath(pool):
                               lane0=lane("Useless Swamp", creature="tree-of-undeath")))
     s.apply_action("floop lane=0")
     assert slugs(s, s.hand[0]) == ["dark-angel"] and slugs(s, s.discard[0]) == ["abraca-amadeus"]
+    none = position(pool, p0=bmo(discard=["abraca-amadeus"], lane0=lane("Useless Swamp", creature="tree-of-undeath")))
+    assert "floop lane=0" not in texts(none)  # no Creature in the discard pile
 
 
 def test_wandering_bald_man(pool):
