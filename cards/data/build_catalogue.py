@@ -30,6 +30,15 @@ def slugify(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("\u2019", "")).strip("-")
 
 
+# A Floop ability of the card's own: "FLOOP >>> ..." (any cost before it) or "Floop: ...". Texts that only
+# mention Flooped Creatures, or give others a quoted "FLOOP" ability (Finn), do not count.
+_OWN_FLOOP = re.compile(r'(?<!")\bfloop\b[^>."]*>{2,}|\bfloop\s*:', re.IGNORECASE)
+
+
+def has_own_floop(text: str) -> bool:
+    return bool(_OWN_FLOOP.search(text or ""))
+
+
 def category_of(raw: str) -> str:
     if raw.startswith("cryptozoic"):
         return "official"
@@ -59,7 +68,7 @@ def build_cards(raw_cards, descriptions):
             "category": category_of(raw["category"]),
             "aliases": sorted(set(raw.get("aliases") or [])),
             "has_ability": bool(text.strip()),
-            "is_floop": "floop" in text.lower(),
+            "is_floop": has_own_floop(text),
             "description": descriptions.get(slug, ""),
             "products": [
                 {
