@@ -5,6 +5,8 @@ can be played in any order, by any worker, again after a crash, and the report e
 `play_match` summary for the same seed.
 """
 
+import re
+
 from cards.engine_defs import card_pool
 from decks.analysis import violations as deck_violations
 from decks.selectors import deck_list_of
@@ -110,7 +112,10 @@ def replay_turns(row: GameResult) -> list[dict]:
 
 
 def _readable(text: str, names: dict) -> str:
-    return " ".join(names.get(word, word) for word in text.split(" "))
+    """An action's text for people: card names for slugs, Lanes counted from 1 (the engine counts from 0)."""
+    text = re.sub(r"\blane=(\d)", lambda m: f"in Lane {int(m.group(1)) + 1}", text)
+    text = re.sub(r"\bp([01]):lane:(\d)", lambda m: f"Lane {int(m.group(2)) + 1}", text)
+    return re.sub(r"[a-z0-9]+(?:-[a-z0-9]+)*", lambda m: names.get(m.group(0), m.group(0)), text)
 
 
 def _board(position: dict, names: dict, label: dict) -> list[dict]:

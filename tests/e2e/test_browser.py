@@ -90,5 +90,5 @@ def test_request_a_matchup_and_read_the_win_rate(page, site, worker_factory):
     page.wait_for_selector("#win-rate", timeout=120_000)
     assert page.get_attribute("#run-progress", "value") == "60"
     text = page.inner_text("#win-rate")
-    rate = int(re.search(r"Deck A wins (\d+)%", text).group(1))
+    rate = float(re.search(r"Deck A wins ([\d.]+)%", text).group(1))
     assert 0 <= rate <= 100

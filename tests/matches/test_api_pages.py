@@ -120,6 +120,16 @@ def test_run_page_shows_the_report_with_charts_and_replays(client, alice, finish
     assert "Deck A wins" in html and "<svg" in html and "A on the play" in html and "Sample games" in html
     replay = client.get(f"/simulations/{finished_run.pk}/games/0/").content.decode()
     assert "Turn 1" in replay and "HP" in replay
+    assert "in Lane " in replay and "lane=" not in replay  # actions read as words, Lanes counted from 1
+
+
+def test_actions_read_as_words():
+    from matches.engine_bridge import _readable
+
+    names = {"dogboy": "Dogboy", "big-foot": "Big Foot"}
+    assert _readable("play dogboy lane=0", names) == "play Dogboy in Lane 1"
+    assert _readable("choose p1:hand:big-foot", names) == "choose p1:hand:Big Foot"
+    assert _readable("choose p0:lane:3", names) == "choose Lane 4"
 
 
 def test_run_form_starts_a_run(client, alice, precon_decks):
