@@ -257,6 +257,11 @@ def test_spirit_tower(pool):
     s.apply_action("attack lane=0")  # it attacks for you into the now empty Lane; then your turn ends
     assert s.hp[1] == 25 - 2
     assert s.creature[1][0] == wall and s.creature[0][0] < 0 and s.active == 1  # back on its owner's side
+    gone = position(pool, p0=bmo(hand=["palace-of-bone"], lane0=lane("Useless Swamp", building="spirit-tower")),
+                    p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
+    gone.apply_action("floop building lane=0")
+    gone.apply_action("play palace-of-bone lane=0")  # the Tower is replaced: the Creature goes back at once
+    assert gone.slug(gone.creature[1][0]) == "wall-of-ears" and gone.creature[0][0] < 0
     mine = position(pool, p0=bmo(lane0=lane("Useless Swamp", creature="dark-angel", building="spirit-tower")),
                     p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
     assert "floop building lane=0" not in texts(mine)  # you control a Creature in this Lane
