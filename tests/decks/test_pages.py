@@ -69,3 +69,18 @@ def test_signup_logs_in_and_applies_password_rules(client, db):
                                            "password2": "candy-kingdom-42"})
     assert ok.status_code == 302
     assert client.get("/").context["user"].username == "carol"
+
+
+def test_builder_search_works_before_the_deck_has_a_name(logged_in, catalogue):
+    response = logged_in.post("/decks/new/", {"name": "", "text": "3 Dogboy", "q": "l:cornfield t:creature",
+                                              "search": "1"})
+    html = response.content.decode()
+    assert response.status_code == 200 and 'aria-label="Add Dogboy"' not in html
+    assert "Cornfield" in html and "3 Dogboy" in html
+
+
+def test_saving_without_a_name_says_so_and_keeps_the_text(logged_in, catalogue):
+    response = logged_in.post("/decks/new/", {"name": " ", "text": "3 Dogboy", "save": "1"})
+    html = response.content.decode()
+    assert "A deck needs a name." in html and "3 Dogboy" in html
+    assert not Deck.objects.exists()
