@@ -20,6 +20,18 @@ PHASE_NAMES = ("mulligan", "main", "fight", "ending", "over")
 
 DRAW_RESULT = -1  # winner value for a draw
 
+# GameState.bonus: the always-on ATK/DEF bonuses (statics) of this position, computed on first read and
+# kept while nothing changes. None = not computed yet; BUSY = the state is being changed (an action is
+# being applied, an event dispatched): every read computes afresh. See engine.rules.core.static_bonus.
+BUSY = False
+
+
+def touch(state) -> None:
+    """Forget the cached always-on bonuses: call after changing a GameState by hand (outside
+    apply_action, which does it itself). The rules' primitives call it too."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+
 
 class Outcome(NamedTuple):
     """How a game ended: winner seat (None for a draw) and the reason ('hp' or 'turn limit')."""
@@ -85,6 +97,7 @@ class GameState:
         "creature", "cdmg", "cstate", "building", "bstate",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
+        "bonus", "listen", "cost_changes", "def_risk",
     )
 
     # ---- the protocol --------------------------------------------------------------------------------
@@ -129,6 +142,10 @@ class GameState:
         n.rng = self.rng.copy()
         n.scripted = self.scripted
         n.scripts = self.scripts
+        n.listen = self.listen
+        n.cost_changes = self.cost_changes
+        n.def_risk = self.def_risk
+        n.bonus = None
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

@@ -12,6 +12,7 @@ from ..effects import ENTERS_PLAY, THIS_TURN, add_modifier, hero_source, opponen
 from ..effects.card import Card, Cost, Ctx, EachChoose, Effect, Verb, When, execute
 from ..effects.primitives import check_creatures, damage_creature, heal_creature, swap_creatures
 from ..effects.selectors import option_ref, options
+from ..effects.values import nonneg
 from ..effects.vocab import (
     ADJACENT,
     ADJACENT_TO,
@@ -96,6 +97,7 @@ def _receiver_undamaged(ctx):
     return ctx.state.cdmg[side][lane] == 0
 
 
+@nonneg
 def per_five_discarded(ctx):
     """1 for every 5 cards in the controller's discard pile (Fatapillar, Mausoleum, Toilet of Doom)."""
     return len(ctx.state.discard[ctx.player]) // 5

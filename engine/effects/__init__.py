@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..state import BUSY
+
 # Trigger points (event names double as JSON/text names).
 ENTERS_PLAY = "enters_play"
 LEAVES_PLAY = "leaves_play"  # replaced, destroyed, returned...: any way out of play
@@ -66,6 +68,7 @@ class Script:
     has_abilities = False  # True when abilities() may offer activated abilities of a card in play
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
+    def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""
@@ -168,6 +171,8 @@ def script_of(state, card_id):
 
 def turn_set(state, key, value):
     """Add value to the "this turn" list under key (copy on write: clones share this_turn's values)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
     old = state.this_turn.get(key, [])
     if value not in old:
         state.this_turn = dict(state.this_turn, **{key: old + [value]})
@@ -175,6 +180,8 @@ def turn_set(state, key, value):
 
 def turn_map(state, key, k, value):
     """Set this_turn[key][k] = value (copy on write)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
     old = state.this_turn.get(key, {})
     state.this_turn = dict(state.this_turn, **{key: dict(old, **{str(k): value})})
 
@@ -239,8 +246,18 @@ def in_play(state):
 def dispatch(state, event, **ctx):
     """Run every in-play card script (and Hero script) listening to `event`. A card that has just left
     play hears its own leaves_play / destroyed (ctx side and lane are where it was)."""
-    if not state.scripted:
-        return
+    if not state.scripted or event not in state.listen:
+        return  # no card or Hero in this game listens to it (state.listen is fixed when the game starts)
+    prev = state.bonus
+    if prev is not BUSY:  # listeners may change anything: always-on bonuses are read afresh meanwhile
+        state.bonus = BUSY
+        _dispatch(state, event, ctx)
+        state.bonus = None
+    else:
+        _dispatch(state, event, ctx)
+
+
+def _dispatch(state, event, ctx):
     scripts = state.scripts
     if event == LEAVES_PLAY or event == DESTROYED:
         cid = ctx["card"]
@@ -268,12 +285,16 @@ def dispatch(state, event, **ctx):
 
 def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
     """Give a card +atk/+defense for a duration ("this turn": cleared at the end of the turn)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
     state.mods.append((card_id, atk, defense, duration))
 
 
 def clear_turn_modifiers(state):
     """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
     "this turn" counters (called at the turn boundary)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
     if state.mods:
         t = state.turn
         state.mods = [m for m in state.mods if m[3] != THIS_TURN and not (m[3][0] == "t" and int(m[3][1:]) <= t)]

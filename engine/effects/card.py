@@ -29,6 +29,7 @@ from . import (
     turn_set,
 )
 from .selectors import YOU, Random, Target, option_ref, options
+from .statics import SetBase
 
 
 class Ctx:
@@ -462,6 +463,14 @@ class Card(Script):
         self.def_stats = tuple(s for s in self.statics if getattr(s, "defn", 0))
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
         self.cost_changes = tuple(s for s in self.statics if getattr(s, "cost", False))
+        # R19 shortcut (engine.rules.core.check_creatures): "up" = its DEF bonuses only add, "self" = only
+        # its own DEF may go down (printed X set by SetBase), None = it may lower any Creature's DEF.
+        if all(st.adds_def for st in self.def_stats):
+            self.def_floor = "up"
+        elif all(st.adds_def or isinstance(st, SetBase) for st in self.def_stats):
+            self.def_floor = "up" if hero else "self"
+        else:
+            self.def_floor = None
         self.has_static = bool(self.atk_stats or self.def_stats or self.protections)
         self.static_atk, self.static_def = bool(self.atk_stats), bool(self.def_stats)
         self.has_protect = bool(self.protections)
@@ -577,6 +586,26 @@ class Card(Script):
                 ctx.target = (side, lane, cid)
             total += st.amount(ctx, which)
         return total
+
+    def bonus_all(self, state, which, src, sside, slane, targets, vals):
+        """Add this source's ATK/DEF bonus to vals[i] for each (i, side, lane, card id) in targets: the
+        same numbers as bonus_at (or the Hero's attack_bonus/defense_bonus), for the whole board at once."""
+        stats = self.atk_stats if which == 0 else self.def_stats
+        ctx = None
+        for st in stats:
+            pre = st.pre if src >= 0 else None
+            for i, side, lane, cid in targets:
+                if pre is not None and not pre(src, sside, slane, cid, side, lane):
+                    continue
+                if ctx is None:
+                    if src < 0:
+                        seat = hero_seat(src)
+                        ctx = Ctx(state, self, seat, src, seat, -1, "hero")
+                    else:
+                        zone = "building" if state.building[sside][slane] == src else "creature"
+                        ctx = Ctx(state, self, sside, src, sside, slane, zone)
+                ctx.target = (side, lane, cid)
+                vals[i] += st.amount(ctx, which)
 
     def _hero_bonus(self, state, which, source_id, cid, side, lane):
         stats = self.atk_stats if which == 0 else self.def_stats

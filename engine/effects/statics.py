@@ -4,7 +4,7 @@ Receivers say which Creature a static touches: a function rec(ctx) -> bool where
 card's context and ctx.target = (side, lane, card id) is the Creature being asked about."""
 from __future__ import annotations
 
-from .values import value
+from .values import is_nonneg, value
 
 
 # ---- receivers ------------------------------------------------------------------------------------------
@@ -70,6 +70,11 @@ class Stat:
         self.atk, self.defn, self.to, self.when = atk, defn, to, when
         self.pre = getattr(to, "pre", None)  # a receiver's test on raw numbers, when it has one
 
+    @property
+    def adds_def(self):
+        """True when its DEF change is never negative (it can only raise DEF)."""
+        return is_nonneg(self.defn)
+
     def amount(self, ctx, which):
         v = self.atk if which == 0 else self.defn
         if not v or not self.to(ctx) or (self.when is not None and not self.when(ctx)):
@@ -87,6 +92,8 @@ class SetBase(Stat):
             self.atk = self._a = atk
         if self.set_def:
             self.defn = self._d = defn
+
+    adds_def = False  # printed X replaced: the DEF may go down (its own only: the receiver is ITSELF)
 
     def amount(self, ctx, which):
         tab = ctx.state.tab

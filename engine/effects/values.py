@@ -10,6 +10,18 @@ from ..state import FLOOPED
 from .selectors import ANY, OPP, YOU, _sides
 
 
+def nonneg(f):
+    """Mark a value function as never negative (a count): a DEF bonus made of such values only adds, so
+    the R19 check may skip a Creature whose damage is below its DEF without statics (engine.rules.core)."""
+    f.nonneg = True
+    return f
+
+
+def is_nonneg(v):
+    """True when a value is known never to be negative (an int >= 0 or a function marked by nonneg)."""
+    return v >= 0 if isinstance(v, int) else getattr(v, "nonneg", False)
+
+
 def value(v, ctx):
     """Evaluate a value (int or function of ctx)."""
     return v if isinstance(v, int) else v(ctx)
@@ -17,23 +29,24 @@ def value(v, ctx):
 
 def times(n, v):
     """n times a value."""
-    return lambda ctx: n * value(v, ctx)
+    f = lambda ctx: n * value(v, ctx)  # noqa: E731
+    return nonneg(f) if isinstance(n, int) and n >= 0 and is_nonneg(v) else f
 
 
 def count(sel):
     """How many refs a selector finds (e.g. count(Creatures(YOU, where=flooped)))."""
-    return lambda ctx: len(sel.refs(ctx))
+    return nonneg(lambda ctx: len(sel.refs(ctx)))
 
 
 def lands(landscape=RAINBOW, whose=YOU):
     """Face-up Landscapes of a type (RAINBOW: of any type) that whose controls (R31)."""
-    return lambda ctx: sum(ctx.state.land_count[s].get(landscape, 0) for s in _sides(ctx, whose))
+    return nonneg(lambda ctx: sum(ctx.state.land_count[s].get(landscape, 0) for s in _sides(ctx, whose)))
 
 
 def land_types(whose=YOU):
     """Different Landscape types among whose's face-up Landscapes."""
-    return lambda ctx: sum(len([k for k, v in ctx.state.land_count[s].items() if v and k != RAINBOW])
-                           for s in _sides(ctx, whose))
+    return nonneg(lambda ctx: sum(len([k for k, v in ctx.state.land_count[s].items() if v and k != RAINBOW])
+                                  for s in _sides(ctx, whose)))
 
 
 def adjacent_lands(landscape):
@@ -42,12 +55,12 @@ def adjacent_lands(landscape):
         st, side, ln = ctx.state, ctx.side, ctx.lane
         return sum(1 for i in (ln - 1, ln + 1) if 0 <= i < LANES and not st.face_down[side][i]
                    and st.land[side][i] == landscape)
-    return f
+    return nonneg(f)
 
 
 def hand_size(whose=OPP):
     """Cards in whose's hand."""
-    return lambda ctx: sum(len(ctx.state.hand[s]) for s in _sides(ctx, whose))
+    return nonneg(lambda ctx: sum(len(ctx.state.hand[s]) for s in _sides(ctx, whose)))
 
 
 def flooped_creatures(whose=YOU):
@@ -56,9 +69,10 @@ def flooped_creatures(whose=YOU):
         st = ctx.state
         return sum(1 for s in _sides(ctx, whose) for ln in range(LANES)
                    if st.creature[s][ln] >= 0 and st.cstate[s][ln] == FLOOPED)
-    return f
+    return nonneg(f)
 
 
+@nonneg
 def spells_this_turn(ctx):
     """Spells the acting card's controller has played this turn (only the active player plays Spells)."""
     return ctx.state.this_turn.get("spells", 0) if ctx.state.active == ctx.player else 0
@@ -105,6 +119,6 @@ def not_(cond):
     return lambda ctx: not cond(ctx)
 
 
-__all__ = ["ANY", "OPP", "YOU", "value", "times", "count", "lands", "land_types", "adjacent_lands",
+__all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
            "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
            "building_in_lane", "at_most", "at_least", "your_turn", "not_"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..effects import ENTERS_PLAY, HERO_SCRIPTS, SCRIPTS, SPELL_PLAYED, dispatch
-from ..state import ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
+from ..state import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
 from . import IllegalAction
 from .core import check_creatures, check_hp, remove_building, remove_creature
 from .costs import requirement
@@ -23,6 +23,12 @@ def apply_checked(s, action):
 
 def apply_unchecked(s, a):
     """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
+    s.bonus = BUSY  # the position changes: always-on bonuses are computed afresh until the action is done
+    _apply(s, a)
+    s.bonus = None
+
+
+def _apply(s, a):
     s.history.append(a)
     k = a.kind
     if k == A.ATTACK:

@@ -1,15 +1,17 @@
 """Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
 from __future__ import annotations
 
-from ..defs import RAINBOW, START_HP
+from ..defs import LANES, RAINBOW, START_HP
 from ..effects import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, silenced
-from ..state import DRAW_RESULT, OVER, READY
+from ..state import BUSY, DRAW_RESULT, OVER, READY
 
 
 def draw_card(state, p):
     """Draw the top card; R8: an empty deck draws nothing and never loses the game."""
     deck = state.deck[p]
     if deck:
+        if state.bonus is not BUSY:
+            state.bonus = None
         cid = deck.pop()
         state.hand[p].append(cid)
         if state.scripted:
@@ -41,12 +43,16 @@ def check_hp(state):
 def damage_player(state, p, n):
     """Take n HP from player p (R18 direct attack, or an effect), then R22."""
     if n > 0:
+        if state.bonus is not BUSY:
+            state.bonus = None
         state.hp[p] -= n
         check_hp(state)
 
 
 def heal_player(state, p, n):
     """Give back HP, never above the start value (R5)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
     state.hp[p] = min(START_HP, state.hp[p] + n)
 
 
@@ -58,7 +64,7 @@ def attack_of(state, side, lane, cid, sources=None):
             if m[0] == cid:
                 a += m[1]
     if state.scripted:
-        a += _static(state, 0, side, lane, cid, static_sources(state, 0) if sources is None else sources)
+        a += static_bonus(state, 0, side, lane, cid, sources)
     return a if a > 0 else 0
 
 
@@ -70,8 +76,50 @@ def defense_of(state, side, lane, cid, sources=None):
             if m[0] == cid:
                 d += m[2]
     if state.scripted:
-        d += _static(state, 1, side, lane, cid, static_sources(state, 1) if sources is None else sources)
+        d += static_bonus(state, 1, side, lane, cid, sources)
     return d
+
+
+def static_bonus(state, which, side, lane, cid, sources=None):
+    """The always-on ATK (which=0) or DEF (which=1) bonus of the Creature cid at (side, lane).
+
+    Between actions a position does not change, so the bonuses of every Creature in play are worked out
+    together on the first read and kept in state.bonus (dropped by apply_unchecked, touch and the rules'
+    primitives). While the state is being changed (state.bonus is BUSY), or for a card that is not where
+    it is asked about, they are computed afresh: the result is the same either way."""
+    c = state.bonus
+    if c is BUSY or sources is not None or lane < 0 or state.creature[side][lane] != cid:
+        return _static(state, which, side, lane, cid, static_sources(state, which) if sources is None else sources)
+    if c is None:
+        c = state.bonus = [None, None]
+    vals = c[which]
+    if vals is None:
+        vals = c[which] = _board_bonuses(state, which)
+    return vals[side * LANES + lane]
+
+
+def _board_bonuses(state, which):
+    """The ATK or DEF bonus of every Creature in play, by side * LANES + lane (0 for empty Lanes)."""
+    vals = [0] * (2 * LANES)
+    sources = static_sources(state, which)
+    if not sources:
+        return vals
+    targets = []
+    for side in (0, 1):
+        cr = state.creature[side]
+        for lane in range(LANES):
+            if cr[lane] >= 0:
+                targets.append((side * LANES + lane, side, lane, cr[lane]))
+    for sc, src, s2, l2 in sources:
+        if sc.positional:  # vocabulary cards (and Heroes): one call for the whole board
+            sc.bonus_all(state, which, src, s2, l2, targets, vals)
+        elif which == 0:
+            for i, side, lane, cid in targets:
+                vals[i] += sc.attack_bonus(state, src, cid, side, lane)
+        else:
+            for i, side, lane, cid in targets:
+                vals[i] += sc.defense_bonus(state, src, cid, side, lane)
+    return vals
 
 
 def static_sources(state, which):
@@ -122,6 +170,8 @@ def _drop_mods(state, cid):
 def remove_creature(state, side, lane, destroyed):
     """Take the Creature out of play to its OWNER's discard pile with its damage removed (R13, R19, R20).
     Replacing is leaving play, not being destroyed (R13)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
     cid = state.creature[side][lane]
     state.creature[side][lane] = -1
     state.cdmg[side][lane] = 0
@@ -137,6 +187,8 @@ def remove_creature(state, side, lane, destroyed):
 
 def remove_building(state, side, lane, destroyed):
     """Take the Building out of play to its owner's discard pile (R14)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
     cid = state.building[side][lane]
     state.building[side][lane] = -1
     state.bstate[side][lane] = READY
@@ -151,26 +203,53 @@ def remove_building(state, side, lane, destroyed):
 
 def check_creatures(state):
     """R19 as a state check: every Creature whose damage reaches its DEF is destroyed."""
-    sources = static_sources(state, 1) if state.scripted else None
+    if not state.scripted:
+        for side in (state.active, 1 - state.active):
+            cr = state.creature[side]
+            for lane in range(len(cr)):
+                cid = cr[lane]
+                if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid):
+                    remove_creature(state, side, lane, True)
+        return
+    risky = state.def_risk  # None: any static may lower a DEF; else the ids whose own DEF may go down
+    dfn = state.tab.dfn
+    sources = None
     for side in (state.active, 1 - state.active):
         cr = state.creature[side]
+        dmg = state.cdmg[side]
         for lane in range(len(cr)):
             cid = cr[lane]
-            if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid, sources):
+            if cid < 0:
+                continue
+            d = dmg[lane]
+            if risky is not None and cid not in risky:
+                floor = dfn[cid]  # statics here only add DEF: below printed + modifiers it survives
+                if state.mods:
+                    for m in state.mods:
+                        if m[0] == cid:
+                            floor += m[2]
+                if d < floor:
+                    continue
+            if sources is None:
+                sources = static_sources(state, 1)
+            if d >= defense_of(state, side, lane, cid, sources):
                 remove_creature(state, side, lane, True)
-                if state.scripted:  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
-                    sources = static_sources(state, 1)
+                sources = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
 
 
 def damage_creature(state, side, lane, n):
     """Put n damage on a Creature (an effect), then R19."""
     if n > 0 and state.creature[side][lane] >= 0:
+        if state.bonus is not BUSY:
+            state.bonus = None
         state.cdmg[side][lane] += n
         check_creatures(state)
 
 
 def recount_lands(state, p):
     """Face-up Landscape counts by type (R11; face-down ones give no type)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
     counts = {}
     for t, down in zip(state.land[p], state.face_down[p], strict=True):
         if not down:

@@ -11,7 +11,7 @@ def requirement(state, p, cid):
     R12: a cost change ("costs N less") moves both numbers; an action discount ("free", "pay N less")
     moves only the Actions paid, the Landscapes needed still follow the cost before that discount."""
     cost = state.tab.cost[cid]
-    if not state.scripted:
+    if not state.cost_changes:  # no card or Hero in this game changes costs (vanilla games included)
         return cost, cost
     delta = discount = 0
     scripts = state.scripts

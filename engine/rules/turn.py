@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..defs import LANES, START_HP
 from ..effects import END_OF_TURN, HERO_SCRIPTS, SCRIPTS, START_OF_TURN, clear_turn_modifiers, dispatch
 from ..rng import Rng
-from ..state import DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
+from ..state import BUSY, DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
 from .core import check_creatures, draw_card, end_game, recount_lands
 
 ACTIONS_PER_TURN = 2  # turn step 3
@@ -19,6 +19,13 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     # Each card id's script, looked up once per game (the registry is read when the game starts).
     s.scripts = tuple(SCRIPTS.get(x) for x in tab.slug)
     s.scripted = any(x is not None for x in s.scripts) or any(h in HERO_SCRIPTS for h in tab.heroes)
+    scs = [x for x in s.scripts if x is not None] + [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS]
+    # What the game's scripts can ever do, so the rules skip the rest: the events somebody listens to
+    # (dispatch returns at once for the others) and whether any card or Hero changes costs (R12).
+    s.listen = frozenset().union(*(x.events for x in scs))
+    s.cost_changes = any(x.has_cost_change for x in scs)
+    s.def_risk = def_risk(s.scripts, [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS])
+    s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
     s.hand = [[] for _ in range(nplayers)]
@@ -49,6 +56,22 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     return s
 
 
+def def_risk(scripts, heroes):
+    """For the R19 check's shortcut: None when some script may lower any Creature's DEF, else the card ids
+    whose own DEF may go down (printed X); every other Creature's DEF is at least printed + modifiers."""
+    risky = []
+    for cid, sc in enumerate(scripts):
+        if sc is not None and sc.has_static and sc.static_def:
+            if sc.def_floor == "self":
+                risky.append(cid)
+            elif sc.def_floor != "up":
+                return None
+    for sc in heroes:
+        if sc.has_static and sc.static_def and sc.def_floor is None:
+            return None
+    return frozenset(risky)
+
+
 _TABLES: dict = {}  # id(setup) -> (setup, Tables): simulations start thousands of games from one setup
 
 
@@ -72,6 +95,7 @@ def new_game(setup, seed) -> GameState:
     tab = _tables(setup)
     rng = Rng(seed)
     s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant)
+    s.bonus = BUSY  # being set up: no cached bonuses until it is done
     cid = 0
     for p, ps in enumerate(setup.players):
         if len(ps.landscapes) != LANES:
@@ -88,6 +112,7 @@ def new_game(setup, seed) -> GameState:
         rng.shuffle(s.deck[p])
         for _ in range(OPENING_HAND):
             draw_card(s, p)
+    s.bonus = None
     return s
 
 
