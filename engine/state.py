@@ -20,9 +20,10 @@ PHASE_NAMES = ("mulligan", "main", "fight", "ending", "over")
 
 DRAW_RESULT = -1  # winner value for a draw
 
-# GameState.bonus: the always-on ATK/DEF bonuses (statics) of this position, computed on first read and
-# kept while nothing changes. None = not computed yet; BUSY = the state is being changed (an action is
-# being applied, an event dispatched): every read computes afresh. See engine.rules.core.static_bonus.
+# GameState.bonus: what is worked out about this position and kept while nothing changes: [always-on ATK
+# bonuses, DEF bonuses, legal actions] (engine.rules.core.static_bonus, legal_actions), each None until
+# first read. bonus None = nothing kept yet; BUSY = the state is being changed (an action is being applied,
+# an event dispatched): every read computes afresh.
 BUSY = False
 
 
@@ -97,7 +98,7 @@ class GameState:
         "creature", "cdmg", "cstate", "building", "bstate",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
-        "bonus", "listen", "cost_changes", "def_risk",
+        "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id",
     )
 
     # ---- the protocol --------------------------------------------------------------------------------
@@ -113,7 +114,18 @@ class GameState:
 
     def legal_actions(self) -> list:
         """Every legal action of the current player, in a stable order."""
-        return _legal_actions(self)
+        c = self.bonus
+        if c:  # kept for this position (see BUSY): a fresh list, so callers may change theirs
+            acts = c[2]
+            if acts is not None:
+                return list(acts)
+        acts = _legal_actions(self)
+        if c is not BUSY:
+            if c is None:
+                c = self.bonus = [None, None, None]
+            c[2] = acts
+            return list(acts)
+        return acts
 
     def apply_action(self, action) -> None:
         """Apply an action (Action or its text), checking legality; raises IllegalAction naming the rule."""
@@ -133,8 +145,11 @@ class GameState:
             return None
         return Outcome(None if self.winner == DRAW_RESULT else self.winner, self.end_reason)
 
-    def clone(self) -> GameState:
-        """An independent copy (shares only immutable tables and setup)."""
+    def clone(self, keep_cache=False) -> GameState:
+        """An independent copy (shares only immutable tables and setup). keep_cache=True: the copy shares
+        what has been worked out about this position (legal actions, always-on bonuses) and each sees what
+        the other works out until it changes; only for copies changed through apply_action (which drops
+        the shared part), never by hand."""
         n = GameState.__new__(GameState)
         n.tab = self.tab
         n.setup = self.setup
@@ -145,7 +160,14 @@ class GameState:
         n.listen = self.listen
         n.cost_changes = self.cost_changes
         n.def_risk = self.def_risk
-        n.bonus = None
+        if keep_cache and self.bonus is not BUSY:
+            if self.bonus is None:
+                self.bonus = [None, None, None]
+            n.bonus = self.bonus
+        else:
+            n.bonus = None
+        n.granters = self.granters
+        n.stat_by_id = self.stat_by_id
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

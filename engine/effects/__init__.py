@@ -206,7 +206,7 @@ def floop_options(state, side, lane, card_id, building=False):
         hs = HERO_SCRIPTS.get(h) if h else None
         if hs is not None and hs.grants_floop:
             out.extend(hs.granted_floops(state, hero_source(seat), side, lane, card_id))
-    if GRANTERS:
+    if state.granters:  # some card in this game may grant Floop abilities (state.granters: at game start)
         slug = state.tab.slug
         for _s, _l, src, _b in in_play(state):
             if slug[src] in GRANTERS:
@@ -214,6 +214,26 @@ def floop_options(state, side, lane, card_id, building=False):
                 if gs is not None and gs.grants_floop and not silenced(state, src):
                     out.extend(gs.granted_floops(state, src, side, lane, card_id))
     return out
+
+
+def can_floop_now(state, side, lane, card_id, building=False):
+    """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions)."""
+    sc = script_of(state, card_id)
+    if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
+        return True
+    if building:
+        return False
+    tt = state.this_turn
+    if tt and "granted" in tt:
+        g = tt["granted"].get(str(card_id))
+        gs = SCRIPTS.get(g) if g else None
+        if gs is not None and gs.has_floop and gs.can_floop(state, side, lane, card_id):
+            return True
+    for seat, h in enumerate(state.hero):
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and hs.grants_floop and hs.granted_floops(state, hero_source(seat), side, lane, card_id):
+            return True
+    return bool(state.granters) and bool(floop_options(state, side, lane, card_id))
 
 
 def attack_blocked(state, side, lane):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from ..state import FLOOPED, OVER
+from ..state import FLOOPED, K_SPELL, OVER
 from . import (
     ATTACKS,
     DEALS_DAMAGE,
@@ -113,7 +113,12 @@ class Verb(Effect):
         return self.sel.refs(ctx)
 
     def ready(self, ctx):
-        return not isinstance(self.sel, Target) or bool(self.candidates(ctx))
+        sel = self.sel
+        if not isinstance(sel, Target):
+            return True
+        if type(self).candidates is Verb.candidates:
+            return sel.exists(ctx)  # stops at the first candidate
+        return bool(self.candidates(ctx))
 
     def run(self, ctx):
         refs = self.candidates(ctx)
@@ -431,6 +436,8 @@ class _Granted(Script):
         self.card = card
 
     def can_floop(self, state, side, lane, card_id):
+        if not self.card.checks["g"]:
+            return True
         return self.card._ready(self.card._ctx(state, side, card_id, side, lane, "creature"), "g")
 
     def floop(self, state, side, lane, card_id):
@@ -445,9 +452,10 @@ class Card(Script):
     def __init__(self, slug, *, play=(), floop=(), triggers=(), statics=(), abilities=(), extra_cost=(),
                  grant_floop=None, status="full", missing="", hero=False):
         self.slug, self.status, self.missing, self.hero = slug, status, missing, hero
-        self.fx, self.hooks = {}, {}
+        self.fx, self.hooks, self.checks = {}, {}, {}
         self._add("play", tuple(extra_cost) + tuple(play))
         self.extra_cost = tuple(extra_cost)
+        self._extra_checks = tuple(c for c in self.extra_cost if self._needs_check(c))
         self._add("floop", floop)
         self.has_floop = bool(floop)
         self.triggers = tuple(triggers)
@@ -481,10 +489,21 @@ class Card(Script):
             self._add("g", grant_floop[1])
             self._granted = _Granted(self)
 
+    def _needs_check(self, e):
+        """False when e can never make its hook unready (R16): a Cost always payable, an Effect whose ready
+        is always True, a Verb with no Target. Such steps are skipped by _ready."""
+        if isinstance(e, Cost):
+            return type(e).payable is not Cost.payable
+        r = type(e).ready
+        if r is Effect.ready:
+            return False
+        return not (r is Verb.ready and not isinstance(e.sel, Target))
+
     def _add(self, hook, effects):
         self.hooks[hook] = [f"{hook}.{i}" for i in range(len(effects))]
         for i, e in enumerate(effects):
             self._walk(f"{hook}.{i}", e)
+        self.checks[hook] = [p for p in self.hooks[hook] if self._needs_check(self.fx[p])]
 
     def _walk(self, path, e):
         self.fx[path] = e
@@ -497,8 +516,9 @@ class Card(Script):
         return Ctx(state, self, player, source, side, lane, zone, ev)
 
     def _ready(self, ctx, hook):
-        """R16: every cost payable and every top-level step ready (a Target step needs a target)."""
-        for p in self.hooks[hook]:
+        """R16: every cost payable and every top-level step ready (a Target step needs a target); steps
+        that are always ready are skipped (self.checks)."""
+        for p in self.checks[hook]:
             e = self.fx[p]
             ctx.path = p
             if isinstance(e, Cost):
@@ -510,13 +530,14 @@ class Card(Script):
 
     # ---- Script hooks ----
     def can_play(self, state, player, card_id):
-        from ..state import K_SPELL
-        ctx = self._ctx(state, player, card_id, player, -1, "spell")
-        if any(not c.payable(ctx) for c in self.extra_cost):
-            return False
-        if state.tab.kind[card_id] != K_SPELL:
-            return True  # R16: a Creature/Building may enter even when its effect has no target
-        return self._ready(ctx, "play")
+        if state.tab.kind[card_id] != K_SPELL:  # R16: a Creature/Building may enter when its effect has no target
+            if not self._extra_checks:
+                return True
+            ctx = self._ctx(state, player, card_id, player, -1, "spell")
+            return all(c.payable(ctx) for c in self._extra_checks)
+        if not self.checks["play"]:  # the extra costs are the first steps of "play"
+            return True
+        return self._ready(self._ctx(state, player, card_id, player, -1, "spell"), "play")
 
     def play(self, state, player, card_id, lane):
         if not self.hooks["play"]:
@@ -525,8 +546,12 @@ class Card(Script):
         execute(self._ctx(state, player, card_id, player, lane, zone), self.hooks["play"])
 
     def can_floop(self, state, side, lane, card_id):
+        if not self.has_floop:
+            return False
+        if not self.checks["floop"]:
+            return True
         zone = "building" if state.building[side][lane] == card_id else "creature"
-        return self.has_floop and self._ready(self._ctx(state, side, card_id, side, lane, zone), "floop")
+        return self._ready(self._ctx(state, side, card_id, side, lane, zone), "floop")
 
     def floop(self, state, side, lane, card_id):
         zone = "building" if state.building[side][lane] == card_id else "creature"
@@ -650,6 +675,9 @@ class Card(Script):
 
     def granted_floops(self, state, source_id, side, lane, card_id):
         owner = hero_seat(source_id) if source_id < 0 else _where(state, source_id)[0]
+        pre = getattr(self.grant[0], "pre", None)  # the receiver test on raw numbers, when it has one
+        if pre is not None and not pre(state, owner, side, lane, card_id):
+            return []
         ctx = Ctx(state, self, owner, source_id, owner, -1, "hero")
         ctx.target = (side, lane, card_id)
         if self.grant[0](ctx) and self._granted.can_floop(state, side, lane, card_id):

@@ -91,6 +91,21 @@ class Sel:
                         out.append(r)
         return out
 
+    def exists(self, ctx):
+        """True when refs(ctx) would find something (stops at the first; R16 readiness checks)."""
+        if type(self).refs is not Sel.refs:
+            return bool(self.refs(ctx))
+        st = ctx.state
+        for side in _sides(ctx, self.whose):
+            row = self.row(st, side)
+            for ln in self.lanes(ctx, side):
+                if self.present(st, side, ln, row):
+                    if self.other and side == ctx.side and ln == ctx.lane and self.zone == ctx.zone:
+                        continue
+                    if self.where is None or self.where(ctx, (side, self.zone, ln)):
+                        return True
+        return False
+
     def row(self, st, side):
         return st.creature[side]
 
@@ -183,6 +198,11 @@ class Target:
 
     def refs(self, ctx):
         return self.sel.refs(ctx)
+
+    def exists(self, ctx):
+        """True when there is something to pick."""
+        ex = getattr(self.sel, "exists", None)
+        return ex(ctx) if ex is not None else bool(self.sel.refs(ctx))
 
 
 class Random:

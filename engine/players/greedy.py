@@ -73,7 +73,7 @@ class TurnSearch:
                     self._finish(c)
                     self._leaf(c, cpath)
                     continue
-                f = c.clone()
+                f = c.clone(keep_cache=True)  # c's legal actions, worked out by f's first step, stay for c
                 self._finish(f)
                 v = self._leaf(f, cpath)
                 heapq.heappush(heap, (-v, count, c, cpath))

@@ -3,6 +3,7 @@ actions, no look-ahead), which greedy uses to finish a turn past its node budget
 from __future__ import annotations
 
 from .. import actions as A
+from ..effects import SCRIPTS
 from ..rng import Rng
 from ..state import K_BUILDING, K_CREATURE, K_SPELL
 from .evaluate import keep_hand
@@ -28,10 +29,7 @@ class RandomPlayer:
 
 
 def _scripted(state, slug):
-    if not state.scripted:
-        return False
-    from ..cards import SCRIPTS
-    return slug in SCRIPTS
+    return state.scripted and slug in SCRIPTS
 
 
 def _hand_card(state, p, slug):

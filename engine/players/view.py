@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..rng import Rng
 from ..rules.core import attack_of, defense_of
-from ..state import FIGHT, MAIN, READY
+from ..state import FIGHT, MAIN, READY, touch
 
 __all__ = ["FIGHT", "MAIN", "READY", "creature_stats", "determinise", "signature", "unknown_cards"]
 
@@ -71,4 +71,5 @@ def determinise(state, player, rng: Rng):
     d.deck[o] = theirs[nh:]
     d.deck[player] = mine
     d.rng = Rng(rng.next64())
+    touch(d)  # changed by hand: nothing worked out about the original position carries over
     return d

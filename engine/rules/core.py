@@ -91,7 +91,7 @@ def static_bonus(state, which, side, lane, cid, sources=None):
     if c is BUSY or sources is not None or lane < 0 or state.creature[side][lane] != cid:
         return _static(state, which, side, lane, cid, static_sources(state, which) if sources is None else sources)
     if c is None:
-        c = state.bonus = [None, None]
+        c = state.bonus = [None, None, None]
     vals = c[which]
     if vals is None:
         vals = c[which] = _board_bonuses(state, which)
@@ -126,23 +126,22 @@ def static_sources(state, which):
     """(script, source id, side, lane) of every card in play (and Hero) whose always-on abilities change
     ATK (which=0) or DEF (which=1) now."""
     out = []
-    scripts = state.scripts
-    quiet = bool(state.this_turn) and "silenced" in state.this_turn
-    for s2 in (0, 1):
-        crs, bds = state.creature[s2], state.building[s2]
-        for l2 in range(len(crs)):
-            src = crs[l2]
-            if src >= 0:
-                sc = scripts[src]
-                if sc is not None and (sc.static_def if which else sc.static_atk) and sc.has_static \
-                        and not (quiet and silenced(state, src)):
-                    out.append((sc, src, s2, l2))
-            src = bds[l2]
-            if src >= 0:
-                sc = scripts[src]
-                if sc is not None and (sc.static_def if which else sc.static_atk) and sc.has_static \
-                        and not (quiet and silenced(state, src)):
-                    out.append((sc, src, s2, l2))
+    by_id = state.stat_by_id[which]  # card id -> its script when it has such statics (fixed per game)
+    if by_id is not None:
+        quiet = bool(state.this_turn) and "silenced" in state.this_turn
+        for s2 in (0, 1):
+            crs, bds = state.creature[s2], state.building[s2]
+            for l2 in range(len(crs)):
+                src = crs[l2]
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and silenced(state, src)):
+                        out.append((sc, src, s2, l2))
+                src = bds[l2]
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and silenced(state, src)):
+                        out.append((sc, src, s2, l2))
     for seat, h in enumerate(state.hero):  # R25: a Hero's always-on abilities apply in both players' turns
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):

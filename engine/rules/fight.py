@@ -1,7 +1,7 @@
 """Fights (R18-R21): one attack per action, in the order the attacking player chooses."""
 from __future__ import annotations
 
-from ..effects import ATTACKS, DEALS_DAMAGE, DEFENDS, dispatch
+from ..effects import ATTACKS, DEALS_DAMAGE, DEFENDS, attack_blocked, dispatch
 from ..state import EXHAUSTED, FIGHT, MAIN, OVER, READY
 from .core import attack_of, check_creatures, check_hp, defense_of, remove_creature
 from .turn import end_turn
@@ -61,7 +61,6 @@ def can_attack_any(s, p):
     for lane in range(len(cr)):
         if cr[lane] >= 0 and cs[lane] == READY:
             if s.scripted and s.creature[1 - p][lane] >= 0:
-                from ..effects import attack_blocked
                 if attack_blocked(s, 1 - p, lane):
                     continue
             return True

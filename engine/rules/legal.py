@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..defs import LANES
-from ..effects import HERO_SCRIPTS, floop_options, script_of
+from ..effects import HERO_SCRIPTS, can_floop_now, script_of
 from ..effects import attack_blocked as _blocked
 from ..state import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
 from .costs import affordable, why_unaffordable
@@ -19,6 +19,8 @@ _DRAW = A.make(A.DRAW)
 _MULL = [A.make(A.MULLIGAN, arg="yes"), A.make(A.MULLIGAN, arg="no")]
 _ATTACK = [A.make(A.ATTACK, lane=i) for i in range(LANES)]
 _PLAY = A.play
+_FLOOP = [A.make(A.FLOOP, lane=i) for i in range(LANES)]
+_FLOOP_B = [A.make(A.FLOOP, lane=i, arg="building") for i in range(LANES)]
 
 
 def legal_actions(s):
@@ -66,6 +68,16 @@ def legal_actions(s):
     return out
 
 
+_LANE_PLAYS: dict = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
+
+
+def _lane_plays(sl):
+    acts = _LANE_PLAYS.get(sl)
+    if acts is None:
+        acts = _LANE_PLAYS[sl] = tuple(_PLAY(sl, lane) for lane in range(LANES))
+    return acts
+
+
 def _plays(s, p, out):
     tab = s.tab
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
@@ -73,32 +85,37 @@ def _plays(s, p, out):
     counts = s.land_count[p]
     frozen = s.frozen[p]
     cr, cs = s.creature[p], s.cstate[p]
+    scripted = s.scripted
+    scripts = s.scripts
+    cost_changes = s.cost_changes
     seen = set()
     for cid in s.hand[p]:
         sl = slug[cid]
         if sl in seen:
             continue
         seen.add(sl)
-        if s.scripted:
+        if cost_changes:
             if not affordable(s, p, cid):
                 continue
-        else:  # vanilla fast path of R11
+        else:  # R11 with printed costs (no card in the game changes costs)
             c = cost[cid]
             if c > left or (c and counts.get(ltype[cid], 0) < c):
                 continue
         k = kind[cid]
-        if s.scripted and k != K_SPELL and not _can_play(s, p, cid):
-            continue  # an additional cost it cannot pay (e.g. "discard a card")
+        if scripted and k != K_SPELL:
+            sc = scripts[cid]
+            if sc is not None and not sc.can_play(s, p, cid):
+                continue  # an additional cost it cannot pay (e.g. "discard a card")
         if k == K_CREATURE:
+            acts = _lane_plays(sl)
             for lane in range(LANES):
                 # R13 / R24: not onto a Frozen Landscape; a replaced Creature must be ready.
                 if not frozen[lane] and (cr[lane] < 0 or cs[lane] == READY):
-                    out.append(_PLAY(sl, lane))
+                    out.append(acts[lane])
         elif k == K_BUILDING:
-            for lane in range(LANES):  # R14: any lane; an old Building is replaced whatever its state
-                out.append(_PLAY(sl, lane))
+            out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
         elif k == K_SPELL:
-            if not s.scripted or _can_play(s, p, cid):  # R16
+            if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
         # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
 
@@ -109,14 +126,16 @@ def _can_play(s, p, cid):
 
 
 def _floops(s, p, out):
+    cr, cs = s.creature[p], s.cstate[p]
     for lane in range(LANES):
-        c = s.creature[p][lane]
-        if c >= 0 and s.cstate[p][lane] == READY and floop_options(s, p, lane, c):  # R16
-            out.append(A.make(A.FLOOP, lane=lane))
+        c = cr[lane]
+        if c >= 0 and cs[lane] == READY and can_floop_now(s, p, lane, c):  # R16
+            out.append(_FLOOP[lane])
+    bd, bs = s.building[p], s.bstate[p]
     for lane in range(LANES):
-        b = s.building[p][lane]
-        if b >= 0 and s.bstate[p][lane] == READY and floop_options(s, p, lane, b, True):
-            out.append(A.make(A.FLOOP, lane=lane, arg="building"))
+        b = bd[lane]
+        if b >= 0 and bs[lane] == READY and can_floop_now(s, p, lane, b, True):
+            out.append(_FLOOP_B[lane])
 
 
 def _card_abilities(s, p, out):

@@ -25,6 +25,8 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     s.listen = frozenset().union(*(x.events for x in scs))
     s.cost_changes = any(x.has_cost_change for x in scs)
     s.def_risk = def_risk(s.scripts, [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS])
+    s.granters = any(x is not None and x.grants_floop for x in s.scripts)
+    s.stat_by_id = tuple(_stat_table(s.scripts, w) for w in (0, 1))
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
@@ -54,6 +56,14 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     s.pending = []
     s.history = []
     return s
+
+
+def _stat_table(scripts, which):
+    """Card id -> its script when it has always-on ATK (which=0) / DEF (1) changes, else None; None when
+    no card in the game has any (engine.rules.core.static_sources)."""
+    t = tuple(sc if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk) else None
+              for sc in scripts)
+    return t if any(x is not None for x in t) else None
 
 
 def def_risk(scripts, heroes):
