@@ -46,10 +46,13 @@ class TurnSearch:
         me = self.me
         root = self.root
         self._settle(root)
-        heap = [(0.0, 0, root, ())]
+        # Heap entries carry their node's playout (the actions SimplePlayer took from it, and the value it
+        # reached): the child made by the playout's first action plays out exactly as the rest of it, so
+        # its playout is not played again (same leaf, same value: the search is unchanged, only cheaper).
+        heap = [(0.0, 0, root, (), None)]
         count = 1
         while heap and self.nodes < self.max_nodes:
-            _v, _n, s, path = heapq.heappop(heap)
+            _v, _n, s, path, played = heapq.heappop(heap)
             key = signature(s, me)
             twins = None if s.scripted else lane_twins(s, me)
             first_attack = True
@@ -63,20 +66,25 @@ class TurnSearch:
                 c = s.clone()
                 c.apply_action_unchecked(a)
                 self.nodes += 1
-                self._settle(c)
+                settled = self._settle(c)
                 ckey = signature(c, me)
                 if ckey in self.seen:
                     continue
                 self.seen.add(ckey)
                 cpath = path + ((key, a),)
+                known = None
+                if played is not None and played[0] and played[0][0] == a:
+                    known = (played[0][1 + settled:], played[1])  # the rest of the parent's playout
                 if self._done(c) or (c.phase == FIGHT and not self.root_fight):
-                    self._finish(c)
-                    self._leaf(c, cpath)
+                    if known is None:  # (else: the parent's playout already gave this very leaf)
+                        self._finish(c)
+                        self._leaf(c, cpath)
                     continue
-                f = c.clone(keep_cache=True)  # c's legal actions, worked out by f's first step, stay for c
-                self._finish(f)
-                v = self._leaf(f, cpath)
-                heapq.heappush(heap, (-v, count, c, cpath))
+                if known is None:
+                    f = c.clone(keep_cache=True)  # c's legal actions, worked out by f's first step, stay for c
+                    acts = self._finish(f)
+                    known = (acts, self._leaf(f, cpath))
+                heapq.heappush(heap, (-known[1], count, c, cpath, known))
                 count += 1
         if not self.leaves:  # nothing to choose from the root (cannot happen with a legal action)
             f = root.clone()
@@ -90,14 +98,22 @@ class TurnSearch:
         return s.current_player() != self.me and s.active != self.me
 
     def _settle(self, s):
-        """The opponent answers a choice in my turn by SimplePlayer's rules (not part of my plan)."""
+        """The opponent answers a choice in my turn by SimplePlayer's rules (not part of my plan); returns
+        how many actions that took."""
+        n = 0
         while not self._done(s) and s.current_player() != self.me:
             s.apply_action_unchecked(simple_action(s))
+            n += 1
+        return n
 
     def _finish(self, s):
-        """Play on with SimplePlayer's rules until the turn passes (no branching)."""
+        """Play on with SimplePlayer's rules until the turn passes (no branching); returns the actions."""
+        acts = []
         while not self._done(s):
-            s.apply_action_unchecked(simple_action(s))
+            a = simple_action(s)
+            acts.append(a)
+            s.apply_action_unchecked(a)
+        return acts
 
     def _leaf(self, s, path):
         key = signature(s, self.me)
