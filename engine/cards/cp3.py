@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..defs import LANES
 from ..effects import ENTERS_PLAY, THIS_TURN, add_modifier, hero_source, opponents_turn, turn_map, turn_set
 from ..effects.card import Card, Cost, Ctx, EachChoose, Effect, Verb, When, execute
-from ..effects.primitives import check_creatures, damage_creature, heal_creature, swap_creatures
+from ..effects.primitives import damage_creature, heal_creature, swap_creatures
 from ..effects.selectors import option_ref, options
 from ..effects.values import nonneg
 from ..effects.vocab import (
@@ -44,7 +44,6 @@ from ..effects.vocab import (
     Destroy,
     Discard,
     DiscardCost,
-    Do,
     Draw,
     Flip,
     GainActions,
@@ -61,7 +60,6 @@ from ..effects.vocab import (
     attacks,
     land_types,
     lane_empty,
-    leaves_play,
     no_damage,
     not_,
     of_landscape,
@@ -367,8 +365,7 @@ card("cotton-eyebat", statics=[Stat(atk=4, when=damage_is(4))])
 card("cutie", floop=[Heal(YOURSELF, 1)])
 # Leaving play, it checks R19 again itself: the rules' state check is one pass over the Lanes, so a Creature in a
 # Lane it had already passed would otherwise outlive the +2 DEF it lost (the rulebook's Fairy Shepard clarification).
-card("fairy-shepard", statics=[Stat(defn=2, to=where(ADJACENT_TO, receiver_landscape(NICELANDS)))],
-     triggers=[leaves_play(Do(lambda ctx: check_creatures(ctx.state)))])
+card("fairy-shepard", statics=[Stat(defn=2, to=where(ADJACENT_TO, receiver_landscape(NICELANDS)))])
 card("ms-fluff", statics=[Stat(atk=7, when=damage_is(7))])
 card("niceasaurus-rex", triggers=[start_of_your_turn(Draw(1), cond=has_damage)])
 card("pieclops", play=[Heal(ADJACENT, 1)])

@@ -201,8 +201,10 @@ def remove_building(state, side, lane, destroyed):
 
 
 def check_creatures(state):
-    """R19 as a state check: every Creature whose damage reaches its DEF is destroyed."""
-    if not state.scripted:
+    """R19 as a state check: every Creature whose damage reaches its DEF is destroyed. A Creature leaving
+    play can take a DEF bonus with it (Fairy Shepard), so the check runs again until nothing more dies
+    (R19: a Creature with damage >= DEF is destroyed, whichever Lane was looked at first)."""
+    if not state.scripted:  # printed DEF only: nobody's death changes another's DEF, one pass is enough
         for side in (state.active, 1 - state.active):
             cr = state.creature[side]
             for lane in range(len(cr)):
@@ -210,9 +212,17 @@ def check_creatures(state):
                 if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid):
                     remove_creature(state, side, lane, True)
         return
+    while _check_pass(state) and state.phase != OVER:
+        pass
+
+
+def _check_pass(state):
+    """One pass of the R19 check over both sides (active player's first, Lane order); True when a
+    Creature was destroyed."""
     risky = state.def_risk  # None: any static may lower a DEF; else the ids whose own DEF may go down
     dfn = state.tab.dfn
     sources = None
+    died = False
     for side in (state.active, 1 - state.active):
         cr = state.creature[side]
         dmg = state.cdmg[side]
@@ -233,7 +243,9 @@ def check_creatures(state):
                 sources = static_sources(state, 1)
             if d >= defense_of(state, side, lane, cid, sources):
                 remove_creature(state, side, lane, True)
+                died = True
                 sources = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
+    return died
 
 
 def damage_creature(state, side, lane, n):

@@ -256,6 +256,24 @@ def test_r19_destroyed_at_def_and_damage_is_simultaneous(pool):
     assert [s.slug(c) for c in s.discard[0]] == ["uni-knight"] and [s.slug(c) for c in s.discard[1]] == ["husker-worm"]
 
 
+def test_r19_check_repeats_until_nothing_more_dies(pool, scripts):
+    """A Creature destroyed in a later Lane can take away a DEF bonus that kept one in an earlier Lane alive:
+    that one is destroyed too, in the same check (R19: damage >= DEF is destroyed). A Fight runs one check
+    and nothing else looks again before the turn ends, so one pass over the Lanes would miss it."""
+
+    class Aura(Script):  # +3 DEF to the other Creatures on its side
+        def defense_bonus(self, state, source_id, card_id, side, lane):
+            return 3 if card_id != source_id and source_id in state.creature[side] else 0
+
+    scripts["corn-lord"] = Aura()
+    s = position(pool, p0=side(lane3=lane(creature="uni-knight")),
+                 p1=side(lands=CF4, lane0=lane("Cornfield", creature={"card": "husker-worm", "damage": 4}),
+                         lane3=lane("Cornfield", creature={"card": "corn-lord", "damage": 6})))
+    s.apply_action("attack lane=3")  # Corn Lord (the Aura) dies; lane 0 was checked before lane 3
+    assert s.creature[1][3] < 0 and s.creature[1][0] < 0
+    assert sorted(s.slug(c) for c in s.discard[1]) == ["corn-lord", "husker-worm"]
+
+
 def test_r20_damage_stays_across_turns(pool):
     s = position(pool, p0=side(lane0=lane(creature="punk-cat")),
                  p1=side(lands=CF4, deck=["corn-lord"], lane0=lane("Cornfield", creature="cornataur")))

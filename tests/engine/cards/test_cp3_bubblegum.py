@@ -132,6 +132,14 @@ def test_fairy_shepard_leaving_play_destroys_a_creature_it_kept_alive(pool):
     assert s2.creature[0][1] < 0 and s2.creature[0][0] < 0  # rulebook clarification
 
 
+def test_fairy_shepard_destroyed_in_a_fight_takes_its_bonus_with_it(pool):
+    # R19 in one check: Cutie (lane 0) is looked at before the Shepard (lane 1) dies in the Fight.
+    s = position(pool, p0=pb(lane1=nl("husker-worm")),
+                 p1=side(lands=NL4, lane0=nl(hurt("cutie", 6)), lane1=nl(hurt("fairy-shepard", 8))))
+    s.apply_action("attack lane=1")
+    assert s.creature[1][1] < 0 and s.creature[1][0] < 0
+
+
 def test_ms_fluff(pool):
     s = position(pool, p0=pb(lane0=nl(hurt("ms-fluff", 7)), lane1=nl(hurt("ms-fluff", 6))))
     s.apply_action("attack lane=0")
