@@ -121,8 +121,8 @@ def _own_attack(ctx):
 
 
 def _entered_by_replacing(ctx):
-    """This Creature entered play by replacing one of yours (R13). Read from the enters-play event's
-    `replaced` (the replaced card's id), which the rules do not pass yet: see the scripts' `missing`."""
+    """This Creature entered play by replacing one of yours (R13): the enters-play event's `replaced` names
+    the replaced card (engine.rules.apply.enter_play)."""
     ev = ctx.ev
     return ev.get("card") == ctx.source and not ev.get("building") and _names_replaced(ev)
 
@@ -131,9 +131,6 @@ def _names_replaced(ev):
     r = ev.get("replaced")
     return r is not None and r is not False and r >= 0
 
-
-REPLACE_MISSING = ("the rules do not yet tell an entering Creature whether it replaced one (the enters-play "
-                   "event needs replaced=<old card id>); until they do, this effect never happens")
 
 
 def when_replacing(*effects):
@@ -390,14 +387,12 @@ card("toilet-of-doom", play=[Damage(TARGET_CREATURE, per_five_discarded)])
 card("volcano", play=[DestroyBuildingHere(Target(Buildings(ANY))),
                       If(_destroyed_a_building, Damage(Target(Creatures(ANY, lane=_that_lane), optional=True), 3),
                          Flip(Lands(YOU, lane=_that_lane)))])
-card("blueberry-djini", triggers=[when_replacing(Draw(2))], status="partial", missing=REPLACE_MISSING)
-card("brain-gooey", triggers=[when_replacing(Buff(SELF, atk=2))], status="partial", missing=REPLACE_MISSING)
-card("future-scholar", triggers=[when_replacing(GainActions(1))], status="partial", missing=REPLACE_MISSING)
-card("goat", triggers=[when_replacing(Draw(1))], status="partial", missing=REPLACE_MISSING)
-card("grape-djini", triggers=[when_replacing(ToDeckTop(Target(Cards("discard", YOU), optional=True)))],
-     status="partial", missing=REPLACE_MISSING)
-card("headphone-jerk", triggers=[when_replacing(Damage(Creatures(ANY, "this", other=True), 3))],
-     status="partial", missing=REPLACE_MISSING)
+card("blueberry-djini", triggers=[when_replacing(Draw(2))])
+card("brain-gooey", triggers=[when_replacing(Buff(SELF, atk=2))])
+card("future-scholar", triggers=[when_replacing(GainActions(1))])
+card("goat", triggers=[when_replacing(Draw(1))])
+card("grape-djini", triggers=[when_replacing(ToDeckTop(Target(Cards("discard", YOU), optional=True)))])
+card("headphone-jerk", triggers=[when_replacing(Damage(Creatures(ANY, "this", other=True), 3))])
 card("dragon-foot", abilities=[Ability(Buff(SELF, atk=1), cost=[UsesPerTurn(5), DiscardCost(1)])])
 card("fatapillar", statics=[Stat(atk=times(2, per_five_discarded))])
 card("herculeye", abilities=[Ability(Buff(SELF, atk=4), cost=[DiscardCost(1)], once=True)])
@@ -461,8 +456,8 @@ register("princess-bubblegum", HeroCard("princess-bubblegum", hero=True,
 
 # Lumpy Space Princess: a replacement (R13) is a Creature of yours leaving play, not destroyed, followed at once
 # (same action) by one of yours entering that Lane. The Hero hears both events and keeps the first in
-# this_turn['replacing'] = [lane, actions so far]; an enters-play event that names the replaced card (once the
-# rules pass replaced=<id>) is taken at its word.
+# this_turn['replacing'] = [lane, actions so far]; an enters-play event that names the replaced card (R13:
+# replaced=<id>) is taken at its word.
 def _lsp_my_turn(ctx):
     return ctx.state.active == ctx.player and not ctx.ev.get("building")
 

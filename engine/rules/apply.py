@@ -92,9 +92,10 @@ def enter_play(s, p, cid, lane):
     """A card out of hand (already paid for) is played by p: a Creature or Building enters `lane`, a Spell
     resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too."""
     k = s.tab.kind[cid]
+    replaced = -1
     if k == K_CREATURE:
         if s.creature[p][lane] >= 0:
-            remove_creature(s, p, lane, False)  # R13: replaced, not destroyed; damage removed
+            replaced = remove_creature(s, p, lane, False)  # R13: replaced, not destroyed; damage removed
         s.creature[p][lane] = cid  # R13: enters play ready
         s.cdmg[p][lane] = 0
         s.cstate[p][lane] = READY
@@ -111,7 +112,10 @@ def enter_play(s, p, cid, lane):
         return
     sc = s.scripts[cid]
     if k == K_CREATURE or k == K_BUILDING:
-        dispatch(s, ENTERS_PLAY, card=cid, player=p, building=k == K_BUILDING)
+        if replaced >= 0:  # R13: the event says which Creature it replaced ("if it replaced a Creature")
+            dispatch(s, ENTERS_PLAY, card=cid, player=p, building=False, replaced=replaced)
+        else:
+            dispatch(s, ENTERS_PLAY, card=cid, player=p, building=k == K_BUILDING)
         if sc is not None and s.phase != OVER and (s.creature if k == K_CREATURE else s.building)[p][lane] == cid:
             sc.play(s, p, cid, lane)  # R16: an enters-play effect without a target simply does nothing
     else:

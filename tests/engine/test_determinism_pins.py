@@ -90,12 +90,12 @@ CP3 = ("CP3-princess-bubblegum", "CP3-lumpy-space-princess")
 PINS = [
     (FINN_JAKE, "random", 40, "ffde18a99a023ee5"),
     (CP1_MIRROR, "random", 40, "0a9223ec33f25871"),
-    (CP3, "random", 40, "b5e827e641ee0f82"),
+    (CP3, "random", 40, "074ed5bdbcf1756d"),  # was b5e827e641ee0f82 before the R13 fix (replaced=<id>)
     (FINN_JAKE, "simple", 10, "04197b98a411aac2"),
-    (CP3, "simple", 10, "9d09c81b483a637f"),
+    (CP3, "simple", 10, "7df91082ca4bd276"),  # was 9d09c81b483a637f before the R13 fix
     (FINN_JAKE, "pin-greedy", 2, "835bf29ea7bca2a9"),
     (CP1_MIRROR, "pin-greedy", 2, "2688b05a2a79e0ec"),
-    (CP3, "pin-greedy", 2, "2aea68e086db6a2c"),
+    (CP3, "pin-greedy", 2, "a255b75760a35b9b"),  # was 2aea68e086db6a2c before the R13 fix
 ]
 
 

@@ -4,7 +4,7 @@ from helpers import Bolt, Doom, Ping, lane, position, side, texts
 
 from engine import IllegalAction, new_game
 from engine.cards import vanilla
-from engine.effects import DESTROYED, LEAVES_PLAY, START_OF_TURN, Script, add_modifier
+from engine.effects import DESTROYED, ENTERS_PLAY, LEAVES_PLAY, START_OF_TURN, Script, add_modifier
 from engine.effects.primitives import adjacent_lanes, flip_face_down, freeze, heal_player
 from engine.rules.core import recount_lands
 
@@ -181,6 +181,24 @@ def test_r13_replaced_creature_leaves_play_to_owner_discard_not_destroyed(pool, 
     assert s.hand_slugs(0) == [] and [s.slug(c) for c in s.discard[1]] == ["cool-dog"] and s.discard[0] == []
     assert s.cdmg[0][0] == 0 and s.slug(s.creature[0][0]) == "punk-cat"
     assert events == [LEAVES_PLAY]
+
+
+def test_r13_enters_play_names_the_creature_it_replaced(pool, scripts):
+    seen = []
+
+    class Watch(Script):
+        events = frozenset({ENTERS_PLAY})
+
+        def on(self, event, state, card_id, ctx):
+            seen.append((state.slug(ctx["card"]), ctx.get("replaced")))
+
+    scripts["corn-lord"] = Watch()
+    s = position(pool, p0=side(hand=["punk-cat", "uni-knight"], lane0=lane(creature="cool-dog")),
+                 p1=side(lands=CF4, lane3=lane("Cornfield", creature="corn-lord")))
+    dog = s.creature[0][0]
+    s.apply_action("play punk-cat lane=0")  # onto Cool Dog: a replacement
+    s.apply_action("play uni-knight lane=1")  # an empty Lane: no replacement, no 'replaced' key
+    assert seen == [("punk-cat", dog), ("uni-knight", None)]
 
 
 def test_r14_building_replaced_whatever_its_state_and_never_attacked(pool):

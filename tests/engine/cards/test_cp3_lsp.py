@@ -1,13 +1,10 @@
 """One test per card of Lumpy Space Princess's deck (CP3-lumpy-space-princess) and her Hero.
 
-The six "when it enters play, if it replaced a Creature" cards are partial: the rules do not yet say in the
-enters-play event which Creature was replaced. Their tests play them for real (nothing happens on an empty
-Lane) and send the enters-play event the way the rules are asked to (replaced=<old card id>)."""
+The six "when it enters play, if it replaced a Creature" cards are played for real: into an empty Lane
+(nothing happens) and onto a Creature of yours (R13: the enters-play event names the replaced card)."""
 from helpers import lane, position, side, texts
 
 from engine.cards import status
-from engine.effects import ENTERS_PLAY, dispatch
-from engine.rules.apply import _settle
 from engine.rules.core import attack_of, defense_of
 
 LSP = ("Blue Plains", "Blue Plains", "Useless Swamp", "Useless Swamp")
@@ -27,13 +24,6 @@ def us(creature=None, building=None, **kw):
 
 def slugs(s, ids):
     return [s.slug(c) for c in ids]
-
-
-def entered_replacing(s, ln, old_slug="cow"):
-    """The enters-play event of the Creature in p0's lane `ln`, naming a replaced card (from p0's discard)."""
-    old = next(c for c in s.discard[0] if s.slug(c) == old_slug)
-    dispatch(s, ENTERS_PLAY, card=s.creature[0][ln], player=0, building=False, replaced=old)
-    _settle(s)
 
 
 def test_brief_power(pool):
@@ -93,55 +83,70 @@ def test_volcano(pool):
 
 
 def test_blueberry_djini(pool):
-    s = position(pool, p0=lsp(hand=["blueberry-djini"], deck=["cow"] * 3, discard=["cow"]))
+    s = position(pool, p0=lsp(hand=["blueberry-djini", "blueberry-djini"], deck=["cow"] * 3, lane1=bp("cow")))
     s.apply_action("play blueberry-djini lane=0")
-    assert len(s.hand[0]) == 0  # an empty Lane: nothing replaced
-    entered_replacing(s, 0)
-    assert len(s.hand[0]) == 2
-    assert status("blueberry-djini") == "partial"
+    assert len(s.hand[0]) == 1  # an empty Lane: nothing replaced
+    s.apply_action("play blueberry-djini lane=1")  # R13: replaces Cow
+    assert slugs(s, s.hand[0]) == ["cow", "cow"] and slugs(s, s.discard[0]) == ["cow"]
+    assert status("blueberry-djini") == "full"
 
 
 def test_brain_gooey(pool):
-    s = position(pool, p0=lsp(hand=["brain-gooey"], discard=["cow"]))
+    s = position(pool, p0=lsp(hand=["brain-gooey", "brain-gooey"], lane1=bp("cow")))
     s.apply_action("play brain-gooey lane=0")
     assert attack_of(s, 0, 0, s.creature[0][0]) == 1
-    entered_replacing(s, 0)
-    assert attack_of(s, 0, 0, s.creature[0][0]) == 3
+    s.apply_action("play brain-gooey lane=1")  # replaces Cow: +2 ATK this turn
+    assert attack_of(s, 0, 1, s.creature[0][1]) == 3
+    assert status("brain-gooey") == "full"
 
 
 def test_future_scholar(pool):
-    s = position(pool, p0=lsp(hand=["future-scholar"], discard=["cow"]))
+    s = position(pool, p0=lsp(hand=["future-scholar"]))
     s.apply_action("play future-scholar lane=0")
     assert s.actions_left == 0
-    entered_replacing(s, 0)
-    assert s.actions_left == 1
+    s = position(pool, p0=lsp(hand=["future-scholar"], lane1=bp("cow")))
+    s.apply_action("play future-scholar lane=1")  # replaces Cow: gain 1 Action
+    assert s.actions_left == 1 and status("future-scholar") == "full"
 
 
 def test_goat(pool):
-    s = position(pool, p0=lsp(hand=["goat"], deck=["cow"], discard=["cow"]))
+    s = position(pool, p0=lsp(hand=["goat", "goat"], deck=["volcano"], lane1=bp("cow")))
     s.apply_action("play goat lane=0")
-    assert s.hand[0] == []
-    entered_replacing(s, 0)
-    assert slugs(s, s.hand[0]) == ["cow"]
+    assert slugs(s, s.hand[0]) == ["goat"]
+    s.apply_action("play goat lane=1")  # replaces Cow: draw 1
+    assert slugs(s, s.hand[0]) == ["volcano"] and status("goat") == "full"
 
 
 def test_grape_djini(pool):
-    s = position(pool, p0=lsp(hand=["grape-djini"], discard=["cow", "volcano"]))
+    s = position(pool, p0=lsp(hand=["grape-djini", "grape-djini"], discard=["volcano"], lane1=bp("cow")))
     s.apply_action("play grape-djini lane=0")
     assert not s.pending
-    entered_replacing(s, 0)
-    assert texts(s) == ["choose p0:discard:cow", "choose p0:discard:volcano", "choose none"]  # you may
+    s.apply_action("play grape-djini lane=1")  # replaces Cow, which is now in the discard pile too
+    assert texts(s) == ["choose p0:discard:volcano", "choose p0:discard:cow", "choose none"]  # you may
     s.apply_action("choose p0:discard:volcano")
     assert s.slug(s.deck[0][-1]) == "volcano" and slugs(s, s.discard[0]) == ["cow"]
+    assert status("grape-djini") == "full"
 
 
 def test_headphone_jerk(pool):
-    s = position(pool, p0=lsp(hand=["headphone-jerk"], discard=["cow"]),
-                 p1=side(lane0=lane(creature="steakchop"), lane1=lane(creature="steakchop")))
+    s = position(pool, p0=lsp(hand=["headphone-jerk", "headphone-jerk"], lane1=bp("cow")),
+                 p1=side(lane0=lane(creature="steakchop"), lane1=lane(creature="steakchop"),
+                         lane2=lane(creature="steakchop")), actions_left=4)
     s.apply_action("play headphone-jerk lane=0")
-    assert s.cdmg[1][0] == 0
-    entered_replacing(s, 0)
-    assert s.cdmg[1] == [3, 0, 0, 0]  # the other Creature in its Lane only
+    assert s.cdmg[1][0] == 0  # nothing replaced
+    s.apply_action("play headphone-jerk lane=1")  # replaces Cow
+    assert s.cdmg[1] == [0, 3, 0, 0]  # the other Creature in its Lane only
+    assert status("headphone-jerk") == "full"
+
+
+def test_replacement_is_read_from_the_play_action_not_from_a_creature_that_left_otherwise(pool):
+    """R13: only a Creature played onto a Lane that holds one replaces it; a Lane emptied earlier in the
+    turn (the Creature destroyed) is an empty Lane."""
+    s = position(pool, p0=lsp(hand=["green-candy", "goat"], deck=["volcano"], lane0=bp({"card": "cutie", "damage": 5})))
+    s.apply_action("play green-candy")
+    s.apply_action("choose damage p0:creature:0")  # Cutie is destroyed
+    s.apply_action("play goat lane=0")
+    assert s.hand[0] == []  # nothing replaced: no draw
 
 
 def test_dragon_foot(pool):
@@ -240,7 +245,8 @@ def test_pyramidia(pool):
     s.apply_action("floop building lane=0")
     assert texts(s) == ["choose p0:hand:future-scholar", "choose none"]  # 2 Actions: 1 gained + 1 left
     s.apply_action("choose p0:hand:future-scholar")
-    assert s.slug(s.creature[0][0]) == "future-scholar" and s.actions_left == 0
+    # R13: Future Scholar replaced Cow, so its own "if it replaced a Creature: gain 1 Action" happens too
+    assert s.slug(s.creature[0][0]) == "future-scholar" and s.actions_left == 1
     assert slugs(s, s.discard[0]) == ["cow"]  # replaced (R13)
     assert status("pyramidia") == "partial"
     alone = position(pool, p0=lsp(hand=["cow"], lane0=bp(building="pyramidia")))
@@ -253,10 +259,10 @@ def test_lumpy_space_princess(pool):
                               lane0=bp("cutie")))
     s.apply_action("play cow lane=1")  # an empty Lane: no draw
     assert len(s.hand[0]) == 2
-    s.apply_action("play goat lane=0")  # replaces Cutie: draw
-    assert slugs(s, s.hand[0]) == ["dogboy", "volcano"]
+    s.apply_action("play goat lane=0")  # replaces Cutie: the Hero draws, and so does Goat (R13)
+    assert slugs(s, s.hand[0]) == ["dogboy", "volcano", "volcano"]
     s.apply_action("play dogboy lane=1")  # the second replacement this turn: no draw
-    assert slugs(s, s.hand[0]) == ["volcano"]
+    assert slugs(s, s.hand[0]) == ["volcano", "volcano"]
 
 
 def test_lumpy_space_princess_not_after_a_creature_died(pool):
