@@ -1,74 +1,62 @@
-"""Determinised information-set MCTS over turn plans.
+"""Determinised Monte Carlo search over turn plans with common random numbers.
 
-The tree has two levels of macro actions:
-- the root holds the deciding player's whole-turn plans: the `root_plans` best of a greedy TurnSearch
-  (greedy.py), each with its greedy value as a prior;
-- under each, the opponent's replies: in every simulation the opponent's `reply_plans` best plans from a
-  small TurnSearch in that simulation's world, as information-set nodes with availability counts (a reply
-  is only available in the worlds where the opponent holds its cards).
+Root: the deciding player's `root_plans` best whole-turn plans from a greedy TurnSearch (greedy.py); the
+first is greedy's own choice. The search runs in rounds. Each round determinises the state once
+(view.determinise: the opponent's hand and both decks resampled from what the player cannot see, a fresh
+game RNG) and scores every plan still in the running on that same world (common random numbers: the
+plans are compared on identical draws, shuffles and opponent hands, so the noise of the world cancels in
+the comparison). Scoring one plan in one world: play the plan (after a draw, or when the world makes it
+illegal, SimplePlayer finishes the turn), let the opponent answer with its best plan from a small
+TurnSearch in that world (it determinises again from its own side, so it does not see the deciding
+player's hand either), play that to the end of the opponent's turn, play the deciding player's next turn
+by SimplePlayer's rules (the horizon: does what I left on the board survive and hit back?), and
+evaluate() the result from the deciding player's side, clipped to +/- CAP (a win or loss counts CAP).
 
-One simulation: determinise (view.determinise: the opponent's hand and both decks resampled from what the
-player cannot see, a fresh game RNG), pick a root plan by UCB1 plus a progressive bias towards the greedy
-prior, play it (after a draw, or when the sampled world makes it illegal, SimplePlayer finishes the turn),
-pick an opponent reply by UCB1 from the opponent's side among those available, play it to the end of the
-opponent's turn (the depth cut-off), and score the position with evaluate() squashed to [0, 1] (win 1,
-loss 0). The most visited root plan is played and followed while the position is the expected one.
+The plan with the best mean over the same worlds is played (on a tie, the earlier plan in greedy's order,
+so greedy's own plan keeps ties) and followed while the position is the expected one.
 
-Budget: `simulations` per decision (deterministic, the default DEFAULT_SIMULATIONS) or `time_ms` (wall
-clock: not reproducible, for interactive use). Single-action decisions, the mulligan (keep_hand) and the
-order of vanilla attacks need no search."""
+Budget: `simulations` plan evaluations per decision (deterministic, the default DEFAULT_SIMULATIONS) or
+`time_ms` (wall clock: not reproducible, for interactive use). Single-action decisions, the mulligan
+(keep_hand) and the order of vanilla attacks need no search."""
 from __future__ import annotations
 
-import math
 import time
 
 from .. import actions as A
 from ..rng import Rng
 from ..state import FIGHT, MULLIGAN, OVER
-from .evaluate import WIN, evaluate, keep_hand
+from .evaluate import evaluate, keep_hand
 from .greedy import TurnSearch, follow_plan, start_plan
 from .simple import simple_action
 from .view import determinise
 
-DEFAULT_SIMULATIONS = 48
+DEFAULT_SIMULATIONS = 80  # plan evaluations (plan x world) per searched decision
 ROOT_PLANS = 6
-REPLY_PLANS = 3
+REPLY_PLANS = 1  # the opponent's best reply in each world (greedy's choice); kept for the constructor
 ROOT_NODES = 600
-REPLY_NODES = 40
-UCB_C = 0.5
-PRIOR_WEIGHT = 1.0
-SCALE = 8.0  # evaluation units for a reward of about 0.73 (sigmoid(1))
+REPLY_NODES = 20  # the opponent's reply search: about greedy's choice at a quarter of the cost of 120
+CAP = 60.0  # a win or a loss, in evaluation units; other scores are clipped to +/- CAP
 
 
-def reward(state, me) -> float:
-    """evaluate() from `me`'s side squashed to [0, 1]; a win is 1, a loss 0, a draw 0.5."""
+def value(state, me) -> float:
+    """evaluate() from `me`'s side, clipped to [-CAP, CAP] (a win is CAP, a loss -CAP)."""
     v = evaluate(state, me)
-    if v >= WIN:
-        return 1.0
-    if v <= -WIN:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-v / SCALE))
+    return CAP if v > CAP else -CAP if v < -CAP else v
 
 
 class Arm:
-    """Statistics of one tree edge: visits, total reward (from the side choosing it), availability."""
+    """One root plan: the worlds it was scored in and its total score."""
 
-    __slots__ = ("n", "w", "avail", "prior", "plan", "replies")
+    __slots__ = ("n", "w", "plan")
 
-    def __init__(self, plan, prior=0.5):
+    def __init__(self, plan):
         self.n = 0
         self.w = 0.0
-        self.avail = 0
-        self.prior = prior
         self.plan = plan
-        self.replies = {}
 
-    def ucb(self, parent_n):
-        """UCB1 with a progressive bias towards the prior (fades as visits grow)."""
-        if self.n == 0:
-            return 1e9 + self.prior
-        return (self.w / self.n + UCB_C * math.sqrt(math.log(max(parent_n, 1)) / self.n)
-                + PRIOR_WEIGHT * self.prior / (self.n + 1))
+    def mean(self):
+        """Mean score over the worlds seen (-inf before any)."""
+        return self.w / self.n if self.n else -1e9
 
 
 def play_plan(s, me, turn, plan):
@@ -98,7 +86,7 @@ def turn_over(s, me, turn):
 
 
 class MCTSPlayer:
-    """Determinised two-level MCTS over turn plans (module docstring)."""
+    """Determinised search over turn plans with common random numbers (module docstring)."""
 
     name = "mcts"
 
@@ -137,60 +125,43 @@ class MCTSPlayer:
         return start_plan(self, arm.plan, acts)
 
     def search(self, state, me, plans):
-        """Run the simulations; returns the most visited root arm."""
-        best_v = plans[0][0]
-        arms = [Arm(path, prior=reward_of_value(v - best_v)) for v, path in plans]
+        """Score every plan on the same sampled worlds, round after round (at least one round, then while
+        the budget allows a whole round); returns the arm with the best mean (the earlier one on a tie)."""
+        arms = [Arm(path) for _v, path in plans]
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
         total = 0
         while True:
-            if self.simulations is not None and total >= self.simulations:
+            if total and self.simulations is not None and total + len(arms) > self.simulations:
                 break
-            if deadline is not None and time.perf_counter() >= deadline and total >= len(arms):
+            if total and deadline is not None and time.perf_counter() >= deadline:
                 break
-            self.simulate(state, me, arms, total)
-            total += 1
-        best = max(arms, key=lambda a: (a.n, a.w))
-        self.last_stats = [(a.n, a.w / a.n if a.n else 0.0, str(a.plan[0][1]) if a.plan else "") for a in arms]
+            d = determinise(state, me, self.rng)
+            reply_seed = self.rng.next64()  # the opponent's reply search samples alike for every plan
+            for arm in arms:
+                arm.w += self.simulate(d, state.turn, me, arm, reply_seed)
+                arm.n += 1
+            total += len(arms)
+        best = max(arms, key=lambda a: (a.mean(), -arms.index(a)))
+        self.last_stats = [(a.n, round(a.w / a.n, 6) if a.n else 0.0, str(a.plan[0][1]) if a.plan else "")
+                           for a in arms]
         return best
 
-    def simulate(self, state, me, arms, total):
-        """One determinised simulation through the two levels, then back-propagation."""
-        d = determinise(state, me, self.rng)
-        arm = max(arms, key=lambda a: a.ucb(total))
-        play_plan(d, me, state.turn, [a for _k, a in arm.plan])
-        r = self.reply(d, me, arm) if d.phase != OVER else reward(d, me)
-        arm.n += 1
-        arm.w += r
-        return r
-
-    def reply(self, d, me, arm):
-        """The opponent's level: pick an available reply plan, play it, score the result."""
+    def simulate(self, d, turn, me, arm, reply_seed):
+        """Score one plan in one sampled world `d` (left unchanged): play it, the opponent's best reply, my
+        next turn by the rules of thumb, then value()."""
+        s = d.clone()
+        play_plan(s, me, turn, [a for _k, a in arm.plan])
+        if s.phase == OVER:
+            return value(s, me)
         opp = 1 - me
-        turn = d.turn
-        if d.current_player() == me:  # a choice of mine at the start of their turn: rules of thumb
-            while not d.is_terminal() and d.current_player() == me:
-                d.apply_action_unchecked(simple_action(d))
-            if d.is_terminal():
-                return reward(d, me)
-        found = TurnSearch(d, opp, self.rng, REPLY_NODES).run()[: self.reply_plans]
-        avail = []
-        for _v, path in found:
-            key = ";".join(str(a) for _k, a in path)
-            node = arm.replies.get(key)
-            if node is None:
-                node = arm.replies[key] = Arm(path)
-            node.avail += 1
-            avail.append(node)
-        if not avail:
-            return reward(d, me)
-        node = max(avail, key=lambda n: n.ucb(n.avail))
-        play_plan(d, opp, turn, [a for _k, a in node.plan])
-        r = reward(d, me)
-        node.n += 1
-        node.w += 1.0 - r  # the opponent's side of the reward
-        return r
-
-
-def reward_of_value(delta):
-    """Prior in [0, 1] for a plan whose greedy value is `delta` below the best plan's."""
-    return min(1.0, 2.0 / (1.0 + math.exp(-delta / SCALE)))
+        while not s.is_terminal() and s.current_player() == me:  # a choice of mine at the start of theirs
+            s.apply_action_unchecked(simple_action(s))
+        if s.is_terminal():
+            return value(s, me)
+        found = TurnSearch(s, opp, Rng(reply_seed), REPLY_NODES).run()
+        play_plan(s, opp, s.turn, [a for _k, a in found[0][1]] if found else [])
+        if s.phase != OVER:  # the horizon: my next turn by the rules of thumb
+            t = s.turn
+            while not turn_over(s, me, t):
+                s.apply_action_unchecked(simple_action(s))
+        return value(s, me)

@@ -95,6 +95,15 @@ def test_hidden_cards_really_differ_but_mcts_decides_the_same(setup):
     assert p1.last_stats == p2.last_stats  # the whole search saw the same worlds
 
 
+def test_mcts_scores_every_plan_on_the_same_worlds_within_its_budget(setup):
+    s = _midgame(setup)
+    p = MCTSPlayer(Rng(4), simulations=20)
+    assert p.select_action(s) in s.legal_actions()
+    rounds = {n for n, _mean, _first in p.last_stats}
+    assert len(p.last_stats) > 1 and len(rounds) == 1  # common random numbers: one world per round, every plan
+    assert 0 < sum(n for n, _mean, _first in p.last_stats) <= 20
+
+
 def test_greedy_decides_the_same_whatever_the_hidden_cards(setup):
     s = _midgame(setup, seed=5)
     t = _hide_differently(s)
@@ -111,11 +120,12 @@ def test_determinise_keeps_what_the_player_sees(setup):
     assert d.to_json()["players"][0]["lanes"] == s.to_json()["players"][0]["lanes"]
 
 
-def test_greedy_attacks_for_the_win(pool, vanilla):
+@pytest.mark.parametrize("spec", ["greedy", "mcts:12"])
+def test_it_attacks_for_the_win(pool, vanilla, spec):
     me = side(BP4, hand=["punk-cat"], lane1=lane(creature="woadic-marauder"))
     them = side(("Cornfield",) * 4, hp=3, hand=["cool-dog"], deck=["cool-dog"] * 5)
     s = position(pool, me, them)
-    g = GreedyPlayer(Rng(0))
+    g = make_player(spec, Rng(0))
     while not s.is_terminal() and s.current_player() == 0:
         s.apply_action(g.select_action(s))
     assert s.is_terminal() and s.outcome().winner == 0
