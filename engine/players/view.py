@@ -3,7 +3,7 @@ determinisation that hides what a player cannot know. Nothing here changes the s
 from __future__ import annotations
 
 from ..rng import Rng
-from ..rules.core import attack_of, defense_of
+from ..rules.core import stats_of
 from ..state import FIGHT, MAIN, READY, touch
 
 __all__ = ["FIGHT", "MAIN", "READY", "creature_stats", "determinise", "signature", "unknown_cards"]
@@ -16,8 +16,8 @@ def creature_stats(state, side, lane):
         return None
     if not state.scripted and not state.mods:
         return state.tab.atk[cid], state.tab.dfn[cid] - state.cdmg[side][lane]
-    return (attack_of(state, side, lane, cid),
-            defense_of(state, side, lane, cid) - state.cdmg[side][lane])
+    a, d = stats_of(state, side, lane, cid)
+    return a, d - state.cdmg[side][lane]
 
 
 def signature(state, viewer=None):

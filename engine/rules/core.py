@@ -80,6 +80,33 @@ def defense_of(state, side, lane, cid, sources=None):
     return d
 
 
+def stats_of(state, side, lane, cid):
+    """(ATK, DEF) of the Creature cid at (side, lane): attack_of and defense_of in one go."""
+    tab = state.tab
+    a, d = tab.atk[cid], tab.dfn[cid]
+    if state.mods:
+        for m in state.mods:
+            if m[0] == cid:
+                a += m[1]
+                d += m[2]
+    if state.scripted:
+        c = state.bonus
+        if c and state.creature[side][lane] == cid and lane >= 0:
+            i = side * LANES + lane
+            vals = c[0]
+            if vals is None:
+                vals = c[0] = _board_bonuses(state, 0)
+            a += vals[i]
+            vals = c[1]
+            if vals is None:
+                vals = c[1] = _board_bonuses(state, 1)
+            d += vals[i]
+        else:
+            a += static_bonus(state, 0, side, lane, cid)
+            d += static_bonus(state, 1, side, lane, cid)
+    return (a if a > 0 else 0), d
+
+
 def static_bonus(state, which, side, lane, cid, sources=None):
     """The always-on ATK (which=0) or DEF (which=1) bonus of the Creature cid at (side, lane).
 
@@ -231,12 +258,18 @@ def _check_pass(state):
             if cid < 0:
                 continue
             d = dmg[lane]
-            if risky is not None and cid not in risky:
-                floor = dfn[cid]  # statics here only add DEF: below printed + modifiers it survives
+            if risky is not None:
+                # Every other static only adds DEF: below printed + modifiers (+ its own printed-X change,
+                # for a card in `risky`) it survives, with no need to ask the other statics.
+                floor = dfn[cid]
                 if state.mods:
                     for m in state.mods:
                         if m[0] == cid:
                             floor += m[2]
+                if cid in risky:
+                    own = state.scripts[cid]
+                    if not (state.this_turn and silenced(state, cid)):
+                        floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)
                 if d < floor:
                     continue
             if sources is None:

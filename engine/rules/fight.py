@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..effects import ATTACKS, DEALS_DAMAGE, DEFENDS, attack_blocked, dispatch
 from ..state import EXHAUSTED, FIGHT, MAIN, OVER, READY
-from .core import attack_of, check_creatures, check_hp, defense_of, remove_creature
+from .core import attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
 from .turn import end_turn
 
 
@@ -23,7 +23,8 @@ def attack(s, lane):
         if cid < 0:  # an attacks-trigger removed it
             _maybe_end(s)
             return
-    atk = s.tab.atk[cid] if fast else attack_of(s, p, lane, cid)
+    sources = None if fast or not s.scripted else static_sources(s, 0)  # for both ATKs: nothing changes between
+    atk = s.tab.atk[cid] if fast else attack_of(s, p, lane, cid, sources)
     did = s.creature[o][lane]
     if did < 0:
         # R18: nobody defends this lane: the opponent loses HP equal to ATK.
@@ -34,7 +35,7 @@ def attack(s, lane):
                 return
     else:
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
-        datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did)
+        datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
         if not fast:
             dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)
         s.cdmg[o][lane] += atk
