@@ -64,7 +64,7 @@ def scaling_benchmark(games: int = 2000, players=("greedy", "greedy"), seed: int
     broker = "Redis" if settings.REDIS_URL else "file-system broker"
     db = settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
     return "\n".join([
-        "## Simulation runs on Celery workers",
+        f"## Simulation runs on Celery workers: {games:,} games, {players[0]} vs {players[1]}",
         "",
         f"Command: `make bench` (matches/bench.py). One run of {games:,} games, Finn vs Jake (CP1), "
         f"{players[0]} vs {players[1]}, seed {seed}, chunks of {run_one.chunk_size}, {broker}, {db}.",
