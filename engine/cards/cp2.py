@@ -13,8 +13,8 @@ CP2 section). Three kinds of bookkeeping live in this file until the rules keep 
 """
 from __future__ import annotations
 
-from ..effects import ENTERS_PLAY, add_modifier, dispatch, hero_source, silenced, turn_set
-from ..effects.card import Card, Effect, execute
+from ..effects import ENTERS_PLAY, add_modifier, dispatch, silenced, turn_set
+from ..effects.card import Effect, HeroCard, execute
 from ..effects.selectors import Sel, _sides, card_at
 from ..effects.vocab import (
     ADJACENT,
@@ -378,31 +378,6 @@ class TripleOnCornfield(Stat):
         from ..rules.core import attack_of, static_sources
         others = [s for s in static_sources(st, 0) if s[1] != ctx.source]
         return 2 * attack_of(st, side, lane, cid, others)
-
-
-class HeroCard(Card):
-    """A Hero script with activated abilities ("cost >>> effect", R25: used on your own turn, offered as
-    `hero <key>`): the vocabulary Card, asked about the Hero's seat instead of a card in play."""
-
-    def _hero_ctx(self, state, player):
-        return self._ctx(state, player, hero_source(player), player, -1, "hero")
-
-    def abilities(self, state, player, source_id):
-        out = []
-        for i, a in enumerate(self.abilities_):
-            if a.once and f"{hero_source(player)}:{i}" in state.this_turn.get("used", ()):
-                continue
-            if self._ready(self._hero_ctx(state, player), f"a{i}"):
-                out.append(a.key)
-        return out
-
-    def use_ability(self, state, player, source_id, key):
-        for i, a in enumerate(self.abilities_):
-            if a.key == key:
-                if a.once:
-                    turn_set(state, "used", f"{hero_source(player)}:{i}")
-                execute(self._hero_ctx(state, player), self.hooks[f"a{i}"])
-                return
 
 
 def cp2(slug, **parts):

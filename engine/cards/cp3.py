@@ -8,8 +8,8 @@ Apple Pieclops). Rulings taken where a text leaves room are in each card's comme
 from __future__ import annotations
 
 from ..defs import LANES
-from ..effects import ENTERS_PLAY, THIS_TURN, add_modifier, hero_source, opponents_turn, turn_map, turn_set
-from ..effects.card import Card, Cost, Ctx, EachChoose, Effect, Verb, When, execute
+from ..effects import ENTERS_PLAY, THIS_TURN, add_modifier, opponents_turn, turn_map, turn_set
+from ..effects.card import Cost, EachChoose, Effect, HeroCard, Verb, When, execute
 from ..effects.primitives import damage_creature, heal_creature, swap_creatures
 from ..effects.selectors import option_ref, options
 from ..effects.values import nonneg
@@ -413,30 +413,6 @@ card("pyramidia", floop=[PlayCreatureHere()], status="partial",
 
 
 # ---- the Heroes (R25) ------------------------------------------------------------------------------------------
-class HeroCard(Card):
-    """A Hero script with activated abilities: Card looks an ability's source up in play, a Hero sits beside
-    the deck (source id hero_source(seat)). Offered as `hero <key>` on its player's own turn (R25)."""
-
-    def _hctx(self, state, player):
-        src = hero_source(player)
-        return Ctx(state, self, player, src, player, -1, "hero"), src
-
-    def abilities(self, state, player, source_id):
-        ctx, src = self._hctx(state, player)
-        used = state.this_turn.get("used", ())
-        return [a.key for i, a in enumerate(self.abilities_)
-                if not (a.once and f"{src}:{i}" in used) and self._ready(ctx, f"a{i}")]
-
-    def use_ability(self, state, player, source_id, key):
-        ctx, src = self._hctx(state, player)
-        for i, a in enumerate(self.abilities_):
-            if a.key == key:
-                if a.once:
-                    turn_set(state, "used", f"{src}:{i}")
-                execute(ctx, self.hooks[f"a{i}"])
-                return
-
-
 class HurtForAttack(Verb):
     """Princess Bubblegum: 1 damage to the picked Creature of yours, which has +1 ATK this turn (the bonus is
     given first, so a Creature the damage destroys leaves no modifier behind)."""

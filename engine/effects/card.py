@@ -26,6 +26,7 @@ from . import (
     Script,
     ask,
     hero_seat,
+    hero_source,
     turn_set,
 )
 from .selectors import YOU, Random, Target, option_ref, options
@@ -683,6 +684,34 @@ class Card(Script):
         if self.grant[0](ctx) and self._granted.can_floop(state, side, lane, card_id):
             return [(self.slug, self._granted)]
         return []
+
+
+class HeroCard(Card):
+    """A Hero script with activated abilities ("cost >>> effect", R25: used on its player's own turn,
+    offered as `hero <key>`): the vocabulary Card, asked about the Hero's seat (source id
+    hero_source(seat)) instead of a card in play. Build it and register it with hero=True:
+    `register("bmo", HeroCard("bmo", hero=True, abilities=[...]), hero=True)`."""
+
+    def _hero_ctx(self, state, player):
+        return self._ctx(state, player, hero_source(player), player, -1, "hero")
+
+    def abilities(self, state, player, source_id):
+        out = []
+        used = state.this_turn.get("used", ())
+        for i, a in enumerate(self.abilities_):
+            if a.once and f"{hero_source(player)}:{i}" in used:
+                continue  # once in each of your turns
+            if self._ready(self._hero_ctx(state, player), f"a{i}"):
+                out.append(a.key)
+        return out
+
+    def use_ability(self, state, player, source_id, key):
+        for i, a in enumerate(self.abilities_):
+            if a.key == key:
+                if a.once:
+                    turn_set(state, "used", f"{hero_source(player)}:{i}")
+                execute(self._hero_ctx(state, player), self.hooks[f"a{i}"])
+                return
 
 
 def _where(state, cid):
