@@ -52,7 +52,8 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=5000)
     ap.add_argument("--catalogue", default=DEFAULT_CATALOGUE)
     ap.add_argument("--profile-games", type=int, default=1000)
-    ap.add_argument("--scripted-games", type=int, default=200, help="games per policy with card scripts on")
+    ap.add_argument("--scripted-games", type=int, default=500, help="games per policy with card scripts on")
+    ap.add_argument("--search-games", type=int, default=30, help="greedy (turn search) games with card scripts on")
     args = ap.parse_args(argv)
     pool = load_card_pool(args.catalogue)
     setup = pool.setup("CP1-finn", "CP1-jake")
@@ -64,27 +65,32 @@ def main(argv=None):
       f"CPU {cpu_model()}, one process\n")
     w(f"- decks: CP1-finn vs CP1-jake (vanilla: no card scripts), {args.games} games per policy, seeds 0..{args.games - 1}\n\n")
     w("| policy | games | seconds | games/s | actions/game | results |\n|---|---|---|---|---|---|\n")
-    policies = (("random vs random", ("random", "random")), ("greedy vs greedy", ("greedy", "greedy")))
+    # The simple greedy policy (first affordable card into the first empty Lane, everything fights) is
+    # `first`; `simple` adds rules of thumb; `greedy` is a turn search, timed with scripts below.
+    policies = (("random vs random", ("random", "random")), ("first vs first", ("first", "first")),
+                ("simple vs simple", ("simple", "simple")))
     with vanilla():  # the vanilla fast path: no card scripts
         for name, players in policies:
             secs, actions, counts = run(setup, args.games, players)
             res = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
             w(f"| {name} | {args.games} | {secs:.2f} | {args.games / secs:,.0f} | {actions / args.games:.1f} | {res} |\n")
     n = args.scripted_games
-    w(f"\nWith card scripts (every CP1 card and both Heroes simulated), {n} games per policy, seeds 0..{n - 1}:\n\n")
+    w(f"\nWith card scripts (every CP1 card and both Heroes simulated), CP1-finn vs CP1-jake, seeds from 0; the "
+      f"turn-search `greedy` plays {args.search_games} games:\n\n")
     w("| policy | games | seconds | games/s | actions/game | results |\n|---|---|---|---|---|---|\n")
-    for name, players in policies + (("simple vs simple", ("simple", "simple")),):
-        secs, actions, counts = run(setup, n, players)
+    for name, players, games in (("random vs random", ("random", "random"), n), ("simple vs simple", ("simple", "simple"), n),
+                                 ("greedy vs greedy", ("greedy", "greedy"), args.search_games)):
+        secs, actions, counts = run(setup, games, players)
         res = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
-        w(f"| {name} (scripted) | {n} | {secs:.2f} | {n / secs:,.1f} | {actions / n:.1f} | {res} |\n")
+        w(f"| {name} (scripted) | {games} | {secs:.2f} | {games / secs:,.1f} | {actions / games:.1f} | {res} |\n")
     prof = cProfile.Profile()
     with vanilla():
         prof.enable()
-        run(setup, args.profile_games, ("greedy", "greedy"))
+        run(setup, args.profile_games, ("first", "first"))
         prof.disable()
     s = io.StringIO()
     pstats.Stats(prof, stream=s).sort_stats("cumulative").print_stats(18)
-    w(f"\n### Profile: greedy vs greedy, {args.profile_games} games, by cumulative time\n\n```\n")
+    w(f"\n### Profile: first vs first (vanilla), {args.profile_games} games, by cumulative time\n\n```\n")
     lines = s.getvalue().strip().splitlines()
     start = next((i for i, ln in enumerate(lines) if ln.strip().startswith("ncalls")), 0)
     w("\n".join(lines[start:]) + "\n```\n")

@@ -6,6 +6,7 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
 `reset(rng)` readies a player for a new game, so one object can play many games reproducibly.
 
     make_player("random", rng)     uniform over the legal actions (mulligan included)
+    make_player("first", rng)      first affordable card into the first empty Lane, all fight (benchmarks)
     make_player("simple", rng)     rules of thumb, no look-ahead (the rollout policy)
     make_player("greedy", rng)     one-ply search over the whole turn (greedy.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
@@ -14,11 +15,13 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
 from __future__ import annotations
 
 from ..rng import Rng
+from .firstfit import FirstFitPlayer
 from .greedy import GreedyPlayer
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
 from .simple import RandomPlayer, SimplePlayer
 
-PLAYERS = {"random": RandomPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer, "mcts": MCTSPlayer}
+PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
+           "mcts": MCTSPlayer}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer
@@ -59,5 +62,5 @@ def make_player(spec, rng: Rng | None = None):
     return PLAYERS[name](rng)
 
 
-__all__ = ["DEFAULT_SIMULATIONS", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
+__all__ = ["DEFAULT_SIMULATIONS", "FirstFitPlayer", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
            "RandomPlayer", "SimplePlayer", "UnknownPlayer", "check_spec", "make_player"]

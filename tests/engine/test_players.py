@@ -155,3 +155,16 @@ def test_evaluation_prefers_more_hp_and_a_bigger_board(pool, vanilla):
     board = position(pool, side(BP4, lane0=lane(creature="cool-dog")), side(("Cornfield",) * 4))
     assert evaluate(hurt, 0) < evaluate(base, 0) < evaluate(board, 0)
     assert evaluate(board, 1) < evaluate(base, 1)
+
+
+def test_first_fit_plays_into_the_first_empty_lane_and_only_legal_actions():
+    from engine import load_card_pool
+    from engine.cards import vanilla
+    from engine.simulate import play_game
+
+    pool = load_card_pool("cards/data/catalogue.json")
+    with vanilla():
+        record, outcome = play_game(pool.setup("CP1-finn", "CP1-jake"), 3, ("first", "first"), checked=True)
+    plays = [a for a in record.actions if str(a).startswith("play ") and " lane=" in str(a)]
+    assert outcome.reason in ("hp", "turn limit") and plays
+    assert str(plays[0]).endswith("lane=0")  # the first empty Lane of an empty board
