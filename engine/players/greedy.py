@@ -49,11 +49,10 @@ class TurnSearch:
         # Heap entries carry their node's playout (the actions SimplePlayer took from it, and the value it
         # reached): the child made by the playout's first action plays out exactly as the rest of it, so
         # its playout is not played again (same leaf, same value: the search is unchanged, only cheaper).
-        heap = [(0.0, 0, root, (), None)]
+        heap = [(0.0, 0, root, (), None, signature(root, me))]
         count = 1
         while heap and self.nodes < self.max_nodes:
-            _v, _n, s, path, played = heapq.heappop(heap)
-            key = signature(s, me)
+            _v, _n, s, path, played, key = heapq.heappop(heap)
             twins = None if s.scripted else lane_twins(s, me)
             first_attack = True
             for a in s.legal_actions():
@@ -84,7 +83,7 @@ class TurnSearch:
                     f = c.clone(keep_cache=True)  # c's legal actions, worked out by f's first step, stay for c
                     acts = self._finish(f)
                     known = (acts, self._leaf(f, cpath))
-                heapq.heappush(heap, (-known[1], count, c, cpath, known))
+                heapq.heappush(heap, (-known[1], count, c, cpath, known, ckey))
                 count += 1
         if not self.leaves:  # nothing to choose from the root (cannot happen with a legal action)
             f = root.clone()

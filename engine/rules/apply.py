@@ -2,10 +2,20 @@
 from __future__ import annotations
 
 from .. import actions as A
-from ..effects import ENTERS_PLAY, HERO_SCRIPTS, SCRIPTS, SPELL_PLAYED, dispatch
+from ..effects import (
+    ENTERS_PLAY,
+    HERO_SCRIPTS,
+    SCRIPTS,
+    SPELL_PLAYED,
+    ask,
+    dispatch,
+    floop_options,
+    hero_source,
+    script_of,
+)
 from ..state import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
 from . import IllegalAction
-from .core import check_creatures, check_hp, remove_building, remove_creature
+from .core import check_creatures, check_hp, draw_card, remove_building, remove_creature
 from .costs import requirement
 from .fight import attack, can_attack_any
 from .legal import legal_actions, why_illegal
@@ -39,7 +49,6 @@ def _apply(s, a):
         end_turn(s)
     elif k == A.DRAW:
         s.actions_left -= 1  # R9
-        from .core import draw_card
         draw_card(s, s.active)
     elif k == A.MULLIGAN:
         apply_mulligan(s, s.current_player(), a.arg == "yes")
@@ -51,11 +60,9 @@ def _apply(s, a):
         _discard_from_hand(s, s.active, a.card)  # R24: discard a card, remove one Frozen token
         s.frozen[s.active][a.lane] = False
     elif k == A.HERO:
-        from ..effects import hero_source
         HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, hero_source(s.active), a.arg)
         _settle(s)
     elif k == A.USE:
-        from ..effects import script_of
         cid = (s.building if a.arg == "building" else s.creature)[s.active][a.lane]
         script_of(s, cid).use_ability(s, s.active, cid, a.card or "")
         _settle(s)
@@ -126,7 +133,6 @@ def enter_play(s, p, cid, lane):
 
 
 def _floop(s, a):
-    from ..effects import ask, floop_options
     p = s.active
     building = a.arg == "building"
     cid = (s.building if building else s.creature)[p][a.lane]
@@ -146,7 +152,6 @@ def _choose(s, option):
     """R17: the deciding player picked `option`; the asking script resumes."""
     pc = s.pending.pop()
     if pc.script == "":  # the rules' own question: which Floop ability
-        from ..effects import floop_options
         lane, building = pc.data
         name = option.split(":", 1)[1]
         for n, sc in floop_options(s, pc.player, lane, pc.source, building):
