@@ -16,6 +16,7 @@ import sys
 import time
 
 from .bench import DEFAULT_CATALOGUE, cpu_model
+from .cards import vanilla
 from .defs import load_card_pool
 from .players import DEFAULT_SIMULATIONS, make_player
 from .players.mcts import MCTSPlayer
@@ -90,7 +91,18 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="small game counts (a smoke run, not the figures)")
     ap.add_argument("--processes", type=int, default=2)
     ap.add_argument("--catalogue", default=DEFAULT_CATALOGUE)
+    ap.add_argument("--scripts", action="store_true",
+                    help="play with card scripts on (slower: the searches clone scripted positions)")
     args = ap.parse_args(argv)
+    if args.scripts:
+        report(args, argv)
+    else:
+        with vanilla():
+            report(args, argv)
+
+
+def report(args, argv):
+    """The Markdown report (card scripts as the caller set them)."""
     q = args.quick
     n_greedy, n_mcts = (60, 20) if q else (1000, 400)
     pool = load_card_pool(args.catalogue)
@@ -100,7 +112,8 @@ def main(argv=None):
     w(f"- command: `{cmd}`\n")
     w(f"- machine: {platform.platform()}, Python {platform.python_version()}, CPU {cpu_model()}, "
       f"{os.cpu_count()} CPUs; strength runs use {args.processes} processes, speed runs one\n")
-    w(f"- MCTS default budget: {DEFAULT_SIMULATIONS} simulations per searched decision\n\n")
+    w(f"- MCTS default budget: {DEFAULT_SIMULATIONS} simulations per searched decision\n")
+    w(f"- cards: {'scripted (card abilities on)' if args.scripts else 'printed stats only (card scripts off), so the figures measure the players rather than the cost of scripted positions'}\n\n")
     w("### Strength (deck A's player first; win rate of A with its 95% Wilson interval)\n\n")
     w("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
       "| mean turns |\n|---|---|---|---|---|---|---|---|\n")
