@@ -68,9 +68,20 @@ def simulations_section() -> str:
     return "\n\n".join(sections)
 
 
+def revision() -> str:
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=BASE_DIR, capture_output=True,
+                              text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=BASE_DIR,
+                               capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return "unknown"
+    return f"{head}{' with uncommitted changes' if dirty else ''}" if head else "unknown"
+
+
 def main():
     print("# Benchmarks\n")
-    print(f"Written by `make bench` on {datetime.now(UTC):%Y-%m-%d %H:%M} UTC.\n")
+    print(f"Written by `make bench` on {datetime.now(UTC):%Y-%m-%d %H:%M} UTC at commit {revision()}.\n")
     print(f"Machine: {machine()}.\n")
     only = set(filter(None, os.environ.get("BENCH_ONLY", "").split(",")))
     for section in (engine_section, players_section, catalogue_section, simulations_section):
