@@ -98,7 +98,7 @@ class GameState:
         "creature", "cdmg", "cstate", "building", "bstate",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
-        "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id",
+        "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
     )
 
     # ---- the protocol --------------------------------------------------------------------------------
@@ -168,6 +168,7 @@ class GameState:
             n.bonus = None
         n.granters = self.granters
         n.stat_by_id = self.stat_by_id
+        n.protect_by_id = self.protect_by_id
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

@@ -164,8 +164,10 @@ def silenced(state, card_id):
 def script_of(state, card_id):
     """The script whose abilities the card in play has now: its own, or None (vanilla or silenced)."""
     sc = state.scripts[card_id]
-    if sc is not None and state.this_turn and silenced(state, card_id):
-        return None
+    if sc is not None:
+        tt = state.this_turn
+        if tt and "silenced" in tt and card_id in tt["silenced"]:
+            return None
     return sc
 
 
@@ -238,14 +240,15 @@ def can_floop_now(state, side, lane, card_id, building=False):
 
 def attack_blocked(state, side, lane):
     """True when the Creature at (side, lane) may not be attacked (e.g. next to Cool Dog)."""
-    scripts = state.scripts
+    by_id = state.protect_by_id  # card id -> its script when it may protect Creatures (fixed per game)
+    if by_id is None:
+        return False
     for s2 in (0, 1):
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
-                    sc = scripts[src]
-                    if (sc is not None and sc.has_protect and sc.protects(state, src, side, lane)
-                            and not silenced(state, src)):
+                    sc = by_id[src]
+                    if sc is not None and sc.protects(state, src, side, lane) and not silenced(state, src):
                         return True
     return False
 

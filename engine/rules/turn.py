@@ -27,6 +27,7 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     s.def_risk = def_risk(s.scripts, [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS])
     s.granters = any(x is not None and x.grants_floop for x in s.scripts)
     s.stat_by_id = tuple(_stat_table(s.scripts, w) for w in (0, 1))
+    s.protect_by_id = _table(s.scripts, lambda sc: sc.has_protect)
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
@@ -56,6 +57,12 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     s.pending = []
     s.history = []
     return s
+
+
+def _table(scripts, test):
+    """Card id -> its script when test(script) holds, else None; None when no card in the game passes."""
+    t = tuple(sc if sc is not None and test(sc) else None for sc in scripts)
+    return t if any(x is not None for x in t) else None
 
 
 def _stat_table(scripts, which):
