@@ -28,8 +28,8 @@ BUSY = False
 
 
 def touch(state) -> None:
-    """Forget the cached always-on bonuses: call after changing a GameState by hand (outside
-    apply_action, which does it itself). The rules' primitives call it too."""
+    """Forget what is kept about the position (always-on bonuses, legal actions): call after changing a
+    GameState by hand (outside apply_action, which does it itself). The rules' primitives call it too."""
     if state.bonus is not BUSY:
         state.bonus = None
 
