@@ -33,6 +33,9 @@ from .selectors import YOU, Random, Target, option_ref, options
 from .statics import SetBase
 
 
+_encode = json.JSONEncoder(sort_keys=True).encode  # = json.dumps(x, sort_keys=True), without a new encoder per call
+
+
 class Ctx:
     """Where an effect runs: the acting card (source id, its controller `player`, its side/lane/zone),
     the event details (ev), numbers earlier effects left (vars) and the effects still to run (cont)."""
@@ -61,7 +64,7 @@ class Ctx:
 
     def ask(self, chooser, opts):
         """R17: `chooser` picks one of opts; this effect's resume() gets it."""
-        ask(self.state, chooser, opts, self.source, self.path, (json.dumps(self.dump(), sort_keys=True),),
+        ask(self.state, chooser, opts, self.source, self.path, (_encode(self.dump()),),
             script=self.script.slug)
 
     def chooser(self, who):
