@@ -32,7 +32,6 @@ from . import (
 from .selectors import YOU, Random, Target, option_ref, options
 from .statics import SetBase
 
-
 _encode = json.JSONEncoder(sort_keys=True).encode  # = json.dumps(x, sort_keys=True), without a new encoder per call
 
 
