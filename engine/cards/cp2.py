@@ -2,10 +2,9 @@
 (CP2-lady-rainicorn), with their Heroes.
 
 Rulings taken where a text leaves room are in the comments here and in docs/effects.md ("Card rulings",
-CP2 section). Three kinds of bookkeeping live in this file until the rules keep them:
-- "entered play this turn": every CP2 card in play (and Lady Rainicorn) notes each Creature that enters
-  play in `this_turn["entered"]` as [card id, side, lane] (The Mariachi, Zazo's Magic Seeds, Lost Golem read
-  it). A Creature that enters while no CP2 card is in play is not noted: those three cards are partial.
+CP2 section). Bookkeeping these cards read:
+- "entered play this turn": the rules (`enter_play`) note each Creature that enters play in
+  `this_turn["entered"]` as [card id, side, lane]; The Mariachi, Zazo's Magic Seeds and Lost Golem read it.
 - "returned to hand": the CP2 verbs ReturnToHandNoted / ToHandNoted note each Creature card that goes back
   to its owner's hand from play or from a discard pile in `this_turn["returned"]` and fire the
   "returned_to_hand" event (Lady Rainicorn).
@@ -180,20 +179,6 @@ def _milled_cost(ctx):
 
 
 # ---- bookkeeping and one-off effects ----------------------------------------------------------------------
-class NoteEntered(Effect):
-    """Note the entering Creature in this_turn['entered'] as [card id, side, lane] (once, whoever notes it)."""
-
-    def run(self, ctx):
-        cid = ctx.ev.get("card", -1)
-        where = _where_creature(ctx.state, cid)
-        if where is not None:
-            turn_set(ctx.state, "entered", [cid, where[0], where[1]])
-        return False
-
-
-_NOTE_ENTERED = When(ENTERS_PLAY, NoteEntered(), cond=_creature_enters)
-
-
 def note_returned(state, cid):
     """A card went back to its owner's hand from play or a discard pile: note a Creature and tell listeners."""
     if state.tab.kind[cid] == K_CREATURE and state.scripted:
@@ -380,12 +365,6 @@ class TripleOnCornfield(Stat):
         return 2 * attack_of(st, side, lane, cid, others)
 
 
-def cp2(slug, **parts):
-    """card() for a CP2 card that sits in play: it also notes Creatures entering play (see the docstring)."""
-    parts["triggers"] = list(parts.get("triggers", ())) + [_NOTE_ENTERED]
-    return card(slug, **parts)
-
-
 _SWAMP_CREATURE = both(of_kind(K_CREATURE), of_landscape(USELESS_SWAMP))
 _SANDY = of_landscape(SANDYLANDS)
 TARGET_OPPONENT = Target(Players(OPP))
@@ -400,72 +379,67 @@ card("bone-wand", extra_cost=[OnlyIf(at_least(count(Creatures(YOU, where=_SWAMP_
 card("magic-ring-ding", play=[Buff(FRIENDLY, atk=PER_5_DISCARDS)])
 card("ogre-gas", play=[KeepOneOnBottom(3)])
 card("snake-eye-ring", play=[ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE)))])
-cp2("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[1 - ctx.player],
-                                                     Damage(OPPONENT, 3)))])
-cp2("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
+card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[1 - ctx.player],
+                                                      Damage(OPPONENT, 3)))])
+card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").
-cp2("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
-cp2("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
+card("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
+card("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
 # Abilities that would do nothing are not offered (as in CP3): their costs would be paid for nothing.
 _SWAMP_IN_DISCARD = at_least(count(Cards("discard", YOU, where=_SWAMP_CREATURE)), 1)
-cp2("gray-eyebat", abilities=[Ability(ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
-                                      cost=[OnlyIf(_SWAMP_IN_DISCARD), PayActions(1)])])
-cp2("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[OnlyIf(at_least(count(OPPOSING), 1)),
-                                                                   Destroy(SELF)])])
-cp2("green-merman", floop=[Mill(1), Damage(OPPOSING, _milled_cost)])
-cp2("hot-eyebat", extra_cost=[OnlyIf(at_least(discard_size(), 10))])
-cp2("immortal-maize-walker", statics=[TripleOnCornfield()])
+card("gray-eyebat", abilities=[Ability(ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
+                                       cost=[OnlyIf(_SWAMP_IN_DISCARD), PayActions(1)])])
+card("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[OnlyIf(at_least(count(OPPOSING), 1)),
+                                                                    Destroy(SELF)])])
+card("green-merman", floop=[Mill(1), Damage(OPPOSING, _milled_cost)])
+card("hot-eyebat", extra_cost=[OnlyIf(at_least(discard_size(), 10))])
+card("immortal-maize-walker", statics=[TripleOnCornfield()])
 # Destroying Mace Stump is the cost, paid first: it is in the discard pile when the cards are counted.
 # Offered only when the opponent would discard: a card in their hand and 5 cards counting Mace Stump.
-cp2("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[
-    OnlyIf(_all(at_least(hand_size(OPP), 1), at_least(discard_size(), 4))), Destroy(SELF)])])
-cp2("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
-cp2("red-eyeling", floop=[ToHandNoted(Target(Cards("discard", YOU, where=_cost_is(0))))])
-cp2("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.target[2] == ctx.source,
-                                                             at_least(discard_size(), 10)))])
-cp2("tree-of-undeath", floop=[OnlyIf(at_least(count(Cards("discard", YOU, where=of_kind(K_CREATURE))), 1)),
-                              ToHandNoted(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
-cp2("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
-cp2("palace-of-bone", status="partial",
-    missing="stops only the enters-play effects of CP2 cards (written as triggers); another product's "
-            "enters-play or leaves-play effect of a Creature across from it still happens (needs a rules hook)")
-cp2("spirit-tower", floop=[PayActions(1), Borrow()],
-    triggers=[end_of_your_turn(GiveBack()), leaves_play(GiveBack())], status="partial",
-    missing="if Spirit Tower leaves play during that turn, the Creature goes back at once, not at the end "
-            "of the turn (no delayed effects yet)")
+card("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[
+     OnlyIf(_all(at_least(hand_size(OPP), 1), at_least(discard_size(), 4))), Destroy(SELF)])])
+card("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
+card("red-eyeling", floop=[ToHandNoted(Target(Cards("discard", YOU, where=_cost_is(0))))])
+card("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.target[2] == ctx.source,
+                                                              at_least(discard_size(), 10)))])
+card("tree-of-undeath", floop=[OnlyIf(at_least(count(Cards("discard", YOU, where=of_kind(K_CREATURE))), 1)),
+                               ToHandNoted(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
+card("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
+card("palace-of-bone", status="partial",
+     missing="stops only the enters-play effects of CP2 cards (written as triggers); another product's "
+             "enters-play or leaves-play effect of a Creature across from it still happens (needs a rules hook)")
+card("spirit-tower", floop=[PayActions(1), Borrow()],
+     triggers=[end_of_your_turn(GiveBack()), leaves_play(GiveBack())], status="partial",
+     missing="if Spirit Tower leaves play during that turn, the Creature goes back at once, not at the end "
+             "of the turn (no delayed effects yet)")
 register("bmo", HeroCard("bmo", hero=True, abilities=[Ability(Damage(TARGET_CREATURE, 1), cost=[DiscardCost(1)],
                                                               key="damage")]), hero=True)
 
 # ---- Lady Rainicorn's SandyLands deck (CP2-lady-rainicorn) ------------------------------------------------
-_PARTIAL_ENTERED = ("counts the Creatures noted as entering play this turn: one that entered while no CP2 card "
-                    "was in play is missed (needs the rules to note every Creature entering play)")
 card("tome-of-ankhs", play=[Draw(count(EmptyLanes(YOU)))])
 card("unempty-coffin", status="partial",
      missing="the 2-Action discount on your next Creature this turn is not applied (needs a rules hook: a "
              "cost change kept in this_turn that requirement() reads and the next Creature uses up)")
-card("zazos-magic-seeds", play=[SeedsBuff(Target(Creatures(ANY, where=_SANDY)))], status="partial",
-     missing=_PARTIAL_ENTERED)
-cp2("beach-mummy", floop=[ReturnToHandNoted(Target(ADJACENT))])
-cp2("fummy", floop=[GainActions(1)])
-cp2("green-cactiball", statics=[Stat(atk=times(2, count(Creatures(YOU, where=_slug_is("green-cactiball")))))])
-cp2("lost-golem", statics=[CostChange(delta=lambda ctx: -you_entered_this_turn(ctx),
-                                      which=lambda ctx: ctx.target[2] == ctx.source)],
-    status="partial", missing=_PARTIAL_ENTERED)
-cp2("ms-mummy", triggers=[start_of_your_turn(May(
-    ReturnToHandNoted(SELF),
-    If(lambda ctx: True, Buff(Target(Creatures(YOU, where=_SANDY)), defn=1, until=PERMANENT))))])
-cp2("peach-djinni", triggers=[enters(Buff(SELF, atk=1), cond=_all(_yours, _entering_of(SANDYLANDS)))])
-cp2("sand-eyebat", triggers=[enters(Buff(SELF, defn=1, until=PERMANENT), cond=_all(_yours, _other))])
-cp2("sand-knights", statics=[Stat(atk=2, when=at_least(lands(BLUE_PLAINS), 1))])
-cp2("sandhorn-devil", triggers=[enters_play(Damage(CREATURES, 1))])
-cp2("sandsnake", triggers=[enters_play(Damage(Target(Creatures(OPP, "this")), 4))])
-cp2("sandwitch", triggers=[enters(Damage(OPPONENT, 1), cond=_yours)])
-cp2("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _entering_of(SANDYLANDS)))])
-cp2("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)], status="partial",
-    missing=_PARTIAL_ENTERED)
-cp2("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
-                                     cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))])
-cp2("sand-sphinx", floop=[ReturnToHandNoted(Target(Creatures(YOU, "this")))])
+card("zazos-magic-seeds", play=[SeedsBuff(Target(Creatures(ANY, where=_SANDY)))])
+card("beach-mummy", floop=[ReturnToHandNoted(Target(ADJACENT))])
+card("fummy", floop=[GainActions(1)])
+card("green-cactiball", statics=[Stat(atk=times(2, count(Creatures(YOU, where=_slug_is("green-cactiball")))))])
+card("lost-golem", statics=[CostChange(delta=lambda ctx: -you_entered_this_turn(ctx),
+                                       which=lambda ctx: ctx.target[2] == ctx.source)])
+card("ms-mummy", triggers=[start_of_your_turn(May(
+     ReturnToHandNoted(SELF),
+     If(lambda ctx: True, Buff(Target(Creatures(YOU, where=_SANDY)), defn=1, until=PERMANENT))))])
+card("peach-djinni", triggers=[enters(Buff(SELF, atk=1), cond=_all(_yours, _entering_of(SANDYLANDS)))])
+card("sand-eyebat", triggers=[enters(Buff(SELF, defn=1, until=PERMANENT), cond=_all(_yours, _other))])
+card("sand-knights", statics=[Stat(atk=2, when=at_least(lands(BLUE_PLAINS), 1))])
+card("sandhorn-devil", triggers=[enters_play(Damage(CREATURES, 1))])
+card("sandsnake", triggers=[enters_play(Damage(Target(Creatures(OPP, "this")), 4))])
+card("sandwitch", triggers=[enters(Damage(OPPONENT, 1), cond=_yours)])
+card("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _entering_of(SANDYLANDS)))])
+card("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)])
+card("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
+                                      cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))])
+card("sand-sphinx", floop=[ReturnToHandNoted(Target(Creatures(YOU, "this")))])
 
 
 def _second_return_this_turn(ctx):
@@ -476,7 +450,7 @@ def _second_return_this_turn(ctx):
     return sum(1 for c in st.this_turn.get("returned", ()) if owner[c] == ctx.player) == 2
 
 
-card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn),
-                                            _NOTE_ENTERED], status="partial",
+card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn)],
+     status="partial",
      missing="counts the Creatures CP2 cards return; a return made by another product's card (the shared "
              "ReturnToHand / ToHand verbs: Legion of Earlings, Ancient Scholar) is not noted yet")

@@ -12,6 +12,7 @@ from ..effects import (
     floop_options,
     hero_source,
     script_of,
+    turn_set,
 )
 from ..state import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
 from . import IllegalAction
@@ -118,6 +119,8 @@ def enter_play(s, p, cid, lane):
             s.discard[s.tab.owner[s.limbo.pop()]].append(cid)
         return
     sc = s.scripts[cid]
+    if k == K_CREATURE:  # "entered play this turn" (The Mariachi, Zazo's Magic Seeds, Lost Golem)
+        turn_set(s, "entered", [cid, p, lane])
     if k == K_CREATURE or k == K_BUILDING:
         if replaced >= 0:  # R13: the event says which Creature it replaced ("if it replaced a Creature")
             dispatch(s, ENTERS_PLAY, card=cid, player=p, building=False, replaced=replaced)

@@ -52,6 +52,16 @@ def test_zazos_magic_seeds(pool):
     assert attack_of(far, 0, 0, far.creature[0][0]) == 1
     none = position(pool, p0=rainicorn(hand=["zazos-magic-seeds"], lane0=sl("sand-angel")))
     assert "play zazos-magic-seeds" not in texts(none)  # R16: no SandyLands Creature to target
+    assert status("zazos-magic-seeds") == "full"
+
+
+def test_zazos_magic_seeds_counts_entries_with_no_cp2_card_in_play(pool):
+    s = position(pool, p0=side(lands=SL4, hand=["sand-angel", "sand-knights", "zazos-magic-seeds"]),
+                 actions_left=4)
+    s.apply_action("play sand-angel lane=0")  # no CP2 card in play: the rules note it
+    s.apply_action("play sand-knights lane=1")
+    s.apply_action("play zazos-magic-seeds")  # Sand Angel entered next to Sand Knights: +2
+    assert attack_of(s, 0, 1, s.creature[0][1]) == 1 + 2
 
 
 def test_beach_mummy(pool):
@@ -86,6 +96,14 @@ def test_lost_golem(pool):
     assert requirement(s, 0, golem) == (1, 1)  # R12: "costs less" lowers the Landscapes needed too
     s.apply_action("play lost-golem lane=2")
     assert s.actions_left == 1
+    assert status("lost-golem") == "full"
+
+
+def test_lost_golem_counts_entries_with_no_cp2_card_in_play(pool):
+    s = position(pool, p0=side(lands=SL4, hand=["sand-angel", "lost-golem"]))
+    golem = [c for c in s.hand[0] if s.slug(c) == "lost-golem"][0]
+    s.apply_action("play sand-angel lane=0")  # no CP2 card in play: the rules note it
+    assert requirement(s, 0, golem) == (2, 2)
 
 
 def test_ms_mummy(pool):
@@ -190,6 +208,17 @@ def test_the_mariachi(pool):
     quiet.apply_action("floop lane=0")
     quiet.apply_action("choose p1:creature:0")
     assert quiet.cdmg[1][0] == 0  # nothing entered this turn
+    assert status("the-mariachi") == "full"
+
+
+def test_the_mariachi_counts_entries_with_no_cp2_card_in_play(pool):
+    s = position(pool, p0=side(lands=SL4, hand=["sand-angel", "the-mariachi"]),
+                 p1=side(lands=CF4, lane0=lane("Cornfield", creature="wall-of-ears")))
+    s.apply_action("play sand-angel lane=1")  # no CP2 card in play: the rules note it
+    s.apply_action("play the-mariachi lane=0")
+    s.apply_action("floop lane=0")
+    s.apply_action("choose p1:creature:0")
+    assert s.cdmg[1][0] == 2  # Sand Angel and The Mariachi itself
 
 
 def test_wall_of_sand(pool):
@@ -223,7 +252,7 @@ def test_lady_rainicorn(pool):
 
 
 def test_cp2_lady_rainicorn_cards_are_scripted(pool):
-    partial = {"unempty-coffin", "zazos-magic-seeds", "lost-golem", "the-mariachi"}
+    partial = {"unempty-coffin"}
     for c in pool.precons["CP2-lady-rainicorn"]["cards"]:
         assert status(c["card"]) == ("partial" if c["card"] in partial else "full"), c["card"]
     assert status("lady-rainicorn") == "partial"
