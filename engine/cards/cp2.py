@@ -5,14 +5,14 @@ Rulings taken where a text leaves room are in the comments here and in docs/effe
 CP2 section). Bookkeeping these cards read:
 - "entered play this turn": the rules (`enter_play`) note each Creature that enters play in
   `this_turn["entered"]` as [card id, side, lane]; The Mariachi, Zazo's Magic Seeds and Lost Golem read it.
-- "returned to hand": the CP2 verbs ReturnToHandNoted / ToHandNoted note each Creature card that goes back
-  to its owner's hand from play or from a discard pile in `this_turn["returned"]` and fire the
-  "returned_to_hand" event (Lady Rainicorn).
+- "returned to hand": the shared verbs ReturnToHand / ToHand note each Creature card that goes back to its
+  owner's hand from play or from a discard pile in `this_turn["returned"]` and fire the RETURNED
+  ("returned_to_hand") event (Lady Rainicorn).
 - Palace of Bone: the CP2 enters-play effects check `palace_quiet` (written as triggers so they can).
 """
 from __future__ import annotations
 
-from ..effects import ENTERS_PLAY, add_modifier, dispatch, silenced, turn_set
+from ..effects import ENTERS_PLAY, RETURNED, add_modifier, silenced, turn_set
 from ..effects.card import Effect, HeroCard, execute
 from ..effects.selectors import Sel, _sides, card_at
 from ..effects.vocab import (
@@ -74,7 +74,6 @@ from ..effects.vocab import (
 )
 from . import NO_ABILITY, card, register
 
-RETURNED = "returned_to_hand"  # event: a Creature card went back to its owner's hand (ev: card, player)
 PERMANENT = "t1000000"  # modifier duration for "gains N DEF": kept while the card stays in play
 
 
@@ -179,32 +178,6 @@ def _milled_cost(ctx):
 
 
 # ---- bookkeeping and one-off effects ----------------------------------------------------------------------
-def note_returned(state, cid):
-    """A card went back to its owner's hand from play or a discard pile: note a Creature and tell listeners."""
-    if state.tab.kind[cid] == K_CREATURE and state.scripted:
-        turn_set(state, "returned", cid)
-        dispatch(state, RETURNED, card=cid, player=state.tab.owner[cid])
-
-
-class ReturnToHandNoted(ReturnToHand):
-    """ReturnToHand that notes the returned Creature (Lady Rainicorn)."""
-
-    def apply(self, ctx, ref):
-        cid = card_at(ctx, ref)
-        super().apply(ctx, ref)
-        if cid >= 0 and cid in ctx.state.hand[ctx.state.tab.owner[cid]]:
-            note_returned(ctx.state, cid)
-
-
-class ToHandNoted(ToHand):
-    """ToHand that notes a Creature card taken back from a discard pile (Lady Rainicorn)."""
-
-    def apply(self, ctx, ref):
-        super().apply(ctx, ref)
-        if ref[1] == "discard":
-            note_returned(ctx.state, ref[2])
-
-
 class OnlyIf(Cost):
     """"Play (use) only if ...": the card cannot be played or used unless cond(ctx) holds; does nothing."""
 
@@ -378,7 +351,7 @@ card("bone-wand", extra_cost=[OnlyIf(at_least(count(Creatures(YOU, where=_SWAMP_
      play=[Discard(1, who=TARGET_OPPONENT)])
 card("magic-ring-ding", play=[Buff(FRIENDLY, atk=PER_5_DISCARDS)])
 card("ogre-gas", play=[KeepOneOnBottom(3)])
-card("snake-eye-ring", play=[ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE)))])
+card("snake-eye-ring", play=[ToHand(Random(Cards("discard", YOU, where=_SWAMP_CREATURE)))])
 card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[1 - ctx.player],
                                                       Damage(OPPONENT, 3)))])
 card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
@@ -387,7 +360,7 @@ card("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP,
 card("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
 # Abilities that would do nothing are not offered (as in CP3): their costs would be paid for nothing.
 _SWAMP_IN_DISCARD = at_least(count(Cards("discard", YOU, where=_SWAMP_CREATURE)), 1)
-card("gray-eyebat", abilities=[Ability(ToHandNoted(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
+card("gray-eyebat", abilities=[Ability(ToHand(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
                                        cost=[OnlyIf(_SWAMP_IN_DISCARD), PayActions(1)])])
 card("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[OnlyIf(at_least(count(OPPOSING), 1)),
                                                                     Destroy(SELF)])])
@@ -399,11 +372,11 @@ card("immortal-maize-walker", statics=[TripleOnCornfield()])
 card("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[
      OnlyIf(_all(at_least(hand_size(OPP), 1), at_least(discard_size(), 4))), Destroy(SELF)])])
 card("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
-card("red-eyeling", floop=[ToHandNoted(Target(Cards("discard", YOU, where=_cost_is(0))))])
+card("red-eyeling", floop=[ToHand(Target(Cards("discard", YOU, where=_cost_is(0))))])
 card("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.target[2] == ctx.source,
                                                               at_least(discard_size(), 10)))])
 card("tree-of-undeath", floop=[OnlyIf(at_least(count(Cards("discard", YOU, where=of_kind(K_CREATURE))), 1)),
-                               ToHandNoted(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
+                               ToHand(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
 card("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
 card("palace-of-bone", status="partial",
      missing="stops only the enters-play effects of CP2 cards (written as triggers); another product's "
@@ -421,13 +394,13 @@ card("unempty-coffin", status="partial",
      missing="the 2-Action discount on your next Creature this turn is not applied (needs a rules hook: a "
              "cost change kept in this_turn that requirement() reads and the next Creature uses up)")
 card("zazos-magic-seeds", play=[SeedsBuff(Target(Creatures(ANY, where=_SANDY)))])
-card("beach-mummy", floop=[ReturnToHandNoted(Target(ADJACENT))])
+card("beach-mummy", floop=[ReturnToHand(Target(ADJACENT))])
 card("fummy", floop=[GainActions(1)])
 card("green-cactiball", statics=[Stat(atk=times(2, count(Creatures(YOU, where=_slug_is("green-cactiball")))))])
 card("lost-golem", statics=[CostChange(delta=lambda ctx: -you_entered_this_turn(ctx),
                                        which=lambda ctx: ctx.target[2] == ctx.source)])
 card("ms-mummy", triggers=[start_of_your_turn(May(
-     ReturnToHandNoted(SELF),
+     ReturnToHand(SELF),
      If(lambda ctx: True, Buff(Target(Creatures(YOU, where=_SANDY)), defn=1, until=PERMANENT))))])
 card("peach-djinni", triggers=[enters(Buff(SELF, atk=1), cond=_all(_yours, _entering_of(SANDYLANDS)))])
 card("sand-eyebat", triggers=[enters(Buff(SELF, defn=1, until=PERMANENT), cond=_all(_yours, _other))])
@@ -439,7 +412,7 @@ card("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _ente
 card("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)])
 card("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
                                       cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))])
-card("sand-sphinx", floop=[ReturnToHandNoted(Target(Creatures(YOU, "this")))])
+card("sand-sphinx", floop=[ReturnToHand(Target(Creatures(YOU, "this")))])
 
 
 def _second_return_this_turn(ctx):
@@ -450,7 +423,4 @@ def _second_return_this_turn(ctx):
     return sum(1 for c in st.this_turn.get("returned", ()) if owner[c] == ctx.player) == 2
 
 
-card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn)],
-     status="partial",
-     missing="counts the Creatures CP2 cards return; a return made by another product's card (the shared "
-             "ReturnToHand / ToHand verbs: Legion of Earlings, Ancient Scholar) is not noted yet")
+card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn)])

@@ -4,8 +4,8 @@ Amounts are values (int or function of ctx, see values.py)."""
 from __future__ import annotations
 
 from ..defs import LANES
-from ..state import EXHAUSTED, FLOOPED, K_SPELL, READY
-from . import THIS_TURN, add_modifier, next_turn
+from ..state import EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
+from . import RETURNED, THIS_TURN, add_modifier, dispatch, next_turn, turn_set
 from .card import Effect, Verb
 from .primitives import (
     damage_creature,
@@ -67,12 +67,23 @@ class Destroy(Verb):
         (destroy_building if zone == "building" else destroy_creature)(ctx.state, side, lane)
 
 
+def note_returned(state, cid):
+    """A card went back to its owner's hand from play or a discard pile: note a Creature in
+    this_turn['returned'] and fire RETURNED (Lady Rainicorn)."""
+    if state.tab.kind[cid] == K_CREATURE and state.scripted:
+        turn_set(state, "returned", cid)
+        dispatch(state, RETURNED, card=cid, player=state.tab.owner[cid])
+
+
 class ReturnToHand(Verb):
-    """Return each picked Creature or Building to its owner's hand."""
+    """Return each picked Creature or Building to its owner's hand (a Creature is noted: note_returned)."""
 
     def apply(self, ctx, ref):
         side, zone, lane = ref
+        cid = card_at(ctx, ref)
         return_to_hand(ctx.state, side, lane, zone == "building")
+        if cid >= 0 and cid in ctx.state.hand[ctx.state.tab.owner[cid]]:
+            note_returned(ctx.state, cid)
 
 
 class Buff(Verb):
@@ -239,12 +250,15 @@ class Discard(Effect):
 
 
 class ToHand(Verb):
-    """Put each picked card (from a discard pile or deck: Cards(...)) into its owner's hand."""
+    """Put each picked card (from a discard pile or deck: Cards(...)) into its owner's hand (a Creature card
+    taken back from a discard pile is noted: note_returned)."""
 
     def apply(self, ctx, ref):
         side, zone, cid = ref
         getattr(ctx.state, zone)[side].remove(cid)
         ctx.state.hand[ctx.state.tab.owner[cid]].append(cid)
+        if zone == "discard":
+            note_returned(ctx.state, cid)
 
 
 class ToDeckTop(Verb):

@@ -251,8 +251,19 @@ def test_lady_rainicorn(pool):
     assert one.hp[0] == 20
 
 
+def test_lady_rainicorn_sees_returns_by_other_products(pool):
+    s = position(pool, p0=side(hero="lady-rainicorn", hp=20, lands=("Cornfield", "Cornfield") + ("Blue Plains",) * 2,
+                               hand=["legion-of-earlings"], discard=["sand-angel"],
+                               lane2=lane(creature="ancient-scholar")))
+    s.apply_action("play legion-of-earlings lane=0")
+    s.apply_action("choose p0:creature:0")  # CP1 (shared ReturnToHand): Legion of Earlings sends itself back
+    assert slugs(s, s.hand[0]) == ["legion-of-earlings"] and s.hp[0] == 20
+    s.apply_action("floop lane=2")  # CP1 (shared ToHand): Ancient Scholar brings Sand Angel back: two
+    assert slugs(s, s.hand[0]) == ["legion-of-earlings", "sand-angel"] and s.hp[0] == 22
+
+
 def test_cp2_lady_rainicorn_cards_are_scripted(pool):
     partial = {"unempty-coffin"}
     for c in pool.precons["CP2-lady-rainicorn"]["cards"]:
         assert status(c["card"]) == ("partial" if c["card"] in partial else "full"), c["card"]
-    assert status("lady-rainicorn") == "partial"
+    assert status("lady-rainicorn") == "full"
