@@ -43,6 +43,7 @@ from ..effects.vocab import (
     Destroy,
     Discard,
     DiscardCost,
+    DiscountNextCreature,
     Draw,
     EmptyLanes,
     GainActions,
@@ -390,9 +391,7 @@ register("bmo", HeroCard("bmo", hero=True, abilities=[Ability(Damage(TARGET_CREA
 
 # ---- Lady Rainicorn's SandyLands deck (CP2-lady-rainicorn) ------------------------------------------------
 card("tome-of-ankhs", play=[Draw(count(EmptyLanes(YOU)))])
-card("unempty-coffin", status="partial",
-     missing="the 2-Action discount on your next Creature this turn is not applied (needs a rules hook: a "
-             "cost change kept in this_turn that requirement() reads and the next Creature uses up)")
+card("unempty-coffin", play=[DiscountNextCreature(2)])
 card("zazos-magic-seeds", play=[SeedsBuff(Target(Creatures(ANY, where=_SANDY)))])
 card("beach-mummy", floop=[ReturnToHand(Target(ADJACENT))])
 card("fummy", floop=[GainActions(1)])

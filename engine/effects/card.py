@@ -486,6 +486,8 @@ class Card(Script):
         self.static_atk, self.static_def = bool(self.atk_stats), bool(self.def_stats)
         self.has_protect = bool(self.protections)
         self.has_cost_change = bool(self.cost_changes)
+        # an effect that leaves a cost change for the turn (DiscountNextCreature): the rules must read costs
+        self.turn_cost_change = any(getattr(e, "changes_costs", False) for e in self.fx.values())
         self.grant = grant_floop
         if grant_floop is not None:
             self.grants_floop = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..defs import LANES
 from ..state import EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
-from . import RETURNED, THIS_TURN, add_modifier, dispatch, next_turn, turn_set
+from . import CREATURE_DISCOUNT, RETURNED, THIS_TURN, add_modifier, dispatch, next_turn, turn_map, turn_set
 from .card import Effect, Verb
 from .primitives import (
     damage_creature,
@@ -65,6 +65,23 @@ class Destroy(Verb):
     def apply(self, ctx, ref):
         side, zone, lane = ref
         (destroy_building if zone == "building" else destroy_creature)(ctx.state, side, lane)
+
+
+class DiscountNextCreature(Effect):
+    """"The next Creature you play this turn costs n fewer Actions": an Action discount (R12: the Landscapes
+    needed do not change) kept in this_turn[CREATURE_DISCOUNT]; rules.costs.requirement reads it and playing
+    a Creature from hand uses it up. Several add up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
+        turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
 
 
 def note_returned(state, cid):

@@ -121,6 +121,7 @@ from .verbs import (
     Damage,
     Destroy,
     Discard,
+    DiscountNextCreature,
     Draw,
     Exhaust,
     Flip,
@@ -144,7 +145,7 @@ BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
 __all__ = [
     "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability", "BLUE_PLAINS",
     "Buff", "Buildings", "CORNFIELD", "CREATURES", "Card", "Cards", "Cost", "CostChange", "Creatures", "Ctx",
-    "DEALS_DAMAGE", "DEFENDS", "DESTROYED", "DRAW", "Damage", "Destroy", "Discard", "DiscardCost", "Do",
+    "DEALS_DAMAGE", "DEFENDS", "DESTROYED", "DRAW", "Damage", "Destroy", "Discard", "DiscardCost", "DiscountNextCreature", "Do",
     "Draw", "EMPTY", "END_OF_TURN", "ENTERS_PLAY", "Effect", "EmptyLanes", "Exhaust", "FLOOPED", "FRIENDLY",
     "FRIENDLY_CREATURES", "Flip", "FloopIt", "Freeze", "GainActions", "HERE", "Heal", "HeroCard", "ICYLANDS", "IN_LANE",
     "IN_THIS_LANE", "ITSELF", "If", "K_BUILDING", "K_CREATURE", "K_SPELL", "LEAVES_PLAY", "Lands", "MOVED",

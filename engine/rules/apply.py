@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..effects import (
+    CREATURE_DISCOUNT,
     ENTERS_PLAY,
     HERO_SCRIPTS,
     SCRIPTS,
@@ -12,6 +13,7 @@ from ..effects import (
     floop_options,
     hero_source,
     script_of,
+    turn_map,
     turn_set,
 )
 from ..state import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
@@ -92,6 +94,8 @@ def _play(s, a):
     cid = _take_from_hand(s, p, a.card)
     pay, _need = requirement(s, p, cid)
     s.actions_left -= pay  # R11/R12
+    if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
+        turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
     enter_play(s, p, cid, a.lane)
     _settle(s)
 

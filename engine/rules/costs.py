@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..defs import RAINBOW
-from ..effects import HERO_SCRIPTS, hero_source, silenced
+from ..effects import CREATURE_DISCOUNT, HERO_SCRIPTS, hero_source, silenced
+from ..state import K_CREATURE
 
 
 def requirement(state, p, cid):
@@ -36,6 +37,8 @@ def requirement(state, p, cid):
         d, disc = sc.cost_change(state, p, cid, cid)
         delta += d
         discount += disc
+    if state.this_turn and state.tab.kind[cid] == K_CREATURE:
+        discount += state.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p), 0)  # e.g. Unempty Coffin
     cost = max(0, cost + delta)
     return max(0, cost - discount), cost
 

@@ -23,7 +23,7 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     # What the game's scripts can ever do, so the rules skip the rest: the events somebody listens to
     # (dispatch returns at once for the others) and whether any card or Hero changes costs (R12).
     s.listen = frozenset().union(*(x.events for x in scs))
-    s.cost_changes = any(x.has_cost_change for x in scs)
+    s.cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
     s.def_risk = def_risk(s.scripts, [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS])
     s.granters = any(x is not None and x.grants_floop for x in s.scripts)
     s.stat_by_id = tuple(_stat_table(s.scripts, w) for w in (0, 1))

@@ -2,7 +2,7 @@
 position, trigger it, check the effect."""
 from helpers import lane, position, side, texts
 
-from engine.cards import missing, status
+from engine.cards import status
 from engine.rules.core import attack_of, defense_of
 from engine.rules.costs import requirement
 
@@ -33,10 +33,23 @@ def test_tome_of_ankhs(pool):
 
 
 def test_unempty_coffin(pool):
-    s = position(pool, p0=rainicorn(hand=["unempty-coffin"]))
-    s.apply_action("play unempty-coffin")  # playable; its discount is not simulated yet
-    assert slugs(s, s.discard[0]) == ["unempty-coffin"] and s.actions_left == 2
-    assert status("unempty-coffin") == "partial" and "rules hook" in missing("unempty-coffin")
+    s = position(pool, p0=rainicorn(hand=["unempty-coffin", "sand-knights", "lost-golem", "sandsnake"]),
+                 actions_left=3)
+    golem = [c for c in s.hand[0] if s.slug(c) == "lost-golem"][0]
+    assert requirement(s, 0, golem) == (3, 3)
+    s.apply_action("play unempty-coffin")  # cost 0
+    assert requirement(s, 0, golem) == (1, 3)  # R12: an Action discount: 3 SandyLands still needed
+    s.apply_action("play lost-golem lane=0")  # the next Creature: 3 - 2 = 1 Action
+    assert s.actions_left == 2
+    knights = [c for c in s.hand[0] if s.slug(c) == "sand-knights"][0]
+    assert requirement(s, 0, knights) == (1, 1)  # used up by Lost Golem
+    s.apply_action("play sand-knights lane=1")
+    assert s.actions_left == 1
+    assert status("unempty-coffin") == "full"
+    late = position(pool, p0=rainicorn(hand=["unempty-coffin", "sand-knights"]), p1=side(lands=SL4), active=0)
+    late.apply_action("play unempty-coffin")
+    late.apply_action("end")  # the discount lasts this turn only
+    assert late.this_turn.get("creature_discount") is None
 
 
 def test_zazos_magic_seeds(pool):
@@ -263,7 +276,6 @@ def test_lady_rainicorn_sees_returns_by_other_products(pool):
 
 
 def test_cp2_lady_rainicorn_cards_are_scripted(pool):
-    partial = {"unempty-coffin"}
     for c in pool.precons["CP2-lady-rainicorn"]["cards"]:
-        assert status(c["card"]) == ("partial" if c["card"] in partial else "full"), c["card"]
+        assert status(c["card"]) == "full", c["card"]
     assert status("lady-rainicorn") == "full"
