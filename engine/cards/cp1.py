@@ -76,8 +76,8 @@ from . import NO_ABILITY, card
 
 
 class GainFloopOfRandomDiscard(Effect):
-    """Schoolhouse: until end of turn, your Creature in this Lane loses its own abilities and gains the
-    Floop ability of a random Creature (one with a Floop ability) from your discard pile."""
+    """Schoolhouse: for the rest of the turn, your Creature in this Lane has none of its own abilities and
+    borrows the Floop of a Floop Creature picked at random from your discard pile."""
 
     def _picks(self, ctx):
         from . import SCRIPTS

@@ -256,8 +256,8 @@ class KeepOneOnBottom(Effect):
 
 
 class SeedsBuff(Buff):
-    """Zazo's Magic Seeds: +2 ATK this turn for each Creature that entered play this turn into a Lane adjacent
-    to the target's (on the target's side)."""
+    """Zazo's Magic Seeds: the target gets +2 ATK until end of turn per Creature that came into play during
+    this turn in a Lane next to the target's (on the target's side)."""
 
     def __init__(self, sel):
         super().__init__(sel)
