@@ -17,7 +17,7 @@ from .models import GameResult, Gauntlet, MatchChunk, MatchRun
 
 log = logging.getLogger(__name__)
 
-PLAYER_CHOICES = ("random", "greedy", "mcts")
+PLAYER_CHOICES = ("random", "first", "simple", "greedy", "mcts")
 MAX_QUEUED_RUNS_PER_USER = 5
 MAX_GAUNTLET_OPPONENTS = 20
 WRITE_EVERY = 10  # games between writes (and heartbeats) inside a chunk
