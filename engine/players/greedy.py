@@ -159,19 +159,26 @@ class GreedyPlayer:
 
     def select_action(self, state):
         """The next action of the best turn plan."""
-        acts = state.legal_actions()
-        if len(acts) == 1:
-            return acts[0]
-        me = state.current_player()
-        if state.phase == MULLIGAN:
-            return acts[1] if keep_hand(state, me) else acts[0]  # order: yes, no
-        if state.phase == FIGHT and not state.scripted:
-            return acts[0]  # vanilla attacks are independent of each other: any order gives the same result
-        a = follow_plan(self.plan, state, me, acts)
+        acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
         plans = TurnSearch(state, me, self.rng, self.max_nodes).run()
         return start_plan(self, plans[0][1], acts)
+
+
+def decided_without_search(plan, state):
+    """(legal actions, deciding player, action or None): the action when no search is needed (one legal
+    action, the mulligan, a vanilla attack, or the next step of a plan still on track); the searching
+    players (greedy, MCTS) share this."""
+    acts = state.legal_actions()
+    if len(acts) == 1:
+        return acts, None, acts[0]
+    me = state.current_player()
+    if state.phase == MULLIGAN:
+        return acts, me, acts[1] if keep_hand(state, me) else acts[0]  # order: yes, no
+    if state.phase == FIGHT and not state.scripted:
+        return acts, me, acts[0]  # vanilla attacks are independent of each other: any order gives the same result
+    return acts, me, follow_plan(plan, state, me, acts)
 
 
 def follow_plan(plan, state, me, acts):

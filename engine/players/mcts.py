@@ -24,9 +24,9 @@ import time
 
 from .. import actions as A
 from ..rng import Rng
-from ..state import FIGHT, MULLIGAN, OVER
-from .evaluate import evaluate, keep_hand
-from .greedy import TurnSearch, follow_plan, start_plan
+from ..state import OVER
+from .evaluate import evaluate
+from .greedy import TurnSearch, decided_without_search, start_plan
 from .simple import simple_action
 from .view import determinise
 
@@ -107,15 +107,7 @@ class MCTSPlayer:
 
     def select_action(self, state):
         """The first action of the plan the search likes best."""
-        acts = state.legal_actions()
-        if len(acts) == 1:
-            return acts[0]
-        me = state.current_player()
-        if state.phase == MULLIGAN:
-            return acts[1] if keep_hand(state, me) else acts[0]
-        if state.phase == FIGHT and not state.scripted:
-            return acts[0]  # vanilla attacks are independent: order does not matter
-        a = follow_plan(self.plan, state, me, acts)
+        acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
         plans = TurnSearch(state, me, self.rng, ROOT_NODES).run()[: self.root_plans]
