@@ -8,14 +8,16 @@ CP2 section). Bookkeeping these cards read:
 - "returned to hand": the shared verbs ReturnToHand / ToHand note each Creature card that goes back to its
   owner's hand from play or from a discard pile in `this_turn["returned"]` and fire the RETURNED
   ("returned_to_hand") event (Lady Rainicorn).
-- Palace of Bone: the CP2 enters-play effects check `palace_quiet` (written as triggers so they can).
+- Palace of Bone: a static (NoPlayTriggers) the rules ask before dispatching a Creature's enters-play /
+  leaves-play events and running its own enters-play text, whatever product the Creature comes from.
 """
 from __future__ import annotations
 
-from ..effects import ENTERS_PLAY, RETURNED, add_modifier, silenced, turn_set
+from ..effects import ENTERS_PLAY, RETURNED, add_modifier, turn_set
 from ..effects.card import Effect, HeroCard, execute
 from ..effects.selectors import Sel, _sides, card_at
 from ..effects.vocab import (
+    ACROSS,
     ADJACENT,
     ANY,
     BLUE_PLAINS,
@@ -51,6 +53,7 @@ from ..effects.vocab import (
     If,
     May,
     Mill,
+    NoPlayTriggers,
     PayActions,
     Players,
     Random,
@@ -115,24 +118,12 @@ def _where_creature(st, cid):
     return None
 
 
-def palace_quiet(ctx):
-    """The entering card (ctx.ev['card']) is a Creature in a Lane where the other side has a Palace of Bone:
-    it triggers no entering-play effects."""
-    st = ctx.state
-    where = _where_creature(st, ctx.ev.get("card", -1))
-    if where is None:
-        return False
-    side, lane = where
-    b = st.building[1 - side][lane]
-    return b >= 0 and st.tab.slug[b] == "palace-of-bone" and not silenced(st, b)
-
-
 def _creature_enters(ctx):
     return not ctx.ev.get("building", False)
 
 
 def _own_entry(ctx):
-    return ctx.ev.get("card") == ctx.source and not palace_quiet(ctx)
+    return ctx.ev.get("card") == ctx.source
 
 
 def _yours(ctx):
@@ -151,17 +142,13 @@ def _all(*conds):
     return lambda ctx: all(c(ctx) for c in conds)
 
 
-def _not_quiet(ctx):
-    return not palace_quiet(ctx)
-
-
 def enters(*effects, cond=None):
-    """When a Creature enters play (cond narrows it; a Creature across from a Palace of Bone is ignored)."""
-    return When(ENTERS_PLAY, *effects, cond=_all(_creature_enters, _not_quiet, *(() if cond is None else (cond,))))
+    """When a Creature enters play (cond narrows it)."""
+    return When(ENTERS_PLAY, *effects, cond=_all(_creature_enters, *(() if cond is None else (cond,))))
 
 
 def enters_play(*effects):
-    """This card's own "when this enters play" (a trigger, so Palace of Bone can stop it)."""
+    """This card's own "when this enters play", written as a trigger."""
     return When(ENTERS_PLAY, *effects, cond=_own_entry)
 
 
@@ -379,9 +366,11 @@ card("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.ta
 card("tree-of-undeath", floop=[OnlyIf(at_least(count(Cards("discard", YOU, where=of_kind(K_CREATURE))), 1)),
                                ToHand(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
 card("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
-card("palace-of-bone", status="partial",
-     missing="stops only the enters-play effects of CP2 cards (written as triggers); another product's "
-             "enters-play or leaves-play effect of a Creature across from it still happens (needs a rules hook)")
+# Ruling: the opposing Creature in its Lane sets off no effect of entering or leaving play: not its own (an
+# enters-play text, "when this leaves play", "when this is destroyed": destruction is a way of leaving play) and
+# no other card's or Hero's trigger on that event. Returning to hand still counts as returning (Lady Rainicorn),
+# and the Creature is still noted as having entered play this turn (a count, not an effect).
+card("palace-of-bone", statics=[NoPlayTriggers(ACROSS)])
 card("spirit-tower", floop=[PayActions(1), Borrow()],
      triggers=[end_of_your_turn(GiveBack()), leaves_play(GiveBack())], status="partial",
      missing="if Spirit Tower leaves play during that turn, the Creature goes back at once, not at the end "

@@ -66,6 +66,7 @@ class Script:
     has_static = True  # False lets the rules skip attack_bonus/defense_bonus/protects for this script
     has_cost_change = True  # False lets the rules skip cost_change for this script
     has_protect = True  # False lets the rules skip protects() for this script
+    has_hush = False  # True when hushes() may keep a Creature's entering / leaving play from setting off effects
     static_atk = static_def = True  # False: attack_bonus / defense_bonus is always 0 (skipped)
     has_abilities = False  # True when abilities() may offer activated abilities of a card in play
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
@@ -113,6 +114,11 @@ class Script:
 
     def protects(self, state, source_id, side, lane) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
+        return False
+
+    def hushes(self, state, source_id, side, lane, card_id) -> bool:
+        """True when this card (in play) keeps the Creature card_id at (side, lane) from setting off
+        enters-play and leaves-play effects (Palace of Bone)."""
         return False
 
     def granted_floops(self, state, source_id, side, lane, card_id) -> list:
@@ -251,6 +257,23 @@ def attack_blocked(state, side, lane):
                 if src >= 0:
                     sc = by_id[src]
                     if sc is not None and sc.protects(state, src, side, lane) and not silenced(state, src):
+                        return True
+    return False
+
+
+def hushed(state, side, lane, card_id):
+    """True when the Creature card_id entering or leaving play at (side, lane) sets off no enters-play or
+    leaves-play effect (Palace of Bone): the rules then dispatch none of those events for it and skip its own
+    enters-play text. Only games with such a card (state.hush_by_id) ask."""
+    by_id = state.hush_by_id  # card id -> its script when it may hush Creatures (fixed per game)
+    if by_id is None:
+        return False
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for src in row:
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not silenced(state, src) and sc.hushes(state, src, side, lane, card_id):
                         return True
     return False
 

@@ -473,6 +473,8 @@ class Card(Script):
         self.atk_stats = tuple(s for s in self.statics if getattr(s, "atk", 0))
         self.def_stats = tuple(s for s in self.statics if getattr(s, "defn", 0))
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
+        self.hushers = tuple(s for s in self.statics if getattr(s, "hush", False))
+        self.has_hush = bool(self.hushers)
         self.cost_changes = tuple(s for s in self.statics if getattr(s, "cost", False))
         # R19 shortcut (engine.rules.core.check_creatures): "up" = its DEF bonuses only add, "self" = only
         # its own DEF may go down (printed X set by SetBase), None = it may lower any Creature's DEF.
@@ -659,6 +661,14 @@ class Card(Script):
         ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
         ctx.target = (side, lane, state.creature[side][lane])
         return any(p.applies(ctx) for p in self.protections)
+
+    def hushes(self, state, source_id, side, lane, card_id):
+        if not self.hushers:
+            return False
+        sside, slane, zone = _where(state, source_id)
+        ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
+        ctx.target = (side, lane, card_id)
+        return any(h.applies(ctx) for h in self.hushers)
 
     def cost_change(self, state, player, card_id, source_id):
         if not self.cost_changes:

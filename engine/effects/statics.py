@@ -46,10 +46,17 @@ def MOVED_THIS_TURN(ctx):  # noqa: N802
     return ctx.target[2] in ctx.state.this_turn.get("moved", ())
 
 
+def ACROSS(ctx):  # noqa: N802
+    """The opposing Creature in the source's Lane (on the other side of the table)."""
+    side, lane, _cid = ctx.target
+    return side != ctx.player and lane == ctx.lane
+
+
 ITSELF.pre = lambda src, sside, slane, cid, side, lane: cid == src
 ADJACENT_TO.pre = lambda src, sside, slane, cid, side, lane: side == sside and (lane - slane == 1 or slane - lane == 1)
 IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: side == sside and lane == slane
 FRIENDLY_CREATURES.pre = lambda src, sside, slane, cid, side, lane: side == sside
+ACROSS.pre = lambda src, sside, slane, cid, side, lane: side != sside and lane == slane
 
 
 def where(rec, pred):
@@ -109,6 +116,19 @@ class NoAttack:
     """Creatures `to` accepts may not be attacked (ruling: the Creature facing them cannot Fight)."""
 
     protect = True
+
+    def __init__(self, to):
+        self.to = to
+
+    def applies(self, ctx):
+        return self.to(ctx)
+
+
+class NoPlayTriggers:
+    """Creatures `to` accepts set off no enters-play or leaves-play effects, their own or other cards' (Palace
+    of Bone; the rules ask engine.effects.hushed before dispatching those events)."""
+
+    hush = True
 
     def __init__(self, to):
         self.to = to

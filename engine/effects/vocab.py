@@ -79,6 +79,7 @@ from .selectors import (
     of_landscape,
 )
 from .statics import (
+    ACROSS,
     ADJACENT_TO,
     ALL_CREATURES,
     FRIENDLY_CREATURES,
@@ -88,6 +89,7 @@ from .statics import (
     ON_FACE_DOWN,
     CostChange,
     NoAttack,
+    NoPlayTriggers,
     SetBase,
     Stat,
     receiver_landscape,
@@ -143,13 +145,13 @@ BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
     "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp", "IcyLands")
 
 __all__ = [
-    "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability", "BLUE_PLAINS",
+    "ACROSS", "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability", "BLUE_PLAINS",
     "Buff", "Buildings", "CORNFIELD", "CREATURES", "Card", "Cards", "Cost", "CostChange", "Creatures", "Ctx",
     "DEALS_DAMAGE", "DEFENDS", "DESTROYED", "DRAW", "Damage", "Destroy", "Discard", "DiscardCost", "DiscountNextCreature", "Do",
     "Draw", "EMPTY", "END_OF_TURN", "ENTERS_PLAY", "Effect", "EmptyLanes", "Exhaust", "FLOOPED", "FRIENDLY",
     "FRIENDLY_CREATURES", "Flip", "FloopIt", "Freeze", "GainActions", "HERE", "Heal", "HeroCard", "ICYLANDS", "IN_LANE",
     "IN_THIS_LANE", "ITSELF", "If", "K_BUILDING", "K_CREATURE", "K_SPELL", "LEAVES_PLAY", "Lands", "MOVED",
-    "MOVED_THIS_TURN", "May", "Mill", "Move", "NEXT_TO_HERE_YOUR_SIDE", "NICELANDS", "NoAttack",
+    "MOVED_THIS_TURN", "May", "Mill", "Move", "NEXT_TO_HERE_YOUR_SIDE", "NICELANDS", "NoAttack", "NoPlayTriggers",
     "ON_FACE_DOWN", "OPP", "OPPONENT", "OPPOSING", "OPPOSING_IN_LANE", "PayActions", "Players", "RAINBOW",
     "READY", "Random", "Ready", "Repeat", "ReturnToHand", "SANDYLANDS", "SELF", "SPELL_PLAYED",
     "START_OF_TURN", "SetBase", "SetState", "Stat", "TARGET_CREATURE", "TARGET_FRIENDLY", "TARGET_IN_LANE",

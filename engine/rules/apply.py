@@ -12,6 +12,7 @@ from ..effects import (
     dispatch,
     floop_options,
     hero_source,
+    hushed,
     script_of,
     turn_map,
     turn_set,
@@ -124,7 +125,9 @@ def enter_play(s, p, cid, lane):
         return
     sc = s.scripts[cid]
     if k == K_CREATURE:  # "entered play this turn" (The Mariachi, Zazo's Magic Seeds, Lost Golem)
-        turn_set(s, "entered", [cid, p, lane])
+        turn_set(s, "entered", [cid, p, lane])  # a count cards read later, not an effect: noted even when hushed
+        if s.hush_by_id is not None and hushed(s, p, lane, cid):
+            return  # Palace of Bone: no enters-play effect, its own text (R16 play) or another card's trigger
     if k == K_CREATURE or k == K_BUILDING:
         if replaced >= 0:  # R13: the event says which Creature it replaced ("if it replaced a Creature")
             dispatch(s, ENTERS_PLAY, card=cid, player=p, building=False, replaced=replaced)

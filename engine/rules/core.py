@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..defs import LANES, RAINBOW, START_HP
-from ..effects import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, silenced
+from ..effects import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, hushed, silenced
 from ..state import BUSY, DRAW_RESULT, OVER, READY
 
 
@@ -204,7 +204,9 @@ def remove_creature(state, side, lane, destroyed):
     state.cstate[side][lane] = READY
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
-    if state.scripted:
+    # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
+    # play (R13, R19), so no "when destroyed" effect either.
+    if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
         dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False)
         if destroyed:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False)

@@ -245,7 +245,51 @@ def test_palace_of_bone(pool):
     assert s.cdmg[0][1] == 0 and s.hp[0] == 25
     s.apply_action("play sandsnake lane=2")  # elsewhere: both happen
     assert s.cdmg[0][2] == 4 and s.hp[0] == 24
-    assert status("palace-of-bone") == "partial"
+    assert status("palace-of-bone") == "full"
+
+
+def test_palace_of_bone_hushes_creatures_of_every_product(pool):
+    # Player 1 replaces Travelin' Farmer (CP1: leaving play costs the opponent HP) with Cornataur (CP1: entering
+    # play costs the opponent HP), both across from the Palace: neither happens. Then Goat (CP3) replaces
+    # Cornataur there: neither Goat's draw nor Lumpy Space Princess's draw for a replacement happens.
+    s = position(pool, p0=bmo(hand=["mouthball"], lane1=lane("Useless Swamp", building="palace-of-bone")),
+                 p1=side(lands=CF4, hero="lumpy-space-princess", hand=["cornataur", "cornataur", "goat", "goat"],
+                         deck=["cow", "cow", "cow"], lane1=lane("Cornfield", creature="travelin-farmer"),
+                         lane3=lane("Cornfield", creature="cow")),
+                 active=1, actions_left=4)
+    s.apply_action("play cornataur lane=1")
+    assert s.hp[0] == 25 and s.slug(s.creature[1][1]) == "cornataur"
+    assert slugs(s, s.discard[1]) == ["travelin-farmer"]  # it did leave play (R13), silently
+    s.apply_action("play goat lane=1")
+    assert slugs(s, s.hand[1]) == ["cornataur", "goat"]  # no draw at all
+    # Does not apply in another Lane: Cornataur deals 4 (4 Cornfields); Goat replacing Cow draws, and so does
+    # the Hero (its once-a-turn draw was not used up by the hushed replacement).
+    s.apply_action("play cornataur lane=2")
+    assert s.hp[0] == 21
+    s.apply_action("play goat lane=3")
+    assert slugs(s, s.hand[1]) == ["cow", "cow"]
+
+
+def test_palace_of_bone_hushes_leaving_play_by_destruction(pool):
+    def game(farmer_lane):
+        s = position(pool, p0=bmo(hero="bmo", hand=["mouthball", "dark-angel", "dark-angel"],
+                                  lane1=lane("Useless Swamp", building="palace-of-bone")),
+                     p1=side(lands=CF4, **{f"lane{farmer_lane}": lane("Cornfield", creature={
+                         "card": "travelin-farmer", "damage": 11})}))
+        s.apply_action("hero damage")
+        s.apply_action("choose p0:hand:mouthball")  # the cost; the Farmer is the only target
+        assert s.creature[1][farmer_lane] < 0  # destroyed (R19)
+        return s.hp[0]
+    assert game(1) == 25  # across from the Palace: its leaves-play damage does not happen
+    assert game(2) == 23  # elsewhere it does: 2 cards in the opponent's hand
+
+
+def test_palace_of_bone_does_not_hush_its_own_side(pool):
+    s = position(pool, p0=bmo(hand=["goat"], deck=["mouthball"],
+                              lane1=lane("Useless Swamp", creature="dark-angel", building="palace-of-bone")),
+                 p1=side(lands=CF4, lane1=lane("Cornfield", creature="cow")))
+    s.apply_action("play goat lane=1")  # your own Creature in the Palace's Lane is not an opposing one
+    assert slugs(s, s.hand[0]) == ["mouthball"]  # Goat replaced Dark Angel: it draws
 
 
 def test_spirit_tower(pool):
@@ -284,7 +328,7 @@ def test_bmo(pool):
 
 
 def test_cp2_bmo_cards_are_scripted(pool):
-    partial = {"palace-of-bone", "spirit-tower"}
+    partial = {"spirit-tower"}
     for c in pool.precons["CP2-bmo"]["cards"]:
         assert status(c["card"]) == ("partial" if c["card"] in partial else "full"), c["card"]
     assert status("bmo") == "full"
