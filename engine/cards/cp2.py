@@ -36,6 +36,7 @@ from ..effects.vocab import (
     YOU,
     YOURSELF,
     Ability,
+    AtEndOfTurn,
     Buff,
     Cards,
     Cost,
@@ -65,10 +66,8 @@ from ..effects.vocab import (
     at_least,
     both,
     count,
-    end_of_your_turn,
     hand_size,
     lands,
-    leaves_play,
     of_kind,
     of_landscape,
     start_of_your_turn,
@@ -259,7 +258,7 @@ class SeedsBuff(Buff):
 
 class Borrow(Effect):
     """Spirit Tower: with no Creature of yours in this Lane, the target Creature in this Lane moves to your
-    side (same Lane) and is readied; noted in this_turn['borrowed'] as [tower id, card id] for the return."""
+    side (same Lane) and is readied; its id is left in ctx.vars['borrowed'] for the return (GiveBack)."""
 
     def ready(self, ctx):
         st = ctx.state
@@ -274,35 +273,28 @@ class Borrow(Effect):
         cid = st.creature[1 - p][lane]
         move_creature(st, 1 - p, lane, lane, p)
         st.cstate[p][lane] = READY
-        turn_set(st, "borrowed", [ctx.source, cid])
+        ctx.vars["borrowed"] = cid
         return False
 
 
 class GiveBack(Effect):
-    """Spirit Tower: each Creature it borrowed this turn goes back to its owner's side, into the Lane it is
-    in, or (that Lane taken) the owner's first empty Lane; with none empty it stays."""
+    """Spirit Tower, at the end of the turn (AtEndOfTurn): the Creature it borrowed (ctx.vars['borrowed'])
+    goes back to its owner's side, into the Lane it is in, or (that Lane taken) the owner's first empty Lane;
+    with none empty it stays. Nothing happens if it has left play or is already on its owner's side."""
 
     def run(self, ctx):
         from ..effects.primitives import check_creatures, move_creature
         st = ctx.state
-        left = []
-        moved = False
-        for tower, cid in st.this_turn.get("borrowed", ()):
-            if tower != ctx.source:
-                left.append([tower, cid])
-                continue
-            where = _where_creature(st, cid)
-            owner = st.tab.owner[cid]
-            if where is None or where[0] == owner:
-                continue
-            side, lane = where
-            row = st.creature[owner]
-            dest = lane if row[lane] < 0 else next((i for i in range(len(row)) if row[i] < 0), -1)
-            if dest >= 0:
-                move_creature(st, side, lane, dest, owner)
-                moved = True
-        st.this_turn = dict(st.this_turn, borrowed=left)
-        if moved:
+        cid = ctx.vars.get("borrowed", -1)
+        where = _where_creature(st, cid) if cid >= 0 else None
+        owner = st.tab.owner[cid] if cid >= 0 else -1
+        if where is None or where[0] == owner:
+            return False
+        side, lane = where
+        row = st.creature[owner]
+        dest = lane if row[lane] < 0 else next((i for i in range(len(row)) if row[i] < 0), -1)
+        if dest >= 0:
+            move_creature(st, side, lane, dest, owner)
             check_creatures(st)  # bonuses of the borrower's side are gone (R19)
         return False
 
@@ -371,10 +363,9 @@ card("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
 # no other card's or Hero's trigger on that event. Returning to hand still counts as returning (Lady Rainicorn),
 # and the Creature is still noted as having entered play this turn (a count, not an effect).
 card("palace-of-bone", statics=[NoPlayTriggers(ACROSS)])
-card("spirit-tower", floop=[PayActions(1), Borrow()],
-     triggers=[end_of_your_turn(GiveBack()), leaves_play(GiveBack())], status="partial",
-     missing="if Spirit Tower leaves play during that turn, the Creature goes back at once, not at the end "
-             "of the turn (no delayed effects yet)")
+# Ruling: the return is a delayed effect of the Floop, not an ability of the Tower: the Creature goes back at
+# the end of that turn even if the Tower has left play meanwhile.
+card("spirit-tower", floop=[PayActions(1), Borrow(), AtEndOfTurn(GiveBack())])
 register("bmo", HeroCard("bmo", hero=True, abilities=[Ability(Damage(TARGET_CREATURE, 1), cost=[DiscardCost(1)],
                                                               key="damage")]), hero=True)
 

@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import json
 
-from ..state import FLOOPED, K_SPELL, OVER
+from ..state import BUSY, FLOOPED, K_SPELL, OVER
 from . import (
+    AT_END,
     ATTACKS,
     DEALS_DAMAGE,
     DEFENDS,
     DESTROYED,
     DRAW,
     END_OF_TURN,
+    HERO_SCRIPTS,
     LEAVES_PLAY,
     MOVED,
+    SCRIPTS,
     SPELL_PLAYED,
     START_OF_TURN,
     Script,
@@ -259,6 +262,45 @@ class Repeat(Effect):
         if self._step(ctx):
             return True
         return False
+
+
+class AtEndOfTurn(Effect):
+    """A delayed effect: "at the end of this turn, <effects>". Running it only writes the children down, with
+    the card's context (vars included) in this_turn['at_end'], so they happen at the end of the turn whatever
+    became of the card meanwhile (it may have left play). The rules run them (run_at_end_of_turn) after the
+    end-of-turn triggers; being in this_turn, they survive to_json / from_json and clone() like the rest of it."""
+
+    def __init__(self, *effects):
+        self.children = effects
+
+    def run(self, ctx):
+        st = ctx.state
+        d = ctx.dump()
+        d["c"] = []  # the rest of the card's list is not part of what waits
+        entry = {"script": ctx.script.slug, "hero": bool(ctx.script.hero), "path": ctx.path, "ctx": d}
+        if st.bonus is not BUSY:  # engine.state.touch
+            st.bonus = None
+        st.this_turn = dict(st.this_turn, **{AT_END: st.this_turn.get(AT_END, []) + [entry]})  # copy on write
+        return False
+
+
+def run_at_end_of_turn(state):
+    """Run the effects AtEndOfTurn left for the end of this turn, oldest first (each is taken off the list
+    before it runs, so one that pauses for a choice, R17, is not run twice); True when one paused."""
+    while state.phase != OVER:
+        todo = state.this_turn.get(AT_END)
+        if not todo:
+            return False
+        entry = todo[0]
+        if state.bonus is not BUSY:  # engine.state.touch
+            state.bonus = None
+        state.this_turn = dict(state.this_turn, **{AT_END: todo[1:]})
+        sc = (HERO_SCRIPTS if entry["hero"] else SCRIPTS)[entry["script"]]
+        ctx = Ctx.load(state, sc, entry["ctx"])
+        path = entry["path"]
+        if execute(ctx, [f"{path}.{i}" for i in range(len(sc.fx[path].children))]):
+            return True
+    return False
 
 
 class EachChoose(Effect):

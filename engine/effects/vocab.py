@@ -19,6 +19,7 @@ from . import (
 )
 from .card import (
     Ability,
+    AtEndOfTurn,
     Card,
     Cost,
     Ctx,
@@ -145,8 +146,8 @@ BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
     "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp", "IcyLands")
 
 __all__ = [
-    "ACROSS", "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability", "BLUE_PLAINS",
-    "Buff", "Buildings", "CORNFIELD", "CREATURES", "Card", "Cards", "Cost", "CostChange", "Creatures", "Ctx",
+    "ACROSS", "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability",
+    "AtEndOfTurn", "BLUE_PLAINS", "Buff", "Buildings", "CORNFIELD", "CREATURES", "Card", "Cards", "Cost", "CostChange", "Creatures", "Ctx",
     "DEALS_DAMAGE", "DEFENDS", "DESTROYED", "DRAW", "Damage", "Destroy", "Discard", "DiscardCost", "DiscountNextCreature", "Do",
     "Draw", "EMPTY", "END_OF_TURN", "ENTERS_PLAY", "Effect", "EmptyLanes", "Exhaust", "FLOOPED", "FRIENDLY",
     "FRIENDLY_CREATURES", "Flip", "FloopIt", "Freeze", "GainActions", "HERE", "Heal", "HeroCard", "ICYLANDS", "IN_LANE",

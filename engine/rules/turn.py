@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..defs import LANES, START_HP
-from ..effects import END_OF_TURN, HERO_SCRIPTS, SCRIPTS, START_OF_TURN, clear_turn_modifiers, dispatch
+from ..effects import AT_END, END_OF_TURN, HERO_SCRIPTS, SCRIPTS, START_OF_TURN, clear_turn_modifiers, dispatch
+from ..effects.card import run_at_end_of_turn
 from ..rng import Rng
 from ..state import BUSY, DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
 from .core import check_creatures, draw_card, end_game, recount_lands
@@ -173,7 +174,14 @@ def end_turn(s):
 
 
 def finish_end_turn(s):
-    """Unspent Actions are lost, "this turn" effects end (a lost DEF bonus can destroy, R19), R23 limit."""
+    """Delayed "at the end of this turn" effects, then unspent Actions are lost, "this turn" effects end (a
+    lost DEF bonus can destroy, R19), R23 limit."""
+    if s.this_turn and AT_END in s.this_turn:  # after the end-of-turn triggers (end_turn), before the clean-up
+        if run_at_end_of_turn(s) or s.phase == OVER:
+            return  # a choice is pending (R17): _settle comes back here once it is made
+        check_creatures(s)  # R19 after what they did (e.g. a Creature back beside its owner's bonuses)
+        if s.phase == OVER:
+            return
     s.actions_left = 0
     if s.mods or s.this_turn:
         had = bool(s.mods)

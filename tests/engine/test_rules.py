@@ -422,6 +422,22 @@ def test_this_turn_modifiers_end_with_the_turn_and_can_destroy(pool):
     assert s.mods == [] and s.creature[0][1] < 0 and s.active == 1
 
 
+def test_delayed_effects_happen_at_the_end_of_the_turn_and_may_ask(pool, scripts):
+    from engine.effects.card import Card
+    from engine.effects.vocab import TARGET_CREATURE, AtEndOfTurn, Damage, Draw
+    # A test Spell: "at the end of this turn, 1 damage to target Creature; then draw a card".
+    scripts["gnome-snot"] = Card("gnome-snot", play=[AtEndOfTurn(Damage(TARGET_CREATURE, 1), Draw(1))])
+    s = position(pool, p0=side(hand=["gnome-snot"], deck=["cool-dog", "punk-cat"], lane0=lane(creature="punk-cat")),
+                 p1=side(lane0=lane(creature={"card": "uni-knight", "state": "exhausted"})))
+    s.apply_action("play gnome-snot")
+    assert s.cdmg == [[0] * 4, [0] * 4] and len(s.this_turn["at_end"]) == 1  # nothing yet: it waits
+    s.apply_action("attack lane=0")  # the last attack ends the turn: the delayed effect asks for its target
+    assert s.phase == 3 and texts(s) == ["choose p0:creature:0", "choose p1:creature:0"]
+    s.apply_action("choose p1:creature:0")
+    assert s.cdmg[1][0] == 2 + 1 and len(s.hand[0]) == 1  # Fight damage 2, then 1; the rest of it ran
+    assert s.active == 1 and "at_end" not in s.this_turn  # then the turn passed
+
+
 def test_floop_exhausts_and_resolves(pool, scripts):
     scripts["the-pig"] = Ping()
     s = position(pool, p0=side(lane0=lane(creature="the-pig")))
