@@ -21,13 +21,11 @@ from ..effects.vocab import (
     DESTROYED,
     FRIENDLY,
     IN_THIS_LANE,
-    K_CREATURE,
     LEAVES_PLAY,
     NICELANDS,
     OPP,
     OPPONENT,
     OPPOSING,
-    READY,
     SELF,
     TARGET_CREATURE,
     TARGET_FRIENDLY,
@@ -47,6 +45,7 @@ from ..effects.vocab import (
     Draw,
     Flip,
     GainActions,
+    GainLaneActions,
     Heal,
     If,
     Lands,
@@ -286,54 +285,6 @@ def _shelter_useful(ctx):
     return ctx.state.creature[ctx.side][ctx.lane] >= 0 and not _sheltered(ctx)
 
 
-class PlayCreatureHere(Effect):
-    """Pyramidia: with a Creature of yours in this Lane, 1 extra Action to play a Creature into this Lane
-    (replacing the one there, which must be ready, R13; the Landscape not Frozen, R24). Spent at once: the
-    player picks a Creature from hand it helps pay for, or none (the Action is then lost)."""
-
-    def _cards(self, ctx):
-        from ..rules.costs import requirement
-        st, p, ln = ctx.state, ctx.player, ctx.lane
-        if st.creature[p][ln] < 0 or st.cstate[p][ln] != READY or st.frozen[p][ln]:
-            return []
-        tab = st.tab
-        out = []
-        for c in st.hand[p]:
-            if tab.kind[c] != K_CREATURE:
-                continue
-            pay, need = requirement(st, p, c)
-            if max(0, pay - 1) > st.actions_left:
-                continue
-            if need and st.land_count[p].get(tab.ltype[c], 0) < need:
-                continue  # R11/R12: the Landscapes the cost needs must be there
-            sc = st.scripts[c]
-            if sc is None or sc.can_play(st, p, c):
-                out.append((p, "hand", c))
-        return out
-
-    def run(self, ctx):
-        refs = self._cards(ctx)
-        if not refs:
-            return False
-        ctx.ask(ctx.player, options(ctx.state, refs) + ["none"])
-        return True
-
-    def resume(self, ctx, choice):
-        if choice == "none":
-            return False
-        from ..rules.apply import enter_play
-        from ..rules.costs import requirement
-        st, p = ctx.state, ctx.player
-        _side, _z, cid = option_ref(st, choice)
-        if st.creature[p][ctx.lane] >= 0 and st.cstate[p][ctx.lane] != READY:
-            return False
-        pay, _need = requirement(st, p, cid)
-        st.hand[p].remove(cid)
-        st.actions_left -= max(0, pay - 1)
-        enter_play(st, p, cid, ctx.lane)
-        return False
-
-
 # ---- the rulebook's fight example -----------------------------------------------------------------------------
 card("wall-of-chocolate", statics=[Stat(atk=3, when=no_damage)])
 card("skeletal-hand", floop=[Mill(3), Discard(var("spells"), who=TARGET_PLAYER)])
@@ -408,8 +359,11 @@ card("steakchop", triggers=[start_of_your_turn(Choose(
 card("travelin-skeleton", floop=[SwapWith(Target(Creatures(YOU, other=True)))])
 card("mausoleum", statics=[Stat(defn=per_five_discarded, to=IN_THIS_LANE)])
 card("night-tower", floop=[If(lane_empty(OPP), Discard(1, who=OPPONENT))])
-card("pyramidia", floop=[PlayCreatureHere()], status="partial",
-     missing="the gained Action must be spent at once (on playing a Creature into this Lane), not later in the turn")
+# Ruling: with a Creature of yours in its Lane, the Floop gives 1 Action kept for that Lane (GainLaneActions) until
+# the end of the turn: it pays only for a Creature played into that Lane, replacing the one there (it must be
+# ready, R13; the Landscape not Frozen, R24; the Landscapes the cost needs must be there, R11/R12), or into the Lane
+# if it has emptied since. Such a play spends it before the turn's other Actions.
+card("pyramidia", floop=[If(not_(lane_empty(YOU)), GainLaneActions(1))])
 
 
 # ---- the Heroes (R25) ------------------------------------------------------------------------------------------

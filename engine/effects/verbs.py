@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from ..defs import LANES
 from ..state import EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
-from . import CREATURE_DISCOUNT, RETURNED, THIS_TURN, add_modifier, dispatch, next_turn, turn_map, turn_set
+from . import (
+    CREATURE_DISCOUNT,
+    LANE_ACTIONS,
+    RETURNED,
+    THIS_TURN,
+    add_modifier,
+    dispatch,
+    next_turn,
+    turn_map,
+    turn_set,
+)
 from .card import Effect, Verb
 from .primitives import (
     damage_creature,
@@ -207,6 +217,25 @@ class GainActions(Effect):
         return False
 
 
+class GainLaneActions(Effect):
+    """The controller gains n Actions this turn that may only pay for a Creature played into the acting card's
+    Lane (Pyramidia): kept apart from actions_left in this_turn['lane_actions'] = {seat: [n per Lane]};
+    legal_actions counts them for plays into that Lane only, and such a play spends them first
+    (engine.rules.costs). Unspent, they are lost with the turn like any Action."""
+
+    def __init__(self, n=1):
+        self.n = n
+
+    def run(self, ctx):
+        st, lane = ctx.state, ctx.lane
+        n = value(self.n, ctx)
+        if lane < 0 or n <= 0:
+            return False
+        pool = st.this_turn.get(LANE_ACTIONS, {}).get(str(ctx.player)) or [0] * LANES
+        turn_map(st, LANE_ACTIONS, ctx.player, [k + n if i == lane else k for i, k in enumerate(pool)])
+        return False
+
+
 class Discard(Effect):
     """The picked player (a Players selector, or Target(...) for "target player") discards n cards of
     THEIR choice (R17), one choice per card; random=True: chosen by the game's RNG instead."""
@@ -367,5 +396,6 @@ class Move(Verb):
 
 
 __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Ready", "Exhaust", "FloopIt",
-           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "Discard", "ToHand", "ToDeckTop", "Move",
+           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "Discard", "ToHand", "ToDeckTop",
+           "Move",
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]

@@ -20,7 +20,7 @@ from ..effects import (
 from ..state import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
 from . import IllegalAction
 from .core import check_creatures, check_hp, draw_card, remove_building, remove_creature
-from .costs import requirement
+from .costs import requirement, spend_lane_actions
 from .fight import attack, can_attack_any
 from .legal import legal_actions, why_illegal
 from .turn import apply_mulligan, end_turn, finish_end_turn
@@ -94,6 +94,8 @@ def _play(s, a):
     p = s.active
     cid = _take_from_hand(s, p, a.card)
     pay, _need = requirement(s, p, cid)
+    if s.this_turn and s.tab.kind[cid] == K_CREATURE:
+        pay = spend_lane_actions(s, p, a.lane, pay)  # Pyramidia: the Actions kept for this Lane go first
     s.actions_left -= pay  # R11/R12
     if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
         turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up

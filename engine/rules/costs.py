@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..defs import RAINBOW
-from ..effects import CREATURE_DISCOUNT, HERO_SCRIPTS, hero_source, silenced
+from ..effects import CREATURE_DISCOUNT, HERO_SCRIPTS, LANE_ACTIONS, hero_source, silenced, turn_map
 from ..state import K_CREATURE
 
 
@@ -43,21 +43,56 @@ def requirement(state, p, cid):
     return max(0, cost - discount), cost
 
 
-def affordable(state, p, cid):
-    """R11: enough Actions left and enough face-up Landscapes of the card's type (any type for Rainbow);
-    cost 0 needs no Landscapes at all."""
+def lane_pool(state, p):
+    """p's Actions usable only to play a Creature into a given Lane this turn (Pyramidia), as a list by Lane,
+    or None when there are none (always None in games with no such card: this_turn stays empty)."""
+    tt = state.this_turn
+    if not tt or LANE_ACTIONS not in tt:
+        return None
+    pool = tt[LANE_ACTIONS].get(str(p))
+    return pool if pool and any(pool) else None
+
+
+def lane_actions(state, p, cid, lane):
+    """The Actions beyond actions_left that playing card cid into `lane` may use (0 but for a Creature)."""
+    if lane < 0 or state.tab.kind[cid] != K_CREATURE:
+        return 0
+    pool = lane_pool(state, p)
+    return pool[lane] if pool else 0
+
+
+def spend_lane_actions(state, p, lane, pay):
+    """A Creature entering `lane` pays `pay` Actions: the ones kept for that Lane go first (they are good for
+    nothing else); returns what is left to pay from actions_left."""
+    pool = lane_pool(state, p)
+    if not pool or not pool[lane] or pay <= 0:
+        return pay
+    use = min(pay, pool[lane])
+    turn_map(state, LANE_ACTIONS, p, [n - use if i == lane else n for i, n in enumerate(pool)])  # copy on write
+    return pay - use
+
+
+def affordable(state, p, cid, lane=-1):
+    """R11: enough Actions left (with the Actions kept for `lane`, when a Creature enters it) and enough
+    face-up Landscapes of the card's type (any type for Rainbow); cost 0 needs no Landscapes at all."""
     pay, need = requirement(state, p, cid)
-    if pay > state.actions_left:
+    if pay > state.actions_left + lane_actions(state, p, cid, lane):
         return False
     return need == 0 or state.land_count[p].get(state.tab.ltype[cid], 0) >= need
 
 
-def why_unaffordable(state, p, cid):
-    """A player's-words reason the card cannot be paid for, or None."""
+def why_unaffordable(state, p, cid, lane=-1):
+    """A player's-words reason the card cannot be paid for (into `lane`, for a Creature), or None."""
     pay, need = requirement(state, p, cid)
     name = state.card_def(cid).name
-    if pay > state.actions_left:
-        return f"R11: {name} costs {pay} Action(s); you have {state.actions_left} left"
+    extra = lane_actions(state, p, cid, lane)
+    if pay > state.actions_left + extra:
+        msg = f"R11: {name} costs {pay} Action(s); you have {state.actions_left} left"
+        pool = lane_pool(state, p) if state.tab.kind[cid] == K_CREATURE else None
+        if pool:
+            kept = ", ".join(f"{n} for lane {i}" for i, n in enumerate(pool) if n)
+            msg += f", plus Action(s) only for a Creature entering a given lane ({kept})"
+        return msg
     lt = state.tab.ltype[cid]
     have = state.land_count[p].get(lt, 0)
     if need and have < need:

@@ -6,7 +6,7 @@ from ..defs import LANES
 from ..effects import HERO_SCRIPTS, can_floop_now, script_of
 from ..effects import attack_blocked as _blocked
 from ..state import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
-from .costs import affordable, why_unaffordable
+from .costs import affordable, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
 
 
@@ -88,20 +88,27 @@ def _plays(s, p, out):
     scripted = s.scripted
     scripts = s.scripts
     cost_changes = s.cost_changes
+    pool = lane_pool(s, p) if scripted else None  # Actions kept for a Creature entering a Lane (Pyramidia)
     seen = set()
     for cid in s.hand[p]:
         sl = slug[cid]
         if sl in seen:
             continue
         seen.add(sl)
-        if cost_changes:
+        k = kind[cid]
+        lane_left = None  # per Lane: the Actions a Creature entering it may pay with
+        if pool is not None and k == K_CREATURE:
+            pay, need = requirement(s, p, cid)  # R11/R12, with the Actions kept for each Lane
+            if (need and counts.get(ltype[cid], 0) < need) or pay > left + max(pool):
+                continue
+            lane_left = [pay <= left + n for n in pool]
+        elif cost_changes:
             if not affordable(s, p, cid):
                 continue
         else:  # R11 with printed costs (no card in the game changes costs)
             c = cost[cid]
             if c > left or (c and counts.get(ltype[cid], 0) < c):
                 continue
-        k = kind[cid]
         if scripted and k != K_SPELL:
             sc = scripts[cid]
             if sc is not None and not sc.can_play(s, p, cid):
@@ -111,7 +118,8 @@ def _plays(s, p, out):
             for lane in range(LANES):
                 # R13 / R24: not onto a Frozen Landscape; a replaced Creature must be ready.
                 if not frozen[lane] and (cr[lane] < 0 or cs[lane] == READY):
-                    out.append(acts[lane])
+                    if lane_left is None or lane_left[lane]:
+                        out.append(acts[lane])
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
         elif k == K_SPELL:
@@ -231,7 +239,7 @@ def _why_play(s, p, a):
         return f"R27: {d.name} is a Teamwork card, played only in Doubles"
     if k not in (K_CREATURE, K_BUILDING, K_SPELL):
         return f"{d.name} is not a card you play from hand"
-    msg = why_unaffordable(s, p, cid)
+    msg = why_unaffordable(s, p, cid, a.lane)
     if msg:
         return msg
     if k == K_SPELL:

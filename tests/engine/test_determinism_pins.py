@@ -90,9 +90,11 @@ CP3 = ("CP3-princess-bubblegum", "CP3-lumpy-space-princess")
 PINS = [
     (FINN_JAKE, "random", 40, "ffde18a99a023ee5"),
     (CP1_MIRROR, "random", 40, "0a9223ec33f25871"),
-    (CP3, "random", 40, "074ed5bdbcf1756d"),  # was b5e827e641ee0f82 before the R13 fix (replaced=<id>)
+    # CP3 random / simple: were 074ed5bdbcf1756d / 7df91082ca4bd276 before Pyramidia's Action became one kept for
+    # its Lane (no choice on the Floop any more); every game that moved first differs right after that Floop.
+    (CP3, "random", 40, "de7fec48af94c471"),  # was b5e827e641ee0f82 before the R13 fix (replaced=<id>)
     (FINN_JAKE, "simple", 10, "04197b98a411aac2"),
-    (CP3, "simple", 10, "7df91082ca4bd276"),  # was 9d09c81b483a637f before the R13 fix
+    (CP3, "simple", 10, "ab45912a005a1bf7"),  # was 9d09c81b483a637f before the R13 fix
     (FINN_JAKE, "pin-greedy", 2, "835bf29ea7bca2a9"),
     (CP1_MIRROR, "pin-greedy", 2, "2688b05a2a79e0ec"),
     (CP3, "pin-greedy", 2, "a255b75760a35b9b"),  # was 2aea68e086db6a2c before the R13 fix

@@ -2,8 +2,10 @@
 
 The six "when it enters play, if it replaced a Creature" cards are played for real: into an empty Lane
 (nothing happens) and onto a Creature of yours (R13: the enters-play event names the replaced card)."""
+import pytest
 from helpers import lane, position, side, texts
 
+from engine import IllegalAction
 from engine.cards import status
 from engine.rules.core import attack_of, defense_of
 
@@ -240,18 +242,54 @@ def test_night_tower(pool):
 
 
 def test_pyramidia(pool):
-    s = position(pool, p0=lsp(hand=["future-scholar", "volcano"], lane0=bp("cow", building="pyramidia")),
-                 actions_left=1)
+    s = position(pool, p0=lsp(hand=["future-scholar", "brain-gooey"], deck=["cow"],
+                              lane0=bp("cow", building="pyramidia")))
     s.apply_action("floop building lane=0")
-    assert texts(s) == ["choose p0:hand:future-scholar", "choose none"]  # 2 Actions: 1 gained + 1 left
-    s.apply_action("choose p0:hand:future-scholar")
-    # R13: Future Scholar replaced Cow, so its own "if it replaced a Creature: gain 1 Action" happens too
-    assert s.slug(s.creature[0][0]) == "future-scholar" and s.actions_left == 1
-    assert slugs(s, s.discard[0]) == ["cow"]  # replaced (R13)
-    assert status("pyramidia") == "partial"
+    assert s.actions_left == 2 and s.this_turn["lane_actions"] == {"0": [1, 0, 0, 0]}  # kept apart
+    s.apply_action("play brain-gooey lane=1")  # something else first: the kept Action waits
+    assert s.actions_left == 1
+    # Future Scholar costs 2: the kept Action makes it playable into Pyramidia's Lane only.
+    assert "play future-scholar lane=0" in texts(s) and "play future-scholar lane=2" not in texts(s)
+    with pytest.raises(IllegalAction, match="only for a Creature entering a given lane"):
+        s.apply_action("play future-scholar lane=2")
+    s.apply_action("play future-scholar lane=0")  # replaces Cow (R13): the kept Action first, then 1 more
+    assert slugs(s, s.discard[0]) == ["cow"] and s.this_turn["lane_actions"] == {"0": [0, 0, 0, 0]}
+    assert s.actions_left == 1  # 1 - 1 + 1 from Future Scholar's own replacing text
+    assert status("pyramidia") == "full"
+
+
+def test_pyramidia_action_pays_for_nothing_else(pool):
+    s = position(pool, p0=lsp(hand=["volcano", "brain-gooey"], deck=["cow"], lane0=bp("cow", building="pyramidia"),
+                              lane2=us(building="night-tower")), actions_left=0)
+    s.apply_action("floop building lane=0")
+    # Not a draw, a Spell, a Building or a Creature into another Lane: only a Creature into Lane 0.
+    assert [a for a in texts(s) if a.startswith(("play", "draw"))] == ["play brain-gooey lane=0"]
+    s.apply_action("attack lane=0")  # Cow attacks; the turn ends
+    assert s.active == 1 and "lane_actions" not in s.this_turn  # unspent, it is lost with the turn
     alone = position(pool, p0=lsp(hand=["cow"], lane0=bp(building="pyramidia")))
     alone.apply_action("floop building lane=0")
-    assert not alone.pending and alone.actions_left == 2  # no Creature of yours in this Lane: no Action
+    assert alone.actions_left == 2 and not alone.this_turn.get("lane_actions")  # no Creature of yours there
+
+
+def test_pyramidia_action_may_fill_its_lane_after_the_creature_died(pool):
+    s = position(pool, p0=lsp(hand=["green-candy", "brain-gooey"], lane0=bp({"card": "cow", "damage": 4},
+                                                                           building="pyramidia")), actions_left=0)
+    s.apply_action("floop building lane=0")
+    s.apply_action("play green-candy")  # costs 0
+    s.apply_action("choose damage p0:creature:0")  # Cow is destroyed: the Lane is empty now
+    assert s.creature[0][0] < 0 and [a for a in texts(s) if a.startswith("play")] == ["play brain-gooey lane=0"]
+    s.apply_action("play brain-gooey lane=0")
+    assert s.actions_left == 0 and s.slug(s.creature[0][0]) == "brain-gooey"
+
+
+def test_pyramidia_kept_action_is_part_of_the_position(pool):
+    s = position(pool, p0=lsp(hand=["future-scholar"], lane2=us("cow")), actions_left=1,
+                 this_turn={"lane_actions": {"0": [0, 0, 1, 0]}})
+    plays = [a for a in texts(s) if a.startswith("play")]
+    assert plays == ["play future-scholar lane=2"]  # from JSON: 1 Action left + 1 kept for Lane 2
+    copy = s.clone()
+    copy.apply_action("play future-scholar lane=2")
+    assert copy.actions_left == 1 and s.this_turn["lane_actions"] == {"0": [0, 0, 1, 0]}  # the original kept it
 
 
 def test_lumpy_space_princess(pool):
