@@ -99,7 +99,7 @@ class GameState:
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
-        "hush_by_id",
+        "hush_by_id", "shield_by_id",
     )
 
     # ---- the protocol --------------------------------------------------------------------------------
@@ -171,6 +171,7 @@ class GameState:
         n.stat_by_id = self.stat_by_id
         n.protect_by_id = self.protect_by_id
         n.hush_by_id = self.hush_by_id
+        n.shield_by_id = self.shield_by_id
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

@@ -12,6 +12,7 @@ from ..effects.vocab import (
     BLUE_PLAINS,
     CORNFIELD,
     EMPTY,
+    FRIENDLY,
     HERE,
     IN_LANE,
     IN_THIS_LANE,
@@ -25,7 +26,6 @@ from ..effects.vocab import (
     RAINBOW,
     READY,
     TARGET_CREATURE,
-    TARGET_FRIENDLY,
     TARGET_IN_LANE,
     YOU,
     Ability,
@@ -44,6 +44,7 @@ from ..effects.vocab import (
     Move,
     NoAttack,
     PayActions,
+    Pick,
     Players,
     Random,
     Ready,
@@ -165,7 +166,9 @@ class StealAndPlay(Effect):
 NO_ABILITY.update({"drooling-dude", "evil-eye", "phyllis"})
 
 # ---- shared by both decks ---------------------------------------------------------------------------------
-card("teleport", play=[Move(TARGET_FRIENDLY, to=EMPTY)])
+# Texts that choose a Creature without saying "target" use Pick: a Creature that can't be targeted (Cave of
+# Solitude) may still be chosen (rulebook clarification).
+card("teleport", play=[Move(Pick(FRIENDLY), to=EMPTY)])
 card("blood-fortress", statics=[Stat(atk=1, to=IN_THIS_LANE)])
 card("celestial-castle", statics=[Stat(defn=3, to=IN_THIS_LANE)])
 
@@ -177,11 +180,11 @@ card("woad-talisman", play=[Buff(Target(Creatures(YOU, where=of_landscape(BLUE_P
 card("ancient-scholar", floop=[ToHand(Random(Cards("discard", YOU, where=of_landscape(RAINBOW)))),
                                If(building_in_lane, GainActions(1))])
 card("cool-dog", statics=[NoAttack(ADJACENT_TO)])
-card("dragon-claw", floop=[Move(TARGET_FRIENDLY, to=EMPTY)])
+card("dragon-claw", floop=[Move(Pick(FRIENDLY), to=EMPTY)])
 card("embarrassing-bard", floop=[Draw(flooped_creatures(YOU))])
 card("heavenly-gazer", floop=[ToDeckTop(Target(Cards("discard", YOU, where=of_kind(K_SPELL))))])
 card("nice-ice-baby", statics=[Stat(atk=3, when=lane_empty(OPP))])
-card("psionic-architect", play=[Ready(Target(Creatures(YOU, where=flooped), optional=True))])
+card("psionic-architect", play=[Ready(Pick(Creatures(YOU, where=flooped), optional=True))])
 card("punk-cat", statics=[Stat(atk=2, to=MOVED_THIS_TURN)])
 card("struzann-jinn", statics=[Stat(atk=times(2, flooped_creatures(YOU)))])
 card("the-pig", floop=[Flip(Target(Lands(ANY, "this", landscape=CORNFIELD)))])
@@ -190,7 +193,7 @@ card("woadic-chief", statics=[Stat(atk=times(2, spells_this_turn))])
 card("woadic-marauder", triggers=[changes_lanes(Draw(1))])
 card("x-large-spirit-soldier", statics=[Stat(atk=1, to=ADJACENT_TO)])
 card("schoolhouse", floop=[GainFloopOfRandomDiscard()])
-card("woad-mobile-home", floop=[Move(Target(Creatures(YOU, "adjacent")), to=HERE)])
+card("woad-mobile-home", floop=[Move(Pick(Creatures(YOU, "adjacent")), to=HERE)])
 
 # ---- Jake's Cornfield deck (CP1-jake) ---------------------------------------------------------------------
 card("corn-scepter", play=[Damage(TARGET_CREATURE, lands(CORNFIELD))])

@@ -13,7 +13,7 @@ CP2 section). Bookkeeping these cards read:
 """
 from __future__ import annotations
 
-from ..effects import ENTERS_PLAY, RETURNED, add_modifier, turn_set
+from ..effects import ENTERS_PLAY, RETURNED, add_modifier, turn_set, untargetable
 from ..effects.card import Effect, HeroCard, execute
 from ..effects.selectors import Sel, _sides, card_at
 from ..effects.vocab import (
@@ -56,6 +56,7 @@ from ..effects.vocab import (
     Mill,
     NoPlayTriggers,
     PayActions,
+    Pick,
     Players,
     Random,
     ReturnToHand,
@@ -261,8 +262,9 @@ class Borrow(Effect):
     side (same Lane) and is readied; its id is left in ctx.vars['borrowed'] for the return (GiveBack)."""
 
     def ready(self, ctx):
-        st = ctx.state
-        return st.creature[ctx.player][ctx.lane] < 0 and st.creature[1 - ctx.player][ctx.lane] >= 0
+        st, o, lane = ctx.state, 1 - ctx.player, ctx.lane
+        # R16: its text targets that Creature, so one that can't be targeted (Cave of Solitude) is no target
+        return st.creature[ctx.player][lane] < 0 and st.creature[o][lane] >= 0 and not untargetable(st, o, lane)
 
     def run(self, ctx):
         if not self.ready(ctx):
@@ -373,7 +375,7 @@ register("bmo", HeroCard("bmo", hero=True, abilities=[Ability(Damage(TARGET_CREA
 card("tome-of-ankhs", play=[Draw(count(EmptyLanes(YOU)))])
 card("unempty-coffin", play=[DiscountNextCreature(2)])
 card("zazos-magic-seeds", play=[SeedsBuff(Target(Creatures(ANY, where=_SANDY)))])
-card("beach-mummy", floop=[ReturnToHand(Target(ADJACENT))])
+card("beach-mummy", floop=[ReturnToHand(Pick(ADJACENT))])  # no "target": Pick (see Cave of Solitude)
 card("fummy", floop=[GainActions(1)])
 card("green-cactiball", statics=[Stat(atk=times(2, count(Creatures(YOU, where=_slug_is("green-cactiball")))))])
 card("lost-golem", statics=[CostChange(delta=lambda ctx: -you_entered_this_turn(ctx),
@@ -391,7 +393,7 @@ card("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _ente
 card("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)])
 card("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
                                       cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))])
-card("sand-sphinx", floop=[ReturnToHand(Target(Creatures(YOU, "this")))])
+card("sand-sphinx", floop=[ReturnToHand(Pick(Creatures(YOU, "this")))])
 
 
 def _second_return_this_turn(ctx):

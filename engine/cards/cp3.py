@@ -52,7 +52,9 @@ from ..effects.vocab import (
     Mill,
     Move,
     NoAttack,
+    NoTarget,
     PayActions,
+    Pick,
     Stat,
     Target,
     ToDeckTop,
@@ -299,7 +301,7 @@ card("blue-candy", play=[Heal(TARGET_FRIENDLY, 3)])
 card("falling-star", play=[NoAttackThisTurn(OPPOSING)], status="partial",
      missing="only Fight damage is prevented (opposing Creatures have no ATK this turn); damage an opposing "
              "Creature's ability deals this turn is not")
-card("green-candy", play=[HealOrDeal(Creatures(ANY), 1)])  # either side's Creature (rulebook clarification)
+card("green-candy", play=[HealOrDeal(Target(Creatures(ANY)), 1)])  # either side's Creature (rulebook clarification)
 # Ruling: the Creatures with no damage when it resolves get +2 ATK for the turn (kept if damaged later).
 card("piestorm", play=[Buff(Creatures(YOU, where=_undamaged), atk=2)])
 # Ruling: X is the damage on the Creature when the Spell resolves.
@@ -321,10 +323,12 @@ card("rainbow-eyebat", triggers=[start_of_your_turn(Heal(YOURSELF, land_types(YO
 # Snakemint deals damage to a player only by attacking an empty Lane (R18): you heal its ATK as it attacks.
 card("snakemint", triggers=[attacks(If(lane_empty(OPP), Heal(YOURSELF, _own_attack)))])
 # Ruling: the protection covers your Creature in the Cave's Lane while the Cave stays in play, to the start of
-# your next turn; usable only with a Creature there that is not protected yet.
-card("cave-of-solitude", statics=[NoAttack(where(IN_THIS_LANE, _sheltered))],
-     abilities=[Ability(Shelter(), cost=[Only(_shelter_useful), DiscardCost(1)])], status="partial",
-     missing="'can't be targeted' is not simulated (the Creature can still be targeted); 'can't be attacked' is")
+# your next turn; usable only with a Creature there that is not protected yet. "Can't be targeted" has no "by
+# whom", so it holds against every Target, yours included (the rulebook: only effects that do not say "target"
+# still reach the Creature; Pick choices are such effects).
+_SHELTERED = where(IN_THIS_LANE, _sheltered)
+card("cave-of-solitude", statics=[NoAttack(_SHELTERED), NoTarget(_SHELTERED)],
+     abilities=[Ability(Shelter(), cost=[Only(_shelter_useful), DiscardCost(1)])])
 card("windmill-of-health", statics=[Stat(atk=2, to=where(IN_THIS_LANE, _receiver_undamaged))])
 
 # ---- Lumpy Space Princess's deck (CP3-lumpy-space-princess) -------------------------------------------------------
@@ -356,7 +360,7 @@ card("squatting-bald-man", abilities=[Ability(Heal(SELF, 1), cost=[Only(has_dama
 card("steakchop", triggers=[start_of_your_turn(Choose(
     discard=([Discard(2)], lambda ctx: len(ctx.state.hand[ctx.player]) >= 2),
     destroy=([Destroy(SELF)], None)))])
-card("travelin-skeleton", floop=[SwapWith(Target(Creatures(YOU, other=True)))])
+card("travelin-skeleton", floop=[SwapWith(Pick(Creatures(YOU, other=True)))])  # no "target" in its text
 card("mausoleum", statics=[Stat(defn=per_five_discarded, to=IN_THIS_LANE)])
 card("night-tower", floop=[If(lane_empty(OPP), Discard(1, who=OPPONENT))])
 # Ruling: with a Creature of yours in its Lane, the Floop gives 1 Action kept for that Lane (GainLaneActions) until
@@ -380,7 +384,7 @@ class HurtForAttack(Verb):
 
 
 register("princess-bubblegum", HeroCard("princess-bubblegum", hero=True,
-                                        abilities=[Ability(HurtForAttack(TARGET_FRIENDLY), key="damage", once=True)]),
+                                        abilities=[Ability(HurtForAttack(Pick(FRIENDLY)), key="damage", once=True)]),
          hero=True)
 
 

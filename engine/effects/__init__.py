@@ -69,6 +69,7 @@ class Script:
     has_cost_change = True  # False lets the rules skip cost_change for this script
     has_protect = True  # False lets the rules skip protects() for this script
     has_hush = False  # True when hushes() may keep a Creature's entering / leaving play from setting off effects
+    has_shield = False  # True when shields() may keep a Creature from being targeted
     static_atk = static_def = True  # False: attack_bonus / defense_bonus is always 0 (skipped)
     has_abilities = False  # True when abilities() may offer activated abilities of a card in play
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
@@ -116,6 +117,11 @@ class Script:
 
     def protects(self, state, source_id, side, lane) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
+        return False
+
+    def shields(self, state, source_id, side, lane) -> bool:
+        """True when this card (in play) keeps the Creature at (side, lane) from being targeted (Cave of
+        Solitude)."""
         return False
 
     def hushes(self, state, source_id, side, lane, card_id) -> bool:
@@ -259,6 +265,22 @@ def attack_blocked(state, side, lane):
                 if src >= 0:
                     sc = by_id[src]
                     if sc is not None and sc.protects(state, src, side, lane) and not silenced(state, src):
+                        return True
+    return False
+
+
+def untargetable(state, side, lane):
+    """True when the Creature at (side, lane) can't be targeted (Cave of Solitude): Target selectors skip it.
+    Only games with such a card (state.shield_by_id) ask."""
+    by_id = state.shield_by_id  # card id -> its script when it may shield Creatures (fixed per game)
+    if by_id is None:
+        return False
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for src in row:
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not silenced(state, src) and sc.shields(state, src, side, lane):
                         return True
     return False
 

@@ -517,6 +517,8 @@ class Card(Script):
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
         self.hushers = tuple(s for s in self.statics if getattr(s, "hush", False))
         self.has_hush = bool(self.hushers)
+        self.shielders = tuple(s for s in self.statics if getattr(s, "shield", False))
+        self.has_shield = bool(self.shielders)
         self.cost_changes = tuple(s for s in self.statics if getattr(s, "cost", False))
         # R19 shortcut (engine.rules.core.check_creatures): "up" = its DEF bonuses only add, "self" = only
         # its own DEF may go down (printed X set by SetBase), None = it may lower any Creature's DEF.
@@ -703,6 +705,14 @@ class Card(Script):
         ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
         ctx.target = (side, lane, state.creature[side][lane])
         return any(p.applies(ctx) for p in self.protections)
+
+    def shields(self, state, source_id, side, lane):
+        if not self.shielders:
+            return False
+        sside, slane, zone = _where(state, source_id)
+        ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
+        ctx.target = (side, lane, state.creature[side][lane])
+        return any(h.applies(ctx) for h in self.shielders)
 
     def hushes(self, state, source_id, side, lane, card_id):
         if not self.hushers:

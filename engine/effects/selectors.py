@@ -8,6 +8,7 @@ RNG picks one. Selectors are plain values: build them once at import time and sh
 from __future__ import annotations
 
 from ..defs import LANES
+from . import untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
 
@@ -191,18 +192,36 @@ SELF = _Self()  # the acting card itself
 class Target:
     """The chooser (default: the acting card's controller) picks one ref (R17). R16: a Spell or ability
     whose first Target has no ref cannot be used; an enters-play Target with none does nothing.
-    optional=True adds a 'none' option ("you may")."""
+    optional=True adds a 'none' option ("you may"). A Creature that can't be targeted (Cave of Solitude:
+    engine.effects.untargetable) is no ref of a Target, whoever's card asks; Pick is the same choice for
+    texts that do not say "target", and reaches it."""
+
+    targeting = True
 
     def __init__(self, sel, chooser=YOU, optional=False):
         self.sel, self.chooser, self.optional = sel, chooser, optional
 
     def refs(self, ctx):
-        return self.sel.refs(ctx)
+        refs = self.sel.refs(ctx)
+        st = ctx.state
+        if self.targeting and st.shield_by_id is not None and refs:  # only games with such a card look
+            refs = [r for r in refs if r[1] != "creature" or not untargetable(st, r[0], r[2])]
+        return refs
 
     def exists(self, ctx):
         """True when there is something to pick."""
+        if self.targeting and ctx.state.shield_by_id is not None:
+            return bool(self.refs(ctx))
         ex = getattr(self.sel, "exists", None)
         return ex(ctx) if ex is not None else bool(self.sel.refs(ctx))
+
+
+class Pick(Target):
+    """A choice of one ref, like Target, for a text that does not say "target" ("move one of your Creatures"):
+    it does not target, so a Creature that can't be targeted may still be picked (rulebook: Cave of
+    Solitude)."""
+
+    targeting = False
 
 
 class Random:

@@ -124,6 +124,19 @@ class NoAttack:
         return self.to(ctx)
 
 
+class NoTarget:
+    """Creatures `to` accepts can't be targeted: a Target selector (anyone's Spell or ability that names a
+    target) skips them; effects that pick without targeting (Pick, "each", random) still reach them."""
+
+    shield = True
+
+    def __init__(self, to):
+        self.to = to
+
+    def applies(self, ctx):
+        return self.to(ctx)
+
+
 class NoPlayTriggers:
     """Creatures `to` accepts set off no enters-play or leaves-play effects, their own or other cards' (Palace
     of Bone; the rules ask engine.effects.hushed before dispatching those events)."""

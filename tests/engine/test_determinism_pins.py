@@ -92,7 +92,9 @@ PINS = [
     (CP1_MIRROR, "random", 40, "0a9223ec33f25871"),
     # CP3 random / simple: were 074ed5bdbcf1756d / 7df91082ca4bd276 before Pyramidia's Action became one kept for
     # its Lane (no choice on the Floop any more); every game that moved first differs right after that Floop.
-    (CP3, "random", 40, "de7fec48af94c471"),  # was b5e827e641ee0f82 before the R13 fix (replaced=<id>)
+    # CP3 random was then de7fec48af94c471 until Cave of Solitude's Creature could not be targeted (one game: a
+    # Green Candy no longer offered the sheltered Creature).
+    (CP3, "random", 40, "18ff902ecf414987"),  # was b5e827e641ee0f82 before the R13 fix (replaced=<id>)
     (FINN_JAKE, "simple", 10, "04197b98a411aac2"),
     (CP3, "simple", 10, "ab45912a005a1bf7"),  # was 9d09c81b483a637f before the R13 fix
     (FINN_JAKE, "pin-greedy", 2, "835bf29ea7bca2a9"),

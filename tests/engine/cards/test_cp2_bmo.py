@@ -339,6 +339,18 @@ def test_spirit_tower_returns_nothing_when_the_creature_has_left_play(pool):
     assert s.active == 1 and s.creature[1][0] < 0 and s.discard[1] == [cow]  # it stays in its owner's pile
 
 
+def test_spirit_tower_cannot_take_a_creature_that_cannot_be_targeted(pool):
+    nl = ("NiceLands",) * 4
+    open_ = position(pool, p0=bmo(lane0=lane("Useless Swamp", building="spirit-tower")),
+                     p1=side(lands=nl, lane0=lane("NiceLands", creature="cutie", building="cave-of-solitude")))
+    assert "floop building lane=0" in texts(open_)  # the Cave not used: the Cutie is a target
+    cave = open_.building[1][0]
+    shut = position(pool, p0=bmo(lane0=lane("Useless Swamp", building="spirit-tower")),
+                    p1=side(lands=nl, lane0=lane("NiceLands", creature="cutie", building="cave-of-solitude")),
+                    modifiers=[{"card": cave, "until": "t4"}])  # sheltered by the Cave (used on turn 2)
+    assert "floop building lane=0" not in texts(shut)  # R16: its text targets the Creature
+
+
 def test_bmo(pool):
     s = position(pool, p0=bmo(hero="bmo", hand=["dark-angel", "mouthball"]),
                  p1=side(lands=CF4, lane0=lane("Cornfield", creature="husker-worm")))

@@ -191,9 +191,49 @@ def test_cave_of_solitude(pool):
     assert "attack lane=0" not in texts(s) and "attack lane=1" in texts(s)  # it can't be attacked
     s.apply_action("attack lane=1")
     assert s.active == 0 and not s.mods  # the start of her next turn: the protection is over
-    assert status("cave-of-solitude") == "partial"
+    assert status("cave-of-solitude") == "full"
     empty = position(pool, p0=pb(hand=["cow"], lane0=nl(building="cave-of-solitude")))
     assert "use building lane=0" not in texts(empty)  # no Creature in its Lane
+
+
+def test_cave_of_solitude_creature_cannot_be_targeted(pool):
+    s = position(pool, p0=pb(hand=["cow", "blue-candy", "teleport"], lane0=nl(hurt("cutie", 2), building="cave-of-solitude"),
+                             lane1=nl(hurt("cotton-eyebat", 1))),
+                 p1=side(hero="bmo", hand=["cow", "cerebral-bloodstorm"]))
+    before = s.clone()
+    before.apply_action("play blue-candy")
+    assert texts(before) == ["choose p0:creature:0", "choose p0:creature:1"]  # not protected yet: both
+    s.apply_action("use building lane=0")
+    s.apply_action("choose p0:hand:cow")
+    # Ruling: no one may target it, its controller included: Blue Candy's only target is the Eyebat (picked at once).
+    s.apply_action("play blue-candy")
+    assert s.cdmg[0] == [2, 0, 0, 0]
+    # Teleport's text moves "one of your Creatures" without targeting it: the sheltered Cutie may be chosen.
+    moved = s.clone()
+    moved.apply_action("play teleport")
+    assert "choose p0:creature:0" in texts(moved)
+    s.apply_action("attack lane=0")
+    s.apply_action("attack lane=1")  # the turn ends
+    # The opponent's turn: BMO's targeted damage cannot reach the Cutie; a Spell with no target can.
+    s.apply_action("hero damage")
+    s.apply_action("choose p1:hand:cow")  # the cost; the Eyebat is the only target left
+    assert s.cdmg[0] == [2, 1, 0, 0]
+    s.apply_action("play cerebral-bloodstorm")  # 1 damage to each opposing Creature, no target
+    assert s.cdmg[0] == [3, 2, 0, 0]
+
+
+def test_cave_of_solitude_leaves_nothing_to_target(pool):
+    p0 = pb(lane0=nl("cutie", building="cave-of-solitude"), lane1=nl("cutie"))
+    s = position(pool, p0=p0, p1=side(hero="bmo", hand=["cow", "cow"]), active=1, turn=4)
+    assert "hero damage" in texts(s)  # does not apply before the Cave is used: either Cutie is a target
+    cave = s.building[0][0]
+    s = position(pool, p0=p0, p1=side(hero="bmo", hand=["cow", "cow"]), active=1, turn=4,
+                 modifiers=[{"card": cave, "until": "t4"}])  # the Cave was used on turn 3
+    assert "hero damage" in texts(s)  # the Cutie in Lane 1 is not sheltered
+    alone = position(pool, p0=pb(lane0=nl("cutie", building="cave-of-solitude")),
+                     p1=side(hero="bmo", hand=["cow", "cow"]), active=1, turn=4,
+                     modifiers=[{"card": cave, "until": "t4"}])
+    assert alone.building[0][0] == cave and "hero damage" not in texts(alone)  # R16: no Creature to target
 
 
 def test_windmill_of_health(pool):
