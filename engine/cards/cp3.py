@@ -52,6 +52,7 @@ from ..effects.vocab import (
     Mill,
     Move,
     NoAttack,
+    NoDamageFromOpposing,
     NoTarget,
     PayActions,
     Pick,
@@ -229,15 +230,6 @@ class BuffByDamage(Verb):
             add_modifier(ctx.state, cid, ctx.state.cdmg[side][lane], 0, THIS_TURN)
 
 
-class NoAttackThisTurn(Verb):
-    """Falling Star: each picked (opposing) Creature has no ATK this turn, so it deals no Fight damage."""
-
-    def apply(self, ctx, ref):
-        cid = ctx.state.creature[ref[0]][ref[2]]
-        if cid >= 0:
-            add_modifier(ctx.state, cid, -999, 0, THIS_TURN)
-
-
 class DestroyBuildingHere(Verb):
     """Volcano: destroy the picked Building and remember its Lane (ctx.vars['lane']) for the next steps."""
 
@@ -296,11 +288,10 @@ card("apple-pieclops", triggers=[start_of_your_turn(EachChoose(FRIENDLY, heal=He
 
 # ---- Princess Bubblegum's NiceLands deck (CP3-princess-bubblegum) ------------------------------------------------
 card("blue-candy", play=[Heal(TARGET_FRIENDLY, 3)])
-# Ruling: only Fight damage is prevented: the opposing Creatures in play when it resolves have no ATK this turn
-# (on your turn opposing Creatures deal damage only by striking back in Fights).
-card("falling-star", play=[NoAttackThisTurn(OPPOSING)], status="partial",
-     missing="only Fight damage is prevented (opposing Creatures have no ATK this turn); damage an opposing "
-             "Creature's ability deals this turn is not")
+# Ruling: damage is prevented, not ATK taken away: for the rest of the turn no opposing Creature (one in play when
+# it resolves or later) puts damage on a Creature you control, by striking back in a Fight (R18) or by an ability.
+# Your Creatures still deal their damage; damage from a Spell, a Building or a Hero is not prevented.
+card("falling-star", play=[NoDamageFromOpposing()])
 card("green-candy", play=[HealOrDeal(Target(Creatures(ANY)), 1)])  # either side's Creature (rulebook clarification)
 # Ruling: the Creatures with no damage when it resolves get +2 ATK for the turn (kept if damaged later).
 card("piestorm", play=[Buff(Creatures(YOU, where=_undamaged), atk=2)])

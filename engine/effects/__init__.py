@@ -23,6 +23,7 @@ RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (
 CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
+SPARED = "spared"  # this_turn key: seats whose Creatures take no damage from opposing Creatures (Falling Star)
 AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED)
@@ -283,6 +284,14 @@ def untargetable(state, side, lane):
                     if sc is not None and not silenced(state, src) and sc.shields(state, src, side, lane):
                         return True
     return False
+
+
+def spared(state, side, source_side):
+    """True when damage a Creature controlled by source_side deals to a Creature on `side` is prevented this
+    turn (Falling Star: this_turn['spared'] lists the protected seats). source_side None: the damage does not
+    come from a Creature (a Spell, a Building, a Hero), and is never prevented so."""
+    tt = state.this_turn
+    return bool(tt) and source_side is not None and source_side != side and side in tt.get(SPARED, ())
 
 
 def hushed(state, side, lane, card_id):

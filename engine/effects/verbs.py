@@ -9,6 +9,7 @@ from . import (
     CREATURE_DISCOUNT,
     LANE_ACTIONS,
     RETURNED,
+    SPARED,
     THIS_TURN,
     add_modifier,
     dispatch,
@@ -51,7 +52,8 @@ class Damage(Verb):
         if zone == "player":
             damage_player(ctx.state, side, n)
         else:
-            damage_creature(ctx.state, side, lane, n)
+            # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
+            damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
 
 
 class Heal(Verb):
@@ -236,6 +238,16 @@ class GainLaneActions(Effect):
         return False
 
 
+class NoDamageFromOpposing(Effect):
+    """This turn, Creatures the controller controls take no damage from opposing Creatures: neither Fight
+    damage (R18) nor damage from their abilities (a Damage step run by a Creature). Kept in
+    this_turn['spared'] (engine.effects.spared), which the Fight and damage_creature read."""
+
+    def run(self, ctx):
+        turn_set(ctx.state, SPARED, ctx.player)
+        return False
+
+
 class Discard(Effect):
     """The picked player (a Players selector, or Target(...) for "target player") discards n cards of
     THEIR choice (R17), one choice per card; random=True: chosen by the game's RNG instead."""
@@ -396,6 +408,6 @@ class Move(Verb):
 
 
 __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Ready", "Exhaust", "FloopIt",
-           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "Discard", "ToHand", "ToDeckTop",
+           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "NoDamageFromOpposing", "Discard", "ToHand", "ToDeckTop",
            "Move",
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]

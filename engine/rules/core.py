@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..defs import LANES, RAINBOW, START_HP
-from ..effects import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, hushed, silenced
+from ..effects import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, hushed, silenced, spared
 from ..state import BUSY, DRAW_RESULT, OVER, READY
 
 
@@ -283,9 +283,12 @@ def _check_pass(state):
     return died
 
 
-def damage_creature(state, side, lane, n):
-    """Put n damage on a Creature (an effect), then R19."""
+def damage_creature(state, side, lane, n, source_side=None):
+    """Put n damage on a Creature (an effect), then R19. source_side: the side of the Creature whose ability
+    deals it (None when no Creature deals it), for damage prevention (Falling Star: engine.effects.spared)."""
     if n > 0 and state.creature[side][lane] >= 0:
+        if source_side is not None and state.this_turn and spared(state, side, source_side):
+            return  # prevented: no damage is put on it
         if state.bonus is not BUSY:
             state.bonus = None
         state.cdmg[side][lane] += n

@@ -1,7 +1,7 @@
 """Fights (R18-R21): one attack per action, in the order the attacking player chooses."""
 from __future__ import annotations
 
-from ..effects import ATTACKS, DEALS_DAMAGE, DEFENDS, attack_blocked, dispatch
+from ..effects import ATTACKS, DEALS_DAMAGE, DEFENDS, SPARED, attack_blocked, dispatch, spared
 from ..state import EXHAUSTED, FIGHT, MAIN, OVER, READY
 from .core import attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
 from .turn import end_turn
@@ -38,6 +38,11 @@ def attack(s, lane):
         datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
         if not fast:
             dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)
+            if s.this_turn and SPARED in s.this_turn:  # R18 Fight damage prevented this turn (Falling Star)
+                if spared(s, o, p):
+                    atk = 0
+                if spared(s, p, o):
+                    datk = 0
         s.cdmg[o][lane] += atk
         s.cdmg[p][lane] += datk
         if fast:

@@ -33,12 +33,35 @@ def test_falling_star(pool):
     s = position(pool, p0=pb(hand=["falling-star"], lane0=nl("cotton-eyebat"), lane1=nl("cutie")),
                  p1=side(lane0=lane(creature="wall-of-chocolate"), lane1=lane(creature="dogboy")))
     s.apply_action("play falling-star")
+    wall = s.creature[1][0]
+    assert attack_of(s, 1, 0, wall) == 4  # damage is prevented; its ATK is untouched
     s.apply_action("attack lane=0")  # the Wall would strike back with 4
-    assert s.cdmg[0][0] == 0 and s.cdmg[1][0] == 1
-    assert status("falling-star") == "partial"
+    assert s.cdmg[0][0] == 0 and s.cdmg[1][0] == 1  # yours still deals its damage
+    assert status("falling-star") == "full"
     plain = position(pool, p0=pb(lane0=nl("cotton-eyebat")), p1=side(lane0=lane(creature="wall-of-chocolate")))
     plain.apply_action("attack lane=0")
     assert plain.cdmg[0][0] == 4  # without it, the Wall's damage lands
+
+
+def test_falling_star_prevents_damage_from_opposing_creatures_abilities(pool, scripts):
+    from engine.effects.card import Card
+    from engine.effects.vocab import OPPOSING_IN_LANE, Damage, defends
+    # A test script for the opposing Dogboy: "when this is attacked, 2 damage to the opposing Creature in its
+    # Lane": an ability of an opposing Creature dealing damage during your turn.
+    scripts["dogboy"] = Card("dogboy", triggers=[defends(Damage(OPPOSING_IN_LANE, 2))])
+
+    def fight(star):
+        s = position(pool, p0=pb(hero="princess-bubblegum", hand=["falling-star"], lane0=nl("cotton-eyebat")),
+                     p1=side(lane0=lane(creature="dogboy"), lane1=lane(creature="dogboy")))
+        if star:
+            s.apply_action("play falling-star")
+        s.apply_action("hero damage")  # your own ability: not an opposing Creature's damage
+        s.apply_action("attack lane=0")
+        return s.cdmg[0][0], s
+    assert fight(False)[0] == 1 + 2  # without it: 1 from your Hero, 2 from the Dogboy's ability
+    hurt_, s = fight(True)
+    assert hurt_ == 1  # with it: only the Hero's damage lands
+    assert s.active == 1 and "spared" not in s.this_turn  # the opponent's turn: the protection is over
 
 
 def test_green_candy(pool):
