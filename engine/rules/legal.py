@@ -95,13 +95,11 @@ def _plays(s, p, out):
         if sl in seen:
             continue
         seen.add(sl)
-        k = kind[cid]
-        lane_left = None  # per Lane: the Actions a Creature entering it may pay with
-        if pool is not None and k == K_CREATURE:
+        if pool is not None and kind[cid] == K_CREATURE:
             pay, need = requirement(s, p, cid)  # R11/R12, with the Actions kept for each Lane
             if (need and counts.get(ltype[cid], 0) < need) or pay > left + max(pool):
                 continue
-            lane_left = [pay <= left + n for n in pool]
+            lane_left = [pay <= left + n for n in pool]  # per Lane: can it pay with the Actions kept there
         elif cost_changes:
             if not affordable(s, p, cid):
                 continue
@@ -109,6 +107,7 @@ def _plays(s, p, out):
             c = cost[cid]
             if c > left or (c and counts.get(ltype[cid], 0) < c):
                 continue
+        k = kind[cid]
         if scripted and k != K_SPELL:
             sc = scripts[cid]
             if sc is not None and not sc.can_play(s, p, cid):
@@ -118,7 +117,7 @@ def _plays(s, p, out):
             for lane in range(LANES):
                 # R13 / R24: not onto a Frozen Landscape; a replaced Creature must be ready.
                 if not frozen[lane] and (cr[lane] < 0 or cs[lane] == READY):
-                    if lane_left is None or lane_left[lane]:
+                    if pool is None or lane_left[lane]:
                         out.append(acts[lane])
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state

@@ -29,8 +29,11 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2):
     s.granters = any(x is not None and x.grants_floop for x in s.scripts)
     s.stat_by_id = tuple(_stat_table(s.scripts, w) for w in (0, 1))
     s.protect_by_id = _table(s.scripts, lambda sc: sc.has_protect)
-    s.hush_by_id = _table(s.scripts, lambda sc: sc.has_hush)  # Palace of Bone (engine.effects.hushed)
-    s.shield_by_id = _table(s.scripts, lambda sc: sc.has_shield)  # Cave of Solitude (effects.untargetable)
+    # Palace of Bone (engine.effects.hushed), Cave of Solitude (effects.untargetable): rare, so None for most games
+    s.hush_by_id = s.shield_by_id = None
+    if s.scripted:
+        s.hush_by_id = _table(s.scripts, lambda sc: sc.has_hush)
+        s.shield_by_id = _table(s.scripts, lambda sc: sc.has_shield)
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
