@@ -23,7 +23,7 @@ RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (
 CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
-SPARED = "spared"  # this_turn key: seats whose Creatures take no damage from opposing Creatures (Falling Star)
+SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
 AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED)

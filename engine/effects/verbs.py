@@ -239,8 +239,8 @@ class GainLaneActions(Effect):
 
 
 class NoDamageFromOpposing(Effect):
-    """This turn, Creatures the controller controls take no damage from opposing Creatures: neither Fight
-    damage (R18) nor damage from their abilities (a Damage step run by a Creature). Kept in
+    """For the rest of the turn, opposing Creatures put no damage on the controller's Creatures: neither by
+    Fight damage (R18) nor with their abilities (a Damage step run by a Creature). Kept in
     this_turn['spared'] (engine.effects.spared), which the Fight and damage_creature read."""
 
     def run(self, ctx):
