@@ -255,19 +255,26 @@ def can_floop_now(state, side, lane, card_id, building=False):
     return bool(state.granters) and bool(floop_options(state, side, lane, card_id))
 
 
-def attack_blocked(state, side, lane):
-    """True when the Creature at (side, lane) may not be attacked (e.g. next to Cool Dog)."""
-    by_id = state.protect_by_id  # card id -> its script when it may protect Creatures (fixed per game)
-    if by_id is None:
-        return False
+def _any_source(state, by_id, ask, *args):
+    """True when a card in play that has an entry in `by_id` (a per-game table of the scripts that may
+    protect, shield or hush: see blank_state) and has not lost its abilities answers yes to its method `ask`
+    (called with the state, its own id, then args)."""
     for s2 in (0, 1):
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
                     sc = by_id[src]
-                    if sc is not None and sc.protects(state, src, side, lane) and not silenced(state, src):
+                    if sc is not None and not silenced(state, src) and getattr(sc, ask)(state, src, *args):
                         return True
     return False
+
+
+def attack_blocked(state, side, lane):
+    """True when the Creature at (side, lane) may not be attacked (e.g. next to Cool Dog)."""
+    by_id = state.protect_by_id  # card id -> its script when it may protect Creatures (fixed per game)
+    if by_id is None:
+        return False
+    return _any_source(state, by_id, "protects", side, lane)
 
 
 def untargetable(state, side, lane):
@@ -276,14 +283,7 @@ def untargetable(state, side, lane):
     by_id = state.shield_by_id  # card id -> its script when it may shield Creatures (fixed per game)
     if by_id is None:
         return False
-    for s2 in (0, 1):
-        for row in (state.creature[s2], state.building[s2]):
-            for src in row:
-                if src >= 0:
-                    sc = by_id[src]
-                    if sc is not None and not silenced(state, src) and sc.shields(state, src, side, lane):
-                        return True
-    return False
+    return _any_source(state, by_id, "shields", side, lane)
 
 
 def spared(state, side, source_side):
@@ -301,14 +301,7 @@ def hushed(state, side, lane, card_id):
     by_id = state.hush_by_id  # card id -> its script when it may hush Creatures (fixed per game)
     if by_id is None:
         return False
-    for s2 in (0, 1):
-        for row in (state.creature[s2], state.building[s2]):
-            for src in row:
-                if src >= 0:
-                    sc = by_id[src]
-                    if sc is not None and not silenced(state, src) and sc.hushes(state, src, side, lane, card_id):
-                        return True
-    return False
+    return _any_source(state, by_id, "hushes", side, lane, card_id)
 
 
 def in_play(state):
