@@ -45,7 +45,7 @@ def scripted_status(pool) -> str:
         for setup in (pool.setup(a), pool.setup(b)):
             for p in setup.players:
                 slugs.update(p.cards)
-                if getattr(p, "hero", None):
+                if p.hero:
                     slugs.add(p.hero)
     full = sum(1 for sl in slugs if status(sl) == "full")
     return f"{full} of their {len(slugs)} distinct cards and Heroes fully simulated"
