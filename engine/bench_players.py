@@ -2,6 +2,9 @@
 
 - strength: greedy vs random in three Collector's Pack mirrors, MCTS (default budget) vs greedy, each with
   a 95% Wilson interval (seats alternate game by game, R6);
+- strength with card scripts on (the game as the site simulates it): MCTS vs greedy over 400 games of the
+  CP1-finn mirror, and greedy vs greedy on the same deals for scale (`--scripted-games N`, 0 leaves it out;
+  about three hours on two processes of the benchmark machine);
 - speed: games/s of each pairing on one core, and MCTS's time per searched decision;
 - determinism: the same small match played twice gives byte-identical summary JSON.
 
@@ -93,12 +96,44 @@ def main(argv=None):
     ap.add_argument("--catalogue", default=DEFAULT_CATALOGUE)
     ap.add_argument("--scripts", action="store_true",
                     help="play with card scripts on (slower: the searches clone scripted positions)")
+    ap.add_argument("--scripted-games", type=int, default=None,
+                    help="games of the scripted MCTS vs greedy match (default 400, 4 with --quick; 0: skip it)")
     args = ap.parse_args(argv)
     if args.scripts:
         report(args, argv)
     else:
         with vanilla():
             report(args, argv)
+    n = args.scripted_games if args.scripted_games is not None else (4 if args.quick else SCRIPTED_GAMES)
+    if n > 0:
+        scripted_report(args, n)
+
+
+SCRIPTED_GAMES = 400
+SCRIPTED_SEED = 2000
+
+
+def scripted_report(args, games):
+    """MCTS vs greedy with every card's script on, then greedy vs greedy on the same deals (same match seed,
+    so the same shuffles and seats): how far the search gets past greedy in the game the site simulates."""
+    pool = load_card_pool(args.catalogue)
+    w = sys.stdout.write
+    w("\n### Strength with card scripts on (the game as the site simulates it)\n\n")
+    from .cards import status
+    deck = pool.setup("CP1-finn").players[0]
+    slugs = set(deck.cards) | ({deck.hero} if deck.hero else set())
+    full = sum(1 for sl in slugs if status(sl) == "full")
+    w(f"CP1-finn mirror: {full} of the deck's {len(slugs)} distinct cards and Hero are fully simulated. Both rows "
+      f"use match seed {SCRIPTED_SEED}, so greedy vs greedy is played on the deals MCTS had.\n\n")
+    w("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
+      "| mean turns |\n|---|---|---|---|---|---|---|---|\n")
+    took = []
+    for players in (("mcts", "greedy"), ("greedy", "greedy")):
+        row, _s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes)
+        w(row + "\n")
+        sys.stdout.flush()
+        took.append(f"{players[0]} vs {players[1]} {secs:.0f} s")
+    w(f"\nWith {args.processes} process{'es' if args.processes != 1 else ''}: {', '.join(took)}.\n")
 
 
 def report(args, argv):
@@ -113,7 +148,7 @@ def report(args, argv):
     w(f"- machine: {platform.platform()}, Python {platform.python_version()}, CPU {cpu_model()}, "
       f"{os.cpu_count()} CPUs; strength runs use {args.processes} processes, speed runs one\n")
     w(f"- MCTS default budget: {DEFAULT_SIMULATIONS} simulations per searched decision\n")
-    w(f"- cards: {'scripted (card abilities on)' if args.scripts else 'printed stats only (card scripts off), so the figures measure the players rather than the cost of scripted positions'}\n\n")
+    w(f"- cards (every section but the last): {'scripted (card abilities on)' if args.scripts else 'printed stats only (card scripts off), so the figures measure the players rather than the cost of scripted positions'}\n\n")
     w("### Strength (deck A's player first; win rate of A with its 95% Wilson interval)\n\n")
     w("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
       "| mean turns |\n|---|---|---|---|---|---|---|---|\n")

@@ -1,0 +1,38 @@
+"""The players benchmark's options: the scripted MCTS-vs-greedy match (the strength figure of the game the
+site simulates) runs 400 games by default, 4 with --quick, and --scripted-games 0 leaves it out; its table
+has both rows (MCTS vs greedy, then greedy vs greedy on the same deals) with scripts on."""
+import pytest
+
+from engine import bench_players
+
+
+@pytest.fixture
+def calls(monkeypatch):
+    seen = []
+    monkeypatch.setattr(bench_players, "report", lambda args, argv: seen.append(("report", args.quick)))
+    monkeypatch.setattr(bench_players, "scripted_report", lambda args, n: seen.append(("scripted", n)))
+    return seen
+
+
+@pytest.mark.parametrize("argv, scripted", [([], 400), (["--quick"], 4), (["--scripted-games", "7"], 7),
+                                            (["--quick", "--scripted-games", "0"], None)])
+def test_scripted_match_size(calls, argv, scripted):
+    bench_players.main(argv)
+    assert calls[0][0] == "report"
+    assert calls[1:] == ([] if scripted is None else [("scripted", scripted)])
+
+
+def test_scripted_report_plays_both_rows_with_scripts_on(monkeypatch, capsys):
+    played = []
+
+    def fake_row(pool, deck, other, games, seed, players, processes):
+        from engine.rules.turn import new_game
+        played.append((players, games, seed, new_game(pool.setup(deck, other), 1).scripted))
+        return f"| {players[0]} vs {players[1]} |", {}, 1.0
+    monkeypatch.setattr(bench_players, "strength_row", fake_row)
+    args = bench_players.argparse.Namespace(catalogue=bench_players.DEFAULT_CATALOGUE, processes=2)
+    bench_players.scripted_report(args, 12)
+    out = capsys.readouterr().out
+    assert played == [(("mcts", "greedy"), 12, 2000, True), (("greedy", "greedy"), 12, 2000, True)]
+    assert "| mcts vs greedy |" in out and "| greedy vs greedy |" in out
+    assert "24 of the deck's 24 distinct cards and Hero are fully simulated" in out
