@@ -37,18 +37,22 @@ SCRIPTED_PAIRS = (("CP1-finn", "CP1-jake"), ("CP2-bmo", "CP2-lady-rainicorn"),
                   ("CP3-princess-bubblegum", "CP3-lumpy-space-princess"))
 
 
-def scripted_status(pool) -> str:
-    """How many of the six decks' distinct cards (Heroes included) the engine simulates in full."""
+def fully_simulated(setups) -> tuple[int, int]:
+    """(cards fully simulated, distinct cards) over the decks of these Setups, Heroes included."""
     from .cards import status
     slugs = set()
-    for a, b in SCRIPTED_PAIRS:
-        for setup in (pool.setup(a), pool.setup(b)):
-            for p in setup.players:
-                slugs.update(p.cards)
-                if p.hero:
-                    slugs.add(p.hero)
-    full = sum(1 for sl in slugs if status(sl) == "full")
-    return f"{full} of their {len(slugs)} distinct cards and Heroes fully simulated"
+    for setup in setups:
+        for p in setup.players:
+            slugs.update(p.cards)
+            if p.hero:
+                slugs.add(p.hero)
+    return sum(1 for sl in slugs if status(sl) == "full"), len(slugs)
+
+
+def scripted_status(pool) -> str:
+    """How many of the six decks' distinct cards (Heroes included) the engine simulates in full."""
+    full, n = fully_simulated(pool.setup(name) for pair in SCRIPTED_PAIRS for name in pair)
+    return f"{full} of their {n} distinct cards and Heroes fully simulated"
 
 
 def run(setup, games, players, seed0=0):

@@ -18,7 +18,7 @@ import platform
 import sys
 import time
 
-from .bench import DEFAULT_CATALOGUE, cpu_model
+from .bench import DEFAULT_CATALOGUE, cpu_model, fully_simulated
 from .cards import vanilla
 from .defs import load_card_pool
 from .players import DEFAULT_SIMULATIONS, make_player
@@ -119,11 +119,8 @@ def scripted_report(args, games):
     pool = load_card_pool(args.catalogue)
     w = sys.stdout.write
     w("\n### Strength with card scripts on (the game as the site simulates it)\n\n")
-    from .cards import status
-    deck = pool.setup("CP1-finn").players[0]
-    slugs = set(deck.cards) | ({deck.hero} if deck.hero else set())
-    full = sum(1 for sl in slugs if status(sl) == "full")
-    w(f"CP1-finn mirror: {full} of the deck's {len(slugs)} distinct cards and Hero are fully simulated. Both rows "
+    full, n = fully_simulated([pool.setup("CP1-finn")])
+    w(f"CP1-finn mirror: {full} of the deck's {n} distinct cards and Hero are fully simulated. Both rows "
       f"use match seed {SCRIPTED_SEED}, so greedy vs greedy is played on the deals MCTS had.\n\n")
     w("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
       "| mean turns |\n|---|---|---|---|---|---|---|---|\n")
