@@ -28,6 +28,8 @@ from .simulate import play_match
 from .stats import to_json
 
 MIRRORS = ("CP1-finn", "CP2-bmo", "CP3-princess-bubblegum")
+STRENGTH_HEADER = ("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
+                   "| mean turns |\n|---|---|---|---|---|---|---|---|\n")
 
 
 def _pct(x):
@@ -122,8 +124,7 @@ def scripted_report(args, games):
     full, n = fully_simulated([pool.setup("CP1-finn")])
     w(f"CP1-finn mirror: {full} of the deck's {n} distinct cards and Hero are fully simulated. Both rows "
       f"use match seed {SCRIPTED_SEED}, so greedy vs greedy is played on the deals MCTS had.\n\n")
-    w("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
-      "| mean turns |\n|---|---|---|---|---|---|---|---|\n")
+    w(STRENGTH_HEADER)
     took = []
     for players in (("mcts", "greedy"), ("greedy", "greedy")):
         row, _s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes)
@@ -145,10 +146,9 @@ def report(args, argv):
     w(f"- machine: {platform.platform()}, Python {platform.python_version()}, CPU {cpu_model()}, "
       f"{os.cpu_count()} CPUs; strength runs use {args.processes} processes, speed runs one\n")
     w(f"- MCTS default budget: {DEFAULT_SIMULATIONS} simulations per searched decision\n")
-    w(f"- cards (every section but the last): {'scripted (card abilities on)' if args.scripts else 'printed stats only (card scripts off), so the figures measure the players rather than the cost of scripted positions'}\n\n")
+    w(f"- cards (all but the section marked card scripts on): {'scripted (card abilities on)' if args.scripts else 'printed stats only (card scripts off), so the figures measure the players rather than the cost of scripted positions'}\n\n")
     w("### Strength (deck A's player first; win rate of A with its 95% Wilson interval)\n\n")
-    w("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
-      "| mean turns |\n|---|---|---|---|---|---|---|---|\n")
+    w(STRENGTH_HEADER)
     for i, deck in enumerate(MIRRORS):
         row, _s, _t = strength_row(pool, deck, deck, n_greedy, 1000 + i, ("greedy", "random"), args.processes)
         w(row + "\n")
