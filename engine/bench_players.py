@@ -4,7 +4,8 @@
   a 95% Wilson interval (seats alternate game by game, R6);
 - strength with card scripts on (the game as the site simulates it): MCTS vs greedy over 400 games of the
   CP1-finn mirror, and greedy vs greedy on the same deals for scale (`--scripted-games N`, 0 leaves it out;
-  about three hours on two processes of the benchmark machine);
+  three hours or more on two processes of the benchmark machine, so each finished game is written to a
+  journal, docs/bench-journal.jsonl, and a stopped run goes on where it stopped: see Journal);
 - speed: games/s of each pairing on one core, and MCTS's time per searched decision;
 - determinism: the same small match played twice gives byte-identical summary JSON.
 
@@ -13,6 +14,9 @@ wall-clock figures do, and the games/s column is measured in a single process.""
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
+import json
 import os
 import platform
 import sys
@@ -23,9 +27,19 @@ from .cards import vanilla
 from .defs import load_card_pool
 from .players import DEFAULT_SIMULATIONS, make_player
 from .players.mcts import MCTSPlayer
+from .record import replay
 from .rng import Rng
-from .simulate import play_match
-from .stats import to_json
+from .simulate import (
+    compact_actions,
+    deck_of,
+    game_seed,
+    play_match,
+    play_match_game,
+    player_label,
+    record_from_compact,
+    seated_setup,
+)
+from .stats import GameResult, summarize, to_json
 
 MIRRORS = ("CP1-finn", "CP2-bmo", "CP3-princess-bubblegum")
 STRENGTH_HEADER = ("| players | decks | games | A wins / B wins / draws | A win rate | 95% interval | A on play / on draw "
@@ -36,17 +50,167 @@ def _pct(x):
     return f"{100 * x:.1f}%"
 
 
-def strength_row(pool, deck, other, games, seed, players, processes):
-    """Play a match and return (Markdown row, summary, seconds)."""
+def strength_row(pool, deck, other, games, seed, players, processes, journal=None):
+    """Play a match and return (Markdown row, summary, seconds). With a Journal, finished games are taken
+    from it and each new game is written to it (journaled_match)."""
     t = time.perf_counter()
-    m = play_match(pool.setup(deck), pool.setup(other), games, seed, players, processes=processes,
-                   keep_records=False)
+    if journal is None:
+        s = play_match(pool.setup(deck), pool.setup(other), games, seed, players, processes=processes,
+                       keep_records=False).summary
+    else:
+        s = journaled_match(journal, pool, deck, other, games, seed, players, processes)
     secs = time.perf_counter() - t
-    s = m.summary
     row = (f"| {players[0]} vs {players[1]} | {deck} vs {other} | {s['games']} | {s['wins_a']} / {s['wins_b']} / "
            f"{s['draws']} | {_pct(s['win_rate_a'])} | {_pct(s['ci_low_a'])} - {_pct(s['ci_high_a'])} | "
            f"{_pct(s['a_on_play']['win_rate_a'])} / {_pct(s['a_on_draw']['win_rate_a'])} | {s['turns']['mean']} |")
     return row, s, secs
+
+
+# ---- the journal of the long matches -------------------------------------------------------------------
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+JOURNAL = os.path.join(ROOT, "docs", "bench-journal.jsonl")
+NOT_GAME_CODE = ("engine/bench.py", "engine/bench_players.py")  # they report games, they do not play them
+
+
+class JournalError(Exception):
+    """A journal line of this engine's code that does not replay to the result it records."""
+
+
+def engine_fingerprint(root=ROOT, catalogue=DEFAULT_CATALOGUE) -> str:
+    """16 hex digits of SHA-256 over every Python file of engine/ that decides how a game goes (all but the
+    two benchmark modules), by path and content, and over the card catalogue (card facts and deck lists).
+    Same fingerprint, same code and cards: a game (decks, match seed, index, players) ends the same way."""
+    h = hashlib.sha256()
+    paths = []
+    for d, dirs, files in os.walk(os.path.join(root, "engine")):
+        dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+        paths += [os.path.relpath(os.path.join(d, f), root).replace(os.sep, "/") for f in files if f.endswith(".py")]
+    for p in sorted(paths):
+        if p in NOT_GAME_CODE:
+            continue
+        h.update(p.encode() + b"\0")
+        with open(os.path.join(root, p), "rb") as fh:
+            h.update(fh.read() + b"\0")
+    with open(catalogue, "rb") as fh:
+        h.update(b"catalogue\0" + fh.read())
+    return h.hexdigest()[:16]
+
+
+def match_key(deck, other, seed, players) -> str:
+    """How the journal names a match: decks, match seed and players (each game of it by its index)."""
+    return f"{deck}|{other}|{seed}|{player_label(players[0])},{player_label(players[1])}"
+
+
+class Journal:
+    """The finished games of the benchmark's long matches, one JSON line each (match key, engine fingerprint,
+    the game's result row, its actions, its seconds on one core), written as each game ends. A run that is
+    stopped, or is longer than one sitting, goes on from where it stopped: `make bench` plays only the games
+    the journal lacks, and its figures are the same as one uninterrupted run's (each game depends only on
+    the decks, the match seed, its index, the players and the engine code).
+
+    Trust: a line counts only under this engine's fingerprint (lines of other code are dropped from the
+    file on opening), and each game taken from it is first replayed from its seed, every action checked
+    against the rules, to the result the line records (else JournalError)."""
+
+    def __init__(self, path, fingerprint=None):
+        self.path = path
+        self.fingerprint = fingerprint or engine_fingerprint()
+        self.games = {}  # match key -> {game index: line dict}
+        self.dropped = 0  # lines of other engine code, or unreadable (a write cut short)
+        self._load()
+
+    def _load(self):
+        if not os.path.exists(self.path):
+            return
+        kept = []
+        with open(self.path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    d = json.loads(line)
+                    ok = d["fingerprint"] == self.fingerprint
+                    i = GameResult.from_dict(d["result"]).game_index
+                    key = d["match"]
+                    str(d["actions"]), float(d["secs"])
+                except (ValueError, KeyError, TypeError):
+                    ok = False
+                if not ok:
+                    self.dropped += 1
+                    continue
+                self.games.setdefault(key, {})[i] = d
+                kept.append(json.dumps(d, sort_keys=True) + "\n")
+        if self.dropped:
+            tmp = self.path + ".tmp"
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.writelines(kept)
+            os.replace(tmp, self.path)
+
+    def add(self, key, result, actions, secs):
+        """Write one finished game (flushed at once: a run stopped later keeps it)."""
+        d = {"match": key, "fingerprint": self.fingerprint, "result": dataclasses.asdict(result),
+             "actions": actions, "secs": round(secs, 1)}
+        self.games.setdefault(key, {})[result.game_index] = d
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(d, sort_keys=True) + "\n")
+
+
+def check_replay(setup_a, setup_b, match_seed, d) -> GameResult:
+    """The result of a journal line, after replaying its actions (each checked) from the game's own seed
+    and seat; JournalError when anything differs."""
+    r = GameResult.from_dict(d["result"])
+    i = r.game_index
+    where = f"journal game {i} of {d['match']}"
+    if r.seed != game_seed(match_seed, i) or r.seat_a != i % 2:
+        raise JournalError(f"{where}: seed or seat is not the one this match gives game {i}")
+    setup = seated_setup(setup_a, setup_b, r.seat_a)
+    try:
+        s = replay(record_from_compact(setup, r.seed, d["actions"]))
+    except Exception as e:  # an action that does not parse or is illegal there
+        raise JournalError(f"{where}: its actions do not replay ({e})") from e
+    out = s.outcome()
+    sa = r.seat_a
+    winner = None if out is None or out.winner is None else ("a" if out.winner == sa else "b")
+    if (out is None or winner != r.winner or out.reason != r.reason or s.turn != r.turns
+            or (s.hp[sa], s.hp[1 - sa]) != (r.hp_a, r.hp_b) or s.first_player != r.first_player
+            or len(s.history) != r.actions):
+        raise JournalError(f"{where}: replaying its actions does not give the result it records")
+    return r
+
+
+def _journal_game(args):
+    setup_a, setup_b, seed, i, players = args
+    t = time.perf_counter()
+    res, rec = play_match_game(setup_a, setup_b, seed, i, players)
+    return res, compact_actions(rec), time.perf_counter() - t
+
+
+def journaled_match(journal, pool, deck, other, games, seed, players, processes):
+    """play_match(...).summary for games 0..games-1, taking the games the journal has (each replayed and
+    checked first) and playing the others, each written to the journal as it ends. Sets journal.last to
+    (games taken, games played now, seconds on one core of all the match's games as recorded)."""
+    setup_a, setup_b = pool.setup(deck), pool.setup(other)
+    key = match_key(deck, other, seed, players)
+    have = journal.games.get(key, {})
+    rows = {i: check_replay(setup_a, setup_b, seed, have[i]) for i in sorted(have) if i < games}
+    jobs = [(setup_a, setup_b, seed, i, tuple(players)) for i in range(games) if i not in rows]
+    if processes and processes > 1 and len(jobs) > 1:
+        import multiprocessing
+        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        with ctx.Pool(processes) as mp:
+            for res, actions, secs in mp.imap_unordered(_journal_game, jobs):
+                journal.add(key, res, actions, secs)
+                rows[res.game_index] = res
+    else:
+        for job in jobs:
+            res, actions, secs = _journal_game(job)
+            journal.add(key, res, actions, secs)
+            rows[res.game_index] = res
+    took = sum(journal.games[key][i]["secs"] for i in range(games)) if games else 0.0
+    journal.last = (games - len(jobs), len(jobs), took)
+    info = {"deck_a": deck_of(setup_a).name, "deck_b": deck_of(setup_b).name,
+            "players": [player_label(p) for p in players], "seed": seed, "mirrored": False,
+            "turn_limit": setup_a.turn_limit}
+    return summarize([rows[i] for i in range(games)], info)
 
 
 def speed(pool, players, games, seed=99):
@@ -100,6 +264,9 @@ def main(argv=None):
                     help="play with card scripts on (slower: the searches clone scripted positions)")
     ap.add_argument("--scripted-games", type=int, default=None,
                     help="games of the scripted MCTS vs greedy match (default 400, 4 with --quick; 0: skip it)")
+    ap.add_argument("--journal", default=None,
+                    help="file of the scripted match's finished games, so a stopped run goes on where it stopped "
+                         "(default docs/bench-journal.jsonl; none with --quick; 'none': no journal)")
     args = ap.parse_args(argv)
     if args.scripts:
         report(args, argv)
@@ -117,8 +284,13 @@ SCRIPTED_SEED = 2000
 
 def scripted_report(args, games):
     """MCTS vs greedy with every card's script on, then greedy vs greedy on the same deals (same match seed,
-    so the same shuffles and seats): how far the search gets past greedy in the game the site simulates."""
+    so the same shuffles and seats): how far the search gets past greedy in the game the site simulates.
+    Both matches go through the journal (args.journal, unless 'none'), so the run can be stopped and resumed."""
     pool = load_card_pool(args.catalogue)
+    path = getattr(args, "journal", None)
+    if path is None and not args.quick:
+        path = JOURNAL
+    journal = None if path in (None, "", "none") else Journal(path, engine_fingerprint(catalogue=args.catalogue))
     w = sys.stdout.write
     w("\n### Strength with card scripts on (the game as the site simulates it)\n\n")
     full, n = fully_simulated([pool.setup("CP1-finn")])
@@ -127,11 +299,22 @@ def scripted_report(args, games):
     w(STRENGTH_HEADER)
     took = []
     for players in (("mcts", "greedy"), ("greedy", "greedy")):
-        row, _s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes)
+        row, _s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes,
+                                     journal)
         w(row + "\n")
         sys.stdout.flush()
-        took.append(f"{players[0]} vs {players[1]} {secs:.0f} s")
-    w(f"\nWith {args.processes} process{'es' if args.processes != 1 else ''}: {', '.join(took)}.\n")
+        name = f"{players[0]} vs {players[1]}"
+        if journal is None:
+            took.append(f"{name} {secs:.0f} s")
+        else:
+            taken, played, core = journal.last
+            took.append(f"{name}: {played} games played in this run ({secs:.0f} s), {taken} taken from the journal "
+                        f"after replaying each; {core:,.0f} s of one core for all {games}")
+    w(f"\nWith {args.processes} process{'es' if args.processes != 1 else ''}: {'; '.join(took)}.\n")
+    if journal is not None:
+        w(f"\nJournal: `{os.path.relpath(journal.path, ROOT)}`, engine fingerprint {journal.fingerprint} (SHA-256 of "
+          f"the engine code that plays the games and of the card catalogue); lines of other code dropped on "
+          f"opening: {journal.dropped}.\n")
 
 
 def report(args, argv):

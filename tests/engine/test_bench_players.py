@@ -25,14 +25,34 @@ def test_scripted_match_size(calls, argv, scripted):
 def test_scripted_report_plays_both_rows_with_scripts_on(monkeypatch, capsys):
     played = []
 
-    def fake_row(pool, deck, other, games, seed, players, processes):
+    def fake_row(pool, deck, other, games, seed, players, processes, journal):
         from engine.rules.turn import new_game
-        played.append((players, games, seed, new_game(pool.setup(deck, other), 1).scripted))
+        played.append((players, games, seed, new_game(pool.setup(deck, other), 1).scripted, journal))
         return f"| {players[0]} vs {players[1]} |", {}, 1.0
     monkeypatch.setattr(bench_players, "strength_row", fake_row)
-    args = bench_players.argparse.Namespace(catalogue=bench_players.DEFAULT_CATALOGUE, processes=2)
+    args = bench_players.argparse.Namespace(catalogue=bench_players.DEFAULT_CATALOGUE, processes=2, quick=False,
+                                            journal="none")
     bench_players.scripted_report(args, 12)
     out = capsys.readouterr().out
-    assert played == [(("mcts", "greedy"), 12, 2000, True), (("greedy", "greedy"), 12, 2000, True)]
+    assert played == [(("mcts", "greedy"), 12, 2000, True, None), (("greedy", "greedy"), 12, 2000, True, None)]
     assert "| mcts vs greedy |" in out and "| greedy vs greedy |" in out
     assert "24 of the deck's 24 distinct cards and Hero are fully simulated" in out
+
+
+def test_the_full_run_keeps_a_journal_by_default_and_quick_runs_do_not(monkeypatch, tmp_path, capsys):
+    """`make bench` resumes the scripted match from docs/bench-journal.jsonl; --quick leaves it alone."""
+    opened = []
+
+    class FakeJournal:
+        def __init__(self, path, fingerprint):
+            opened.append(path)
+            self.path, self.fingerprint, self.dropped, self.last = path, fingerprint, 0, (3, 9, 120.0)
+    monkeypatch.setattr(bench_players, "Journal", FakeJournal)
+    monkeypatch.setattr(bench_players, "strength_row", lambda *a: ("| row |", {}, 1.0))
+    for quick, journal in ((False, None), (True, None), (False, str(tmp_path / "j.jsonl")), (False, "none")):
+        args = bench_players.argparse.Namespace(catalogue=bench_players.DEFAULT_CATALOGUE, processes=2, quick=quick,
+                                                journal=journal)
+        bench_players.scripted_report(args, 12)
+    assert opened == [bench_players.JOURNAL, str(tmp_path / "j.jsonl")]
+    out = capsys.readouterr().out
+    assert "9 games played in this run (1 s), 3 taken from the journal after replaying each" in out
