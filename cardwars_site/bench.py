@@ -4,6 +4,7 @@ Each section says its command, the machine and its figures. Speed targets live h
 timed unit tests.
 """
 
+import hashlib
 import os
 import platform
 import subprocess
@@ -68,6 +69,28 @@ def simulations_section() -> str:
     return "\n\n".join(sections)
 
 
+def determinism_section() -> str:
+    """The issue's determinism figure, taken at the command line: each `manage.py simulate ... --json`
+    command is run twice, once in one process and once in two, and the two outputs are compared byte for
+    byte (with their SHA-256). Runs: BENCH_DETERMINISM_RUNS, entries deck,deck,games,player,player."""
+    runs = os.environ.get("BENCH_DETERMINISM_RUNS",
+                          "CP1-finn,CP2-bmo,40,greedy,random;CP1-finn,CP2-bmo,2,mcts,greedy")
+    out = ["## Determinism of the command line", "",
+           "Each command run twice, with `--processes 1` then `--processes 2`; the JSON outputs compared byte for "
+           "byte.", "", "| command | bytes | SHA-256 (first 16 digits), run 1 / run 2 | byte-identical |",
+           "|---|---|---|---|"]
+    for spec in filter(None, runs.split(";")):
+        a, b, games, p1, p2 = spec.split(",")
+        cmd = ["manage.py", "simulate", a, b, "--games", games, "--seed", "42", "--players", f"{p1},{p2}",
+               "--json"]
+        texts = [subprocess.run([sys.executable, *cmd, "--processes", n], cwd=BASE_DIR, capture_output=True,
+                                check=True).stdout for n in ("1", "2")]
+        sums = [hashlib.sha256(t).hexdigest()[:16] for t in texts]
+        out.append(f"| `python {' '.join(cmd)}` | {len(texts[0]):,} | {sums[0]} / {sums[1]} | "
+                   f"{'yes' if texts[0] == texts[1] else 'NO'} |")
+    return "\n".join(out)
+
+
 def revision() -> str:
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=BASE_DIR, capture_output=True,
@@ -84,7 +107,8 @@ def main():
     print(f"Written by `make bench` on {datetime.now(UTC):%Y-%m-%d %H:%M} UTC at commit {revision()}.\n")
     print(f"Machine: {machine()}.\n")
     only = set(filter(None, os.environ.get("BENCH_ONLY", "").split(",")))
-    for section in (engine_section, players_section, catalogue_section, simulations_section):
+    for section in (engine_section, players_section, catalogue_section, simulations_section,
+                    determinism_section):
         if only and section.__name__.replace("_section", "") not in only:
             continue
         print(section().rstrip() + "\n")

@@ -118,6 +118,7 @@ class Journal:
         self.fingerprint = fingerprint or engine_fingerprint()
         self.games = {}  # match key -> {game index: line dict}
         self.dropped = 0  # lines of other engine code, or unreadable (a write cut short)
+        self.last = None  # set by journaled_match: (games taken, games played now, one-core seconds of all)
         self._load()
 
     def _load(self):
