@@ -226,9 +226,16 @@ def chunks_requeue_stale() -> int:
     return sent
 
 
-def run_progress(run: MatchRun) -> dict:
+def run_progress(run: MatchRun, now=None) -> dict:
+    """Games finished so far, and for a running run with games still to play an estimate of the seconds left:
+    the pace since the run started (all workers together) applied to the games left. None until a game is in."""
     finished = run.results.count() if run.status != MatchRun.Status.DONE else run.games
-    return {"finished": finished, "games": run.games, "fraction": round(finished / run.games, 4)}
+    eta = None
+    if run.status == MatchRun.Status.RUNNING and run.started_at and 0 < finished < run.games:
+        elapsed = ((now or timezone.now()) - run.started_at).total_seconds()
+        eta = max(0, round(elapsed * (run.games - finished) / finished))
+    return {"finished": finished, "games": run.games, "fraction": round(finished / run.games, 4),
+            "eta_seconds": eta}
 
 
 def gauntlet_progress(gauntlet: Gauntlet) -> dict:

@@ -9,3 +9,18 @@ def pct(value, digits=1):
     if value is None or value == "":
         return ""
     return f"{float(value) * 100:.{int(digits)}f}%"
+
+
+@register.filter
+def duration(seconds):
+    """Seconds left as a person says it: 40 -> 'under a minute', 125 -> 'about 2 min',
+    7800 -> 'about 2 h 10 min' (static/js/run.js words it the same way)."""
+    if seconds is None or seconds == "":
+        return ""
+    minutes = round(float(seconds) / 60)
+    if minutes < 1:
+        return "under a minute"
+    if minutes < 60:
+        return f"about {minutes} min"
+    h, m = divmod(minutes, 60)
+    return f"about {h} h {m} min" if m else f"about {h} h"

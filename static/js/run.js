@@ -6,6 +6,15 @@
     const bar = document.getElementById("run-progress");
     const text = document.getElementById("progress-text");
     const status = document.getElementById("status-text");
+    const eta = document.getElementById("eta-text");
+    // Worded as the `duration` template filter words it (matches/templatetags/reports.py).
+    const duration = function (seconds) {
+      const minutes = Math.round(seconds / 60);
+      if (minutes < 1) return "under a minute";
+      if (minutes < 60) return "about " + minutes + " min";
+      const h = Math.floor(minutes / 60), m = minutes % 60;
+      return "about " + h + " h" + (m ? " " + m + " min" : "");
+    };
     const poll = async function () {
       try {
         const r = await fetch(box.dataset.progressUrl, { credentials: "same-origin" });
@@ -13,6 +22,8 @@
         bar.max = p.games; bar.value = p.finished;
         text.textContent = p.finished + " / " + p.games + " games";
         status.textContent = p.status;
+        eta.textContent = p.eta_seconds === null || p.eta_seconds === undefined ? ""
+          : "· " + duration(p.eta_seconds) + " left at this pace";
         if (p.status === "queued" || p.status === "running") { setTimeout(poll, 1000); return; }
         location.reload();
       } catch (e) { setTimeout(poll, 3000); }
