@@ -5,7 +5,15 @@ from decks.models import Deck
 
 from .services import PLAYER_CHOICES
 
-PLAYERS = [(p, p) for p in PLAYER_CHOICES]
+# What each AI does, in the words the form shows (docs/players.md and docs/benchmarks.md: strength, speed).
+PLAYER_LABELS = {
+    "random": "random: any legal move",
+    "first": "first: the first card that fits, no thought (fastest)",
+    "simple": "simple: rules of thumb, no look-ahead (fast)",
+    "greedy": "greedy: searches its whole turn for the best plays",
+    "mcts": "mcts: greedy's search plus the opponent's reply in sampled worlds (strongest, by far the slowest)",
+}
+PLAYERS = [(p, PLAYER_LABELS[p]) for p in PLAYER_CHOICES]
 
 
 def deck_choices(user) -> list[tuple]:

@@ -134,7 +134,9 @@ def test_actions_read_as_words():
 
 def test_run_form_starts_a_run(client, alice, precon_decks):
     client.force_login(alice)
-    assert client.get("/simulations/new/").status_code == 200
+    page = client.get("/simulations/new/")
+    assert page.status_code == 200
+    assert '<option value="mcts">mcts: greedy&#x27;s search plus the opponent&#x27;s reply' in page.content.decode()
     response = client.post("/simulations/new/", {"deck_a": precon_decks["CP1-finn"].pk,
                                                  "deck_b": precon_decks["CP1-jake"].pk, "games": 10,
                                                  "player_a": "random", "player_b": "random"})
