@@ -28,7 +28,8 @@ def machine() -> str:
 
 
 def _module(name: str, *args: str) -> str:
-    out = subprocess.run([sys.executable, "-m", name, *args], cwd=BASE_DIR, capture_output=True, text=True,
+    """The module's report (its standard output); its progress lines (standard error) go to the terminal."""
+    out = subprocess.run([sys.executable, "-m", name, *args], cwd=BASE_DIR, stdout=subprocess.PIPE, text=True,
                          check=True)
     return out.stdout
 

@@ -194,18 +194,21 @@ def journaled_match(journal, pool, deck, other, games, seed, players, processes)
     have = journal.games.get(key, {})
     rows = {i: check_replay(setup_a, setup_b, seed, have[i]) for i in sorted(have) if i < games}
     jobs = [(setup_a, setup_b, seed, i, tuple(players)) for i in range(games) if i not in rows]
+    def take(res, actions, secs):
+        journal.add(key, res, actions, secs)
+        rows[res.game_index] = res
+        sys.stderr.write(f"{key}: {len(rows)} of {games} games done (game {res.game_index}: {secs:.0f} s)\n")
+        sys.stderr.flush()
+
     if processes and processes > 1 and len(jobs) > 1:
         import multiprocessing
         ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         with ctx.Pool(processes) as mp:
             for res, actions, secs in mp.imap_unordered(_journal_game, jobs):
-                journal.add(key, res, actions, secs)
-                rows[res.game_index] = res
+                take(res, actions, secs)
     else:
         for job in jobs:
-            res, actions, secs = _journal_game(job)
-            journal.add(key, res, actions, secs)
-            rows[res.game_index] = res
+            take(*_journal_game(job))
     took = sum(journal.games[key][i]["secs"] for i in range(games)) if games else 0.0
     journal.last = (games - len(jobs), len(jobs), took)
     info = {"deck_a": deck_of(setup_a).name, "deck_b": deck_of(setup_b).name,

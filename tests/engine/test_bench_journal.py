@@ -38,6 +38,13 @@ def test_summary_is_play_matchs_and_a_second_run_plays_nothing(pool, tmp_path):
     assert len(lines(path)) == GAMES  # nothing played twice
 
 
+def test_each_game_played_is_reported_on_standard_error(pool, tmp_path, capsys):
+    run(pool, tmp_path / "j.jsonl")
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == GAMES
+    assert err[-1].startswith(f"CP1-finn|CP2-bmo|{SEED}|simple,random: {GAMES} of {GAMES} games done (game ")
+
+
 def test_a_stopped_run_goes_on_where_it_stopped(pool, tmp_path):
     path = tmp_path / "j.jsonl"
     run(pool, path)
