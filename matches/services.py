@@ -226,21 +226,31 @@ def chunks_requeue_stale() -> int:
     return sent
 
 
+def _eta(started_at, finished: int, games: int, now=None) -> int | None:
+    """Seconds left at the pace since started_at (all workers together); None before the first game."""
+    if started_at is None or not 0 < finished < games:
+        return None
+    elapsed = ((now or timezone.now()) - started_at).total_seconds()
+    return max(0, round(elapsed * (games - finished) / finished))
+
+
 def run_progress(run: MatchRun, now=None) -> dict:
-    """Games finished so far, and for a running run with games still to play an estimate of the seconds left:
-    the pace since the run started (all workers together) applied to the games left. None until a game is in."""
+    """Games finished so far and, for a running run, an estimate of the seconds left (eta_seconds, else None)."""
     finished = run.results.count() if run.status != MatchRun.Status.DONE else run.games
-    eta = None
-    if run.status == MatchRun.Status.RUNNING and run.started_at and 0 < finished < run.games:
-        elapsed = ((now or timezone.now()) - run.started_at).total_seconds()
-        eta = max(0, round(elapsed * (run.games - finished) / finished))
+    eta = _eta(run.started_at, finished, run.games, now) if run.status == MatchRun.Status.RUNNING else None
     return {"finished": finished, "games": run.games, "fraction": round(finished / run.games, 4),
             "eta_seconds": eta}
 
 
-def gauntlet_progress(gauntlet: Gauntlet) -> dict:
-    runs = gauntlet.runs.annotate(n=Count("results"))
+def gauntlet_progress(gauntlet: Gauntlet, now=None) -> dict:
+    """Games finished over all of the gauntlet's runs and, while any runs, the seconds left at the pace since
+    the first run started."""
+    runs = list(gauntlet.runs.annotate(n=Count("results")))
     finished = sum(r.n for r in runs)
     total = sum(r.games for r in runs)
-    return {"finished": finished, "games": total, "fraction": round(finished / total, 4) if total else 0}
+    eta = None
+    if any(r.status == MatchRun.Status.RUNNING for r in runs):
+        eta = _eta(min((r.started_at for r in runs if r.started_at), default=None), finished, total, now)
+    return {"finished": finished, "games": total, "fraction": round(finished / total, 4) if total else 0,
+            "eta_seconds": eta}
 
