@@ -93,26 +93,64 @@ def determinism_section() -> str:
 
 
 def revision() -> str:
+    """The commit checked out, with a note when tracked files differ from it (the benchmarks' own outputs,
+    the report and the journal it appends to, do not count)."""
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=BASE_DIR, capture_output=True,
                               text=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=BASE_DIR,
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", ".",
+                                ":!docs/benchmarks.md", ":!docs/bench-journal.jsonl"], cwd=BASE_DIR,
                                capture_output=True, text=True).stdout.strip()
     except OSError:
         return "unknown"
     return f"{head}{' with uncommitted changes' if dirty else ''}" if head else "unknown"
 
 
+SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, determinism_section)
+REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
+BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
+
+
+def section_name(section) -> str:
+    return section.__name__.removesuffix("_section")
+
+
+def kept_sections(text: str) -> dict:
+    """name -> the whole marked block (markers included) of each section in an earlier report."""
+    out = {}
+    for section in SECTIONS:
+        name = section_name(section)
+        begin, end = BEGIN.format(name), END.format(name)
+        i = text.find(begin)
+        j = text.find(end, i)
+        if i >= 0 and j >= 0:
+            out[name] = text[i:j + len(end)]
+    return out
+
+
 def main():
-    print("# Benchmarks\n")
-    print(f"Written by `make bench` on {datetime.now(UTC):%Y-%m-%d %H:%M} UTC at commit {revision()}.\n")
-    print(f"Machine: {machine()}.\n")
+    names = [section_name(s) for s in SECTIONS]
     only = set(filter(None, os.environ.get("BENCH_ONLY", "").split(",")))
-    for section in (engine_section, players_section, catalogue_section, simulations_section,
-                    determinism_section):
-        if only and section.__name__.replace("_section", "") not in only:
+    if only - set(names):
+        sys.exit(f"BENCH_ONLY names no section {', '.join(sorted(only - set(names)))}; the sections are: "
+                 f"{', '.join(names)}")
+    kept = kept_sections(REPORT.read_text(encoding="utf-8")) if only and REPORT.exists() else {}
+    print("# Benchmarks\n")
+    print("Written by `make bench`. Each section says when, at which commit and on which machine it was measured: "
+          "`BENCH_ONLY=players make bench` (names: " + ", ".join(names) + ") measures only the sections named "
+          "and keeps the others as they were.\n")
+    for section in SECTIONS:
+        name = section_name(section)
+        if only and name not in only:
+            if name in kept:
+                print(kept[name] + "\n")
             continue
-        print(section().rstrip() + "\n")
+        print(BEGIN.format(name))
+        print(f"_Measured from {datetime.now(UTC):%Y-%m-%d %H:%M} UTC at commit {revision()} on {machine()}._\n")
+        sys.stdout.flush()
+        print(section().rstrip())
+        print(END.format(name) + "\n")
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":
