@@ -142,8 +142,8 @@ def main():
     for section in SECTIONS:
         name = section_name(section)
         if only and name not in only:
-            if name in kept:
-                print(kept[name] + "\n")
+            print((kept.get(name) or f"{BEGIN.format(name)}\n_Section {name}: not measured in this report yet "
+                   f"(`BENCH_ONLY={name} make bench`)._\n{END.format(name)}") + "\n")
             continue
         print(BEGIN.format(name))
         print(f"_Measured from {datetime.now(UTC):%Y-%m-%d %H:%M} UTC at commit {revision()} on {machine()}._\n")

@@ -43,3 +43,11 @@ def test_an_unknown_section_name_is_a_clear_error_and_writes_nothing(monkeypatch
     with pytest.raises(SystemExit, match="BENCH_ONLY names no section players2; the sections are: alpha"):
         bench.main()
     assert capsys.readouterr().out == ""
+
+
+def test_a_section_missing_from_the_old_report_says_it_is_not_measured(monkeypatch, capsys, report):
+    report.write_text("# Benchmarks\n\nan older report without section marks\n")
+    text = write(monkeypatch, capsys, report, (fake("alpha", "## Alpha"), fake("beta", "## Beta")), only="beta")
+    assert "_Section alpha: not measured in this report yet (`BENCH_ONLY=alpha make bench`)._" in text
+    assert "## Beta" in text and "older report" not in text
+    assert "alpha" in bench.kept_sections(text)  # marked, so a later BENCH_ONLY=alpha run replaces it
