@@ -241,10 +241,12 @@ class TimedMCTS(MCTSPlayer):
 
 
 def mcts_decision_times(pool, games):
-    """(ms per searched decision: mean, median, max; searched decisions; all decisions) over a few games."""
+    """(ms per searched decision: mean, median, max; searched decisions; all decisions; seconds of the whole
+    games) over a few games of the CP1 mirror against greedy, one process, card scripts as the caller set them."""
     from .simulate import play_game
     setup = pool.setup("CP1-finn", "CP1-finn")
     times, decisions = [], 0
+    t = time.perf_counter()
     for g in range(games):
         m = TimedMCTS(Rng(g))
         seats = [m, make_player("greedy", Rng(1000 + g))]
@@ -253,9 +255,15 @@ def mcts_decision_times(pool, games):
         rec, _ = play_game(setup, 500 + g, seats)
         times += m.times
         decisions += len(rec.actions)
+    secs = time.perf_counter() - t
     times.sort()
     ms = [1000 * x for x in times]
-    return sum(ms) / len(ms), ms[len(ms) // 2], ms[-1], len(ms), decisions
+    return sum(ms) / len(ms), ms[len(ms) // 2], ms[-1], len(ms), decisions, secs
+
+
+def target(what, value, bound, met):
+    """One line of the report that checks a figure against a goal of docs/players.md."""
+    return f"- {what}: {_pct(value)} against {_pct(bound)}: **{'met' if met else 'not met'}**\n"
 
 
 def main(argv=None):
@@ -301,10 +309,11 @@ def scripted_report(args, games):
     w(f"CP1-finn mirror: {full} of the deck's {n} distinct cards and Hero are fully simulated. Both rows "
       f"use match seed {SCRIPTED_SEED}, so greedy vs greedy is played on the deals MCTS had.\n\n")
     w(STRENGTH_HEADER)
-    took = []
+    took, summaries = [], []
     for players in (("mcts", "greedy"), ("greedy", "greedy")):
-        row, _s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes,
-                                     journal)
+        row, s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes,
+                                    journal)
+        summaries.append(s)
         w(row + "\n")
         sys.stdout.flush()
         name = f"{players[0]} vs {players[1]}"
@@ -319,6 +328,16 @@ def scripted_report(args, games):
         w(f"\nJournal: `{os.path.relpath(journal.path, ROOT)}`, engine fingerprint {journal.fingerprint} (SHA-256 of "
           f"the engine code that plays the games and of the card catalogue); lines of other code dropped on "
           f"opening: {journal.dropped}.\n")
+    low = summaries[0]["ci_low_a"]
+    w("\nAgainst the goal (docs/players.md):\n\n")
+    w(target(f"mcts vs greedy over {games} games with card scripts on, lower end of the 95% interval "
+             "(bar: above 55%)", low, 0.55, low > 0.55))
+    decision_games = 1 if args.quick else 2
+    mean, med, mx, n, decisions, secs = mcts_decision_times(pool, decision_games)
+    w(f"\nSpeed with card scripts on (CP1 mirror, one process, {decision_games} game"
+      f"{'s' if decision_games != 1 else ''} of mcts vs greedy): {decision_games / secs:.3f} games/s; MCTS decision "
+      f"time mean {mean:.0f} ms, median {med:.0f} ms, max {mx:.0f} ms over {n} searched decisions of the games' "
+      f"{decisions} actions.\n")
 
 
 def report(args, argv):
@@ -336,19 +355,27 @@ def report(args, argv):
     w(f"- cards (all but the section marked card scripts on): {'scripted (card abilities on)' if args.scripts else 'printed stats only (card scripts off), so the figures measure the players rather than the cost of scripted positions'}\n\n")
     w("### Strength (deck A's player first; win rate of A with its 95% Wilson interval)\n\n")
     w(STRENGTH_HEADER)
+    greedy_rates = []
     for i, deck in enumerate(MIRRORS):
-        row, _s, _t = strength_row(pool, deck, deck, n_greedy, 1000 + i, ("greedy", "random"), args.processes)
+        row, s, _t = strength_row(pool, deck, deck, n_greedy, 1000 + i, ("greedy", "random"), args.processes)
+        greedy_rates.append(s["win_rate_a"])
         w(row + "\n")
         sys.stdout.flush()
-    row, _s, secs = strength_row(pool, "CP1-finn", "CP1-finn", n_mcts, 2000, ("mcts", "greedy"), args.processes)
+    row, s, secs = strength_row(pool, "CP1-finn", "CP1-finn", n_mcts, 2000, ("mcts", "greedy"), args.processes)
     w(row + "\n")
     w(f"\nMCTS vs greedy took {secs:.0f} s with {args.processes} processes.\n\n")
+    w("Against the goals (docs/players.md), with card scripts off:\n\n")
+    w(target("greedy vs random, lowest win rate of the three mirrors (bar: at least 90%)", min(greedy_rates), 0.9,
+             min(greedy_rates) >= 0.9))
+    w(target("mcts vs greedy, lower end of the 95% interval (bar: above 55%; judged on the game with card "
+             "scripts on, the one the site simulates, in the last section)", s["ci_low_a"], 0.55, s["ci_low_a"] > 0.55))
+    w("\n")
     sys.stdout.flush()
     w("### Speed (CP1-finn mirror, one process)\n\n| pairing | games | games/s |\n|---|---|---|\n")
     for players, games in ((("random", "random"), 200 if q else 2000), (("greedy", "random"), 40 if q else 300),
                            (("greedy", "greedy"), 40 if q else 200), (("mcts", "greedy"), 2 if q else 10)):
         w(f"| {players[0]} vs {players[1]} | {games} | {speed(pool, players, games):,.2f} |\n")
-    mean, med, mx, n, decisions = mcts_decision_times(pool, 2 if q else 6)
+    mean, med, mx, n, decisions, _secs = mcts_decision_times(pool, 2 if q else 6)
     w(f"\nMCTS decision time (default budget, CP1 mirror vs greedy): mean {mean:.0f} ms, median {med:.0f} ms, "
       f"max {mx:.0f} ms over {n} searched decisions; the other {decisions - n} of the game's {decisions} actions "
       "(both players) needed no search (single legal action, followed plan, mulligan, vanilla attack order) "
