@@ -5,6 +5,7 @@ concurrency on the configured broker, and times from enqueue to the run's end. T
 time (same decks, players, games and seed), so only the number of processes changes."""
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -50,11 +51,25 @@ def _time_run(*, concurrency: int, games: int, players: tuple[str, str], seed: i
             time.sleep(0.2)
         elapsed = time.perf_counter() - started
     finally:
-        os.killpg(worker.pid, 15)
-        worker.wait(timeout=60)
+        _stop(worker)
     if run.status != MatchRun.Status.DONE:
         raise RuntimeError(f"bench run ended {run.status}: {run.error}")
     return elapsed, run
+
+
+def _stop(worker, grace: float = 60) -> None:
+    """Stop the bench worker's whole process group: a warm shutdown first, then SIGKILL if it has not exited
+    after `grace` seconds (a worker that hangs while shutting down must not lose the figures already timed)."""
+    os.killpg(worker.pid, signal.SIGTERM)
+    try:
+        worker.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        print(f"bench: worker {worker.pid} still running {grace:g} s after SIGTERM; killed", file=sys.stderr)
+        try:
+            os.killpg(worker.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        worker.wait(timeout=grace)
 
 
 def scaling_benchmark(games: int = 2000, players=("greedy", "greedy"), seed: int = 2026) -> str:
