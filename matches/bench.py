@@ -58,18 +58,20 @@ def _time_run(*, concurrency: int, games: int, players: tuple[str, str], seed: i
 
 
 def _stop(worker, grace: float = 60) -> None:
-    """Stop the bench worker's whole process group: a warm shutdown first, then SIGKILL if it has not exited
-    after `grace` seconds (a worker that hangs while shutting down must not lose the figures already timed)."""
-    os.killpg(worker.pid, signal.SIGTERM)
+    """Stop the bench worker: SIGTERM to its main process only, which asks Celery for a warm shutdown of its
+    pool (a SIGTERM to the pool's processes too cuts them off under the main process). Then SIGKILL to
+    the whole process group, at once if the main process has exited, or after `grace` seconds if it is
+    still shutting down: a worker that hangs there must not lose the figures already timed."""
+    worker.terminate()
     try:
         worker.wait(timeout=grace)
     except subprocess.TimeoutExpired:
         print(f"bench: worker {worker.pid} still running {grace:g} s after SIGTERM; killed", file=sys.stderr)
-        try:
-            os.killpg(worker.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        worker.wait(timeout=grace)
+    try:
+        os.killpg(worker.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    worker.wait(timeout=grace)
 
 
 def scaling_benchmark(games: int = 2000, players=("greedy", "greedy"), seed: int = 2026) -> str:
