@@ -261,9 +261,12 @@ def mcts_decision_times(pool, games):
     return sum(ms) / len(ms), ms[len(ms) // 2], ms[-1], len(ms), decisions, secs
 
 
-def target(what, value, bound, met):
-    """One line of the report that checks a figure against a goal of docs/players.md."""
-    return f"- {what}: {_pct(value)} against {_pct(bound)}: **{'met' if met else 'not met'}**\n"
+def target(what, value, bound, strict, note=""):
+    """One line of the report that checks a figure against a goal of docs/players.md: value above bound
+    (strict) or at least bound."""
+    met = value > bound if strict else value >= bound
+    bar = f"bar: {'above' if strict else 'at least'} {bound:.0%}{'; ' + note if note else ''}"
+    return f"- {what} ({bar}): {_pct(value)} against {_pct(bound)}: **{'met' if met else 'not met'}**\n"
 
 
 def main(argv=None):
@@ -309,11 +312,12 @@ def scripted_report(args, games):
     w(f"CP1-finn mirror: {full} of the deck's {n} distinct cards and Hero are fully simulated. Both rows "
       f"use match seed {SCRIPTED_SEED}, so greedy vs greedy is played on the deals MCTS had.\n\n")
     w(STRENGTH_HEADER)
-    took, summaries = [], []
+    took = []
     for players in (("mcts", "greedy"), ("greedy", "greedy")):
         row, s, secs = strength_row(pool, "CP1-finn", "CP1-finn", games, SCRIPTED_SEED, players, args.processes,
                                     journal)
-        summaries.append(s)
+        if players[0] == "mcts":
+            low = s["ci_low_a"]
         w(row + "\n")
         sys.stdout.flush()
         name = f"{players[0]} vs {players[1]}"
@@ -328,10 +332,9 @@ def scripted_report(args, games):
         w(f"\nJournal: `{os.path.relpath(journal.path, ROOT)}`, engine fingerprint {journal.fingerprint} (SHA-256 of "
           f"the engine code that plays the games and of the card catalogue); lines of other code dropped on "
           f"opening: {journal.dropped}.\n")
-    low = summaries[0]["ci_low_a"]
     w("\nAgainst the goal (docs/players.md):\n\n")
-    w(target(f"mcts vs greedy over {games} games with card scripts on, lower end of the 95% interval "
-             "(bar: above 55%)", low, 0.55, low > 0.55))
+    w(target(f"mcts vs greedy over {games} games with card scripts on, lower end of the 95% interval", low, 0.55,
+             strict=True))
     decision_games = 1 if args.quick else 2
     mean, med, mx, n, decisions, secs = mcts_decision_times(pool, decision_games)
     w(f"\nSpeed with card scripts on (CP1 mirror, one process, {decision_games} game"
@@ -365,10 +368,9 @@ def report(args, argv):
     w(row + "\n")
     w(f"\nMCTS vs greedy took {secs:.0f} s with {args.processes} processes.\n\n")
     w("Against the goals (docs/players.md), with card scripts off:\n\n")
-    w(target("greedy vs random, lowest win rate of the three mirrors (bar: at least 90%)", min(greedy_rates), 0.9,
-             min(greedy_rates) >= 0.9))
-    w(target("mcts vs greedy, lower end of the 95% interval (bar: above 55%; judged on the game with card "
-             "scripts on, the one the site simulates, in the last section)", s["ci_low_a"], 0.55, s["ci_low_a"] > 0.55))
+    w(target("greedy vs random, lowest win rate of the three mirrors", min(greedy_rates), 0.9, strict=False))
+    w(target("mcts vs greedy, lower end of the 95% interval", s["ci_low_a"], 0.55, strict=True,
+             note="judged on the game with card scripts on, the one the site simulates, in the last section"))
     w("\n")
     sys.stdout.flush()
     w("### Speed (CP1-finn mirror, one process)\n\n| pairing | games | games/s |\n|---|---|---|\n")
