@@ -13,7 +13,7 @@ from .actions import Action, ActionParseError
 from .actions import parse as parse_action
 from .defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
 from .record import GameRecord, replay
-from .rng import Rng
+from .core.rng import Rng
 from .rules import IllegalAction
 from .rules.turn import new_game
 from .simulate import play_game

@@ -28,7 +28,7 @@ from .defs import load_card_pool
 from .players import DEFAULT_SIMULATIONS, make_player
 from .players.mcts import MCTSPlayer
 from .record import replay
-from .rng import Rng
+from .core.rng import Rng
 from .simulate import (
     compact_actions,
     deck_of,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import actions as A
 from .defs import LANES, CardDef, HeroDef
 from .effects import PendingChoice
-from .rng import Rng
+from .core.rng import Rng
 from .state import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Tables
 
 FORMAT = "cardwars-position"

@@ -18,7 +18,7 @@ from . import actions as A
 from .defs import Setup
 from .players import make_player
 from .record import GameRecord
-from .rng import Rng
+from .core.rng import Rng
 from .rules.apply import apply_unchecked
 from .rules.turn import new_game
 from .state import MULLIGAN, OVER, Outcome

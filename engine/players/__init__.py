@@ -14,7 +14,7 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
 """
 from __future__ import annotations
 
-from ..rng import Rng
+from ..core.rng import Rng
 from .firstfit import FirstFitPlayer
 from .greedy import GreedyPlayer
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer

@@ -4,7 +4,7 @@ It reads only `legal_actions()` and which Lanes are filled, and never draws for 
 from __future__ import annotations
 
 from .. import actions as A
-from ..rng import Rng
+from ..core.rng import Rng
 
 
 class FirstFitPlayer:

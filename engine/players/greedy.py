@@ -15,7 +15,7 @@ from __future__ import annotations
 import heapq
 
 from .. import actions as A
-from ..rng import Rng
+from ..core.rng import Rng
 from ..state import FIGHT, MULLIGAN, OVER
 from .evaluate import evaluate, keep_hand
 from .simple import simple_action

@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 
 from .. import actions as A
-from ..rng import Rng
+from ..core.rng import Rng
 from ..state import OVER
 from .evaluate import evaluate
 from .greedy import TurnSearch, decided_without_search, start_plan

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..effects import SCRIPTS
-from ..rng import Rng
+from ..core.rng import Rng
 from ..state import K_BUILDING, K_CREATURE, K_SPELL
 from .evaluate import keep_hand
 from .view import creature_stats

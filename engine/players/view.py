@@ -2,7 +2,7 @@
 determinisation that hides what a player cannot know. Nothing here changes the state it is given."""
 from __future__ import annotations
 
-from ..rng import Rng
+from ..core.rng import Rng
 from ..rules.core import stats_of
 from ..state import FIGHT, MAIN, READY, touch
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..defs import LANES, START_HP
 from ..effects import AT_END, END_OF_TURN, HERO_SCRIPTS, SCRIPTS, START_OF_TURN, clear_turn_modifiers, dispatch
 from ..effects.card import run_at_end_of_turn
-from ..rng import Rng
+from ..core.rng import Rng
 from ..state import BUSY, DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
 from .core import check_creatures, draw_card, end_game, recount_lands
 

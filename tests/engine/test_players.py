@@ -8,7 +8,7 @@ from engine.players import MCTSPlayer, UnknownPlayer, make_player
 from engine.players.evaluate import evaluate, keep_hand
 from engine.players.greedy import GreedyPlayer
 from engine.players.view import determinise
-from engine.rng import Rng
+from engine.core.rng import Rng
 from engine.simulate import play_game
 
 BP4 = ("Blue Plains",) * 4

@@ -121,6 +121,6 @@ def test_play_game_still_takes_names_and_objects(pool):
     setup = pool.setup("CP1-finn", "CP1-jake")
     rec, out = play_game(setup, 3, ("greedy", "random"))
     from engine.players import make_player
-    from engine.rng import Rng
+    from engine.core.rng import Rng
     rec2, out2 = play_game(setup, 3, (make_player("greedy", Rng(1)), make_player("random", Rng(2))))
     assert out.reason and out2.reason and len(rec.actions) > 10
