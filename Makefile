@@ -46,9 +46,10 @@ test-services: venv
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 bench: setup
-	$(BIN)/python -m cardwars_site.bench > docs/benchmarks.md.tmp && mv docs/benchmarks.md.tmp docs/benchmarks.md
+	$(BIN)/python -m bench.report > docs/benchmarks.md.tmp && mv docs/benchmarks.md.tmp docs/benchmarks.md
 	@cat docs/benchmarks.md
 
 clean:

@@ -1,6 +1,7 @@
-"""The engine's frozen card definitions, built from the catalogue's models (the engine never sees a model)."""
+"""The one model-to-definitions adapter: the engine's frozen card definitions, built from the catalogue's
+models or from rows of their facts (the engine never sees a model). Every app builds engine defs here."""
 
-from engine.defs import CardDef, CardPool, HeroDef
+from engine import CardDef, CardPool, HeroDef
 
 from .models import Card, Kind, PreconDeck
 
@@ -13,6 +14,18 @@ def card_def(card: Card) -> CardDef:
 
 def hero_def(card: Card) -> HeroDef:
     return HeroDef(slug=card.slug, name=card.name, has_ability=card.has_ability, is_floop=card.is_floop)
+
+
+def pool_from_facts(facts) -> CardPool:
+    """A CardPool of just these cards, from objects with the printed facts (slug, name, kind, landscape,
+    cost, attack, defense), e.g. the deck builder's Facts rows; heroes become HeroDefs."""
+    cards, heroes = {}, {}
+    for f in facts:
+        if f.kind == Kind.HERO:
+            heroes[f.slug] = HeroDef(f.slug, f.name)
+        else:
+            cards[f.slug] = CardDef(f.slug, f.name, f.kind, f.landscape, f.cost, f.attack, f.defense)
+    return CardPool(cards, heroes)
 
 
 def precon_dict(deck: PreconDeck) -> dict:

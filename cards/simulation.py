@@ -1,5 +1,7 @@
 """Each card's simulation status: what the rules engine does with it. One function, so it can change."""
 
+from engine import card_missing, card_status, is_scripted
+
 from .models import Kind, SimStatus
 
 NO_ABILITY = "No ability: its printed stats are all it does."
@@ -9,16 +11,11 @@ LANDSCAPE_CARD = "Simulated games use landscape types for lanes; this card itsel
 
 
 def _engine_verdict(slug: str) -> tuple[str, str] | None:
-    """The engine's own word on a scripted card; None when it has no script (or no engine yet)."""
-    try:
-        from engine import cards as engine_cards
-    except ImportError:
+    """The engine's own word on a scripted card; None when it has no script."""
+    if not is_scripted(slug):
         return None
-    registries = (getattr(engine_cards, "SCRIPTS", {}), getattr(engine_cards, "HERO_SCRIPTS", {}))
-    if not any(slug in registry for registry in registries):
-        return None
-    status = engine_cards.status(slug)
-    note = engine_cards.missing(slug) if status != SimStatus.FULL else ""
+    status = card_status(slug)
+    note = card_missing(slug) if status != SimStatus.FULL else ""
     if status != SimStatus.FULL and not note:
         note = "Partly simulated." if status == SimStatus.PARTIAL else VANILLA
     return status, note or ""

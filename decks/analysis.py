@@ -5,9 +5,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from cards.engine_defs import pool_from_facts
 from cards.models import LANE_TYPES, Card, Kind, Landscape
 from engine import formats
-from engine.defs import CardDef, CardPool, HeroDef
 
 from .lists import DeckList
 
@@ -33,20 +33,10 @@ def card_facts(slugs) -> dict[str, Facts]:
     return {row[0]: Facts(*row) for row in rows}
 
 
-def _pool(facts: dict[str, Facts]) -> CardPool:
-    cards, heroes = {}, {}
-    for f in facts.values():
-        if f.kind == Kind.HERO:
-            heroes[f.slug] = HeroDef(f.slug, f.name)
-        else:
-            cards[f.slug] = CardDef(f.slug, f.name, f.kind, f.landscape, f.cost, f.attack, f.defense)
-    return CardPool(cards, heroes)
-
-
 def violations(deck: DeckList, facts: dict[str, Facts] | None = None) -> list[formats.Violation]:
     """Every rule of the Constructed format (R1-R4) the deck breaks, in plain words (engine/formats.py)."""
     facts = facts if facts is not None else card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
-    return formats.validate(dict(deck.cards), deck.landscapes, [deck.hero] if deck.hero else [], _pool(facts))
+    return formats.validate(dict(deck.cards), deck.landscapes, [deck.hero] if deck.hero else [], pool_from_facts(facts.values()))
 
 
 def landscapes_needed(f: Facts) -> tuple[str | None, int]:

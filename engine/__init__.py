@@ -1,26 +1,57 @@
-"""The Card Wars rules engine: pure Python, no Django. The public face (ARCHITECTURE.md):
+"""The rules engine: pure Python, no Django. This module is its public face (ARCHITECTURE.md); the site and
+the workers import nothing else of the engine.
 
-    from engine import new_game, load_card_pool
+    from engine import load_card_pool, new_game
     pool = load_card_pool("cards/data/catalogue.json")
     setup = pool.setup("CP1-finn", "CP1-jake")           # or Setup(players=(PlayerSetup(...), ...), cards=...)
     s = new_game(setup, seed=7)
     while not s.is_terminal():
         s.apply_action(s.legal_actions()[0])             # or an Action text: s.apply_action("draw")
-    s.outcome()                                          # Outcome(winner=0|1|None, reason='hp'|'turn limit')
+    s.outcome()                                          # Outcome: places, winner, Termination, returns()
+
+    load_game("cardwars")                                # the game registry (engine.core)
 """
-from . import actions, cards, defs, effects, formats
-from .actions import Action, ActionParseError
-from .actions import parse as parse_action
-from .defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
-from .record import GameRecord, replay
-from .core.rng import Rng
-from .rules import IllegalAction
-from .rules.turn import new_game
-from .simulate import play_game
-from .state import GameState, Outcome
+from . import cardwars  # noqa: F401 - registers Card Wars
+from .cardwars import actions, formats
+from .cardwars.actions import Action, ActionParseError
+from .cardwars.actions import parse as parse_action
+from .cardwars.cards import missing as card_missing
+from .cardwars.cards import status as card_status
+from .cardwars.defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
+from .cardwars.events import is_scripted
+from .cardwars.game import GameState, new_game
+from .cardwars.match import (
+    compact_actions,
+    play_game,
+    play_match,
+    play_match_game,
+    player_label,
+    record_from_compact,
+    seated_setup,
+)
+from .cardwars.players import UnknownPlayer
+from .cardwars.players import check_spec as check_player_spec
+from .cardwars.stats import GameResult as MatchGameResult
+from .cardwars.stats import summarize, wilson
+from .cardwars.stats import to_json as summary_json
+from .core import (
+    GameInfo,
+    IllegalAction,
+    Outcome,
+    Rng,
+    Termination,
+    UnknownGame,
+    game_names,
+    load_game,
+    register_game,
+)
+from .core.record import GameRecord, replay
 
 __all__ = [
-    "Action", "ActionParseError", "CardDef", "CardPool", "GameRecord", "GameState", "HeroDef", "IllegalAction",
-    "Outcome", "PlayerSetup", "Rng", "Setup", "actions", "cards", "defs", "effects", "formats",
-    "load_card_pool", "new_game", "parse_action", "play_game", "replay",
+    "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameRecord", "GameState", "HeroDef",
+    "IllegalAction", "MatchGameResult", "Outcome", "PlayerSetup", "Rng", "Setup", "Termination", "UnknownGame",
+    "UnknownPlayer", "actions", "card_missing", "card_status", "check_player_spec", "compact_actions", "formats",
+    "game_names", "is_scripted", "load_card_pool", "load_game", "new_game", "parse_action", "play_game",
+    "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",
+    "seated_setup", "summarize", "summary_json", "wilson",
 ]

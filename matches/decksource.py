@@ -19,8 +19,7 @@ from pathlib import Path
 
 from cards.lookup import CardIndex
 from decks.text import parse_deck_text as read_deck_text
-from engine import formats, load_card_pool
-from engine.defs import PlayerSetup
+from engine import PlayerSetup, formats, load_card_pool
 
 CATALOGUE = Path(__file__).resolve().parent.parent / "cards" / "data" / "catalogue.json"
 

@@ -10,11 +10,20 @@ import re
 from cards.engine_defs import card_pool
 from decks.analysis import violations as deck_violations
 from decks.selectors import deck_list_of
-from engine import PlayerSetup
-from engine.rules.turn import new_game
-from engine.simulate import compact_actions, play_match_game, player_label, record_from_compact, seated_setup
-from engine.stats import GameResult as EngineResult
-from engine.stats import summarize, wilson  # noqa: F401  (wilson: for the report's curve)
+from engine import (
+    MatchGameResult as EngineResult,
+)
+from engine import (
+    PlayerSetup,
+    compact_actions,
+    new_game,
+    play_match_game,
+    player_label,
+    record_from_compact,
+    seated_setup,
+    summarize,
+    wilson,  # noqa: F401  (wilson: for the report's curve)
+)
 
 from .models import GameResult, MatchRun
 

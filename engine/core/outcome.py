@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 
 class Termination(Enum):
@@ -71,13 +72,13 @@ class Outcome:
         """One zero-sum value per seat in [-1, 1] (see the module docstring)."""
         return returns_from_places(self.places)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         return {"places": list(self.places), "termination": self.termination.value, "reason": self.reason,
-                "winners": list(self.winners), "eliminated": list(self.eliminated)}
+                "winner": self.winner, "winners": list(self.winners), "eliminated": list(self.eliminated)}
 
     @classmethod
-    def from_dict(cls, d: dict) -> Outcome:
+    def from_dict(cls, d: dict[str, Any]) -> Outcome:
         """From JSON form."""
         return cls(tuple(d["places"]), Termination(d["termination"]), d["reason"], tuple(d.get("eliminated", ())))
 

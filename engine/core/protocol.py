@@ -50,11 +50,11 @@ class GameState(Protocol):
         """An independent copy."""
         ...
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The complete position as JSON-ready data (the game's documented position format)."""
         ...
 
-    def view(self, player: int) -> dict:
+    def view(self, player: int) -> dict[str, Any]:
         """What `player` can see: the position with everything hidden from that seat left out."""
         ...
 
@@ -94,10 +94,10 @@ class Game:
     determinise: Callable[[Any, int, Rng], Any] | None = None  # (state, seat, rng) -> a full state the seat
     # cannot tell apart from the real one (hidden cards re-dealt), for MCTS's sampled worlds
     evaluate: Callable[[Any, int], float] | None = None  # (state, seat) -> heuristic value of a position
-    replay_setup: Callable[[dict], Any] | None = None  # record JSON setup -> setup object
+    replay_setup: Callable[[dict[str, Any]], Any] | None = None  # record JSON setup -> setup object
     play_indexed: Callable[..., Any] | None = None  # (match_setup, match_seed, index, players) -> (row, record)
-    summary_hook: Callable[[list, dict], None] | None = None  # (rows, summary): add the game's own figures
-    extra: dict = field(default_factory=dict)  # anything else the game offers (formats, deck checks)
+    summary_hook: Callable[[list[dict[str, Any]], dict[str, Any]], None] | None = None  # (rows, summary): add the game's own figures
+    extra: dict[str, Any] = field(default_factory=dict)  # anything else the game offers (formats, deck checks)
 
     @property
     def name(self) -> str:

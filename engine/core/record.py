@@ -17,7 +17,7 @@ class GameRecord:
 
     setup: Any
     seed: int
-    actions: list = field(default_factory=list)  # the game's action values
+    actions: list[Any] = field(default_factory=list)  # the game's action values
     outcome: Outcome | None = None  # when the game ended
 
     @property
@@ -25,14 +25,14 @@ class GameRecord:
         """The registry name of the record's game (from its setup)."""
         return str(self.setup.game)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON form: actions as their text forms."""
         o = self.outcome
         return {"game": self.game, "setup": self.setup.to_dict(), "seed": self.seed,
                 "actions": [str(a) for a in self.actions], "outcome": None if o is None else o.to_dict()}
 
     @classmethod
-    def from_dict(cls, d: dict, game: str | None = None) -> GameRecord:
+    def from_dict(cls, d: dict[str, Any], game: str | None = None) -> GameRecord:
         """From JSON form; `game` names the game when the record does not (records older than the key)."""
         name = d.get("game") or game
         if not name:

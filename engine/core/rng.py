@@ -3,6 +3,12 @@
 No other engine module imports `random`; players that need chance are given an `Rng` of their own.
 """
 
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -12,10 +18,10 @@ class Rng:
 
     __slots__ = ("state",)
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: int = 0) -> None:
         self.state = int(seed) & _MASK
 
-    def next64(self):
+    def next64(self) -> int:
         """Return the next 64-bit output."""
         s = (self.state + _GOLDEN) & _MASK
         self.state = s
@@ -23,7 +29,7 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def randbelow(self, n):
+    def randbelow(self, n: int) -> int:
         """Uniform integer in [0, n), unbiased (rejection sampling)."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
@@ -33,34 +39,34 @@ class Rng:
             r = self.next64()
         return r % n
 
-    def choice(self, seq):
+    def choice(self, seq: Sequence[T]) -> T:
         """One element of a non-empty sequence."""
         return seq[self.randbelow(len(seq))]
 
-    def shuffle(self, items):
+    def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.randbelow(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def fork(self):
+    def fork(self) -> Rng:
         """A new independent generator seeded from this one (e.g. one per player)."""
         return Rng(self.next64())
 
-    def getstate(self):
+    def getstate(self) -> str:
         """The state as a hex string (JSON-safe, exact)."""
         return format(self.state, "016x")
 
-    def setstate(self, text):
+    def setstate(self, text: str) -> None:
         """Restore a state produced by getstate()."""
         self.state = int(text, 16) & _MASK
 
-    def copy(self):
+    def copy(self) -> Rng:
         """An independent copy in the same state."""
         return Rng(self.state)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other.state == self.state
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Rng(0x{self.state:016x})"

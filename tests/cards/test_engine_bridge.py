@@ -6,7 +6,7 @@ from cards.engine_defs import card_pool
 from cards.models import Card, SimStatus
 from cards.services import DEFAULT_CATALOGUE
 from cards.simulation import HERO_NOT_SCRIPTED, NO_ABILITY, VANILLA, simulation_status
-from engine.defs import load_card_pool
+from engine.cardwars.defs import load_card_pool
 
 pytestmark = pytest.mark.usefixtures("catalogue")
 
@@ -33,7 +33,7 @@ def test_unscripted_cards_say_what_is_not_simulated():
 
 
 def test_the_engine_script_registry_decides_when_a_card_has_a_script(monkeypatch):
-    from engine import cards as engine_cards
+    from engine.cardwars import cards as engine_cards
 
     class Script:
         status, missing = "partial", "its FLOOP does nothing yet"

@@ -9,7 +9,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from engine import load_card_pool  # noqa: E402
-from engine.cards import HERO_SCRIPTS, SCRIPTS  # noqa: E402
+from engine.cardwars.cards import HERO_SCRIPTS, SCRIPTS  # noqa: E402
 
 CATALOGUE = os.path.join(ROOT, "cards", "data", "catalogue.json")
 

@@ -1,7 +1,7 @@
 """Position builders and test-only card scripts for the engine tests."""
 from engine import GameState
-from engine.effects import Script, ask, creature_targets, parse_target
-from engine.effects.primitives import damage_creature, damage_each_player, damage_player
+from engine.cardwars.events import Script, ask, creature_targets, parse_target
+from engine.cardwars.ops.primitives import damage_creature, damage_each_player, damage_player
 
 
 def lane(land="Blue Plains", creature=None, building=None, face_down=False, frozen=False):

@@ -3,8 +3,8 @@ import pytest
 from helpers import lane, position, side, texts
 
 from engine import ActionParseError, new_game, parse_action
-from engine.actions import Action
-from engine.cards import vanilla
+from engine.cardwars.actions import Action
+from engine.cardwars.cards import vanilla
 
 FORMS = ["mulligan yes", "mulligan no", "play dogboy lane=2", "play corn-scepter", "floop lane=1",
          "floop building lane=3", "draw", "unfreeze lane=3 discard=cool-dog", "attack lane=0", "end",
@@ -21,7 +21,7 @@ def test_card_names_parse_to_slugs(pool):
     assert parse_action("play Dogboy lane=2") == parse_action("play dogboy lane=2")
     assert str(parse_action("play Travelin' Farmer lane=0")) == "play travelin-farmer lane=0"
     assert str(parse_action("unfreeze lane=1 discard=Cool Dog")) == "unfreeze lane=1 discard=cool-dog"
-    from engine.state import card_names
+    from engine.cardwars.board import card_names
     names = card_names(pool.cards)
     assert parse_action("play ZaZo's Magic Seeds", names).card == pool.get("ZaZo's Magic Seeds").slug
     # A slug that does not follow the name (the catalogue decides slugs) is found through the names map.

@@ -1,5 +1,5 @@
 """Deck legality (R1-R4) as data: every violation with a code and a player's-words message."""
-from engine.formats import CONSTRUCTED, DOUBLES, validate, validate_setup
+from engine.cardwars.formats import CONSTRUCTED, DOUBLES, validate, validate_setup
 
 BP4 = ["Blue Plains"] * 4
 

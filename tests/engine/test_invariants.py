@@ -5,8 +5,8 @@ The rule-of-thumb player (`simple`) plays cards and fights like greedy does, wit
 import pytest
 
 from engine import new_game, replay
-from engine.rules.core import defense_of
-from engine.simulate import make_players, play_game
+from engine.cardwars.match import make_players, play_game
+from engine.cardwars.ops.core import defense_of
 
 GAMES = 2000
 PLAYER_MIX = [("random", "random"), ("simple", "simple"), ("random", "simple"), ("simple", "random")]

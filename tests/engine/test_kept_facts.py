@@ -3,10 +3,10 @@ always what a fresh computation gives, through whole scripted games, clones shar
 import pytest
 
 from engine import new_game
-from engine.rules.core import attack_of, defense_of, static_sources, stats_of
-from engine.rules.legal import legal_actions
-from engine.simulate import make_players
-from engine.state import touch
+from engine.cardwars.board import touch
+from engine.cardwars.match import make_players
+from engine.cardwars.ops.core import attack_of, defense_of, static_sources, stats_of
+from engine.cardwars.rules.legal import legal_actions
 
 DECKS = [("CP1-finn", "CP1-jake"), ("CP1-finn", "CP1-finn"), ("CP3-princess-bubblegum", "CP3-lumpy-space-princess"),
          ("CP2-bmo", "CP2-lady-rainicorn")]

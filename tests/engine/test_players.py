@@ -3,13 +3,13 @@ import pytest
 from helpers import lane, position, side
 
 from engine import new_game
-from engine.cards import vanilla as vanilla_cards
-from engine.players import MCTSPlayer, UnknownPlayer, make_player
-from engine.players.evaluate import evaluate, keep_hand
-from engine.players.greedy import GreedyPlayer
-from engine.players.view import determinise
+from engine.cardwars.cards import vanilla as vanilla_cards
+from engine.cardwars.match import play_game
+from engine.cardwars.players import MCTSPlayer, UnknownPlayer, make_player
+from engine.cardwars.players.evaluate import evaluate, keep_hand
+from engine.cardwars.players.greedy import GreedyPlayer
+from engine.cardwars.players.view import determinise
 from engine.core.rng import Rng
-from engine.simulate import play_game
 
 BP4 = ("Blue Plains",) * 4
 POSITION_CARDS = ("punk-cat", "cool-dog", "dragon-claw", "woadic-marauder", "teleport", "woad-blood", "gnome-snot")
@@ -159,8 +159,8 @@ def test_evaluation_prefers_more_hp_and_a_bigger_board(pool, vanilla):
 
 def test_first_fit_plays_into_the_first_empty_lane_and_only_legal_actions():
     from engine import load_card_pool
-    from engine.cards import vanilla
-    from engine.simulate import play_game
+    from engine.cardwars.cards import vanilla
+    from engine.cardwars.match import play_game
 
     pool = load_card_pool("cards/data/catalogue.json")
     with vanilla():

@@ -2,11 +2,11 @@
 import pytest
 from helpers import Bolt, Doom, Ping, lane, position, side, texts
 
-from engine import IllegalAction, new_game
-from engine.cards import vanilla
-from engine.effects import DESTROYED, ENTERS_PLAY, LEAVES_PLAY, START_OF_TURN, Script, add_modifier
-from engine.effects.primitives import adjacent_lanes, flip_face_down, freeze, heal_player
-from engine.rules.core import recount_lands
+from engine import IllegalAction, Termination, new_game
+from engine.cardwars.cards import vanilla
+from engine.cardwars.events import DESTROYED, ENTERS_PLAY, LEAVES_PLAY, START_OF_TURN, Script, add_modifier
+from engine.cardwars.ops.core import recount_lands
+from engine.cardwars.ops.primitives import adjacent_lanes, flip_face_down, freeze, heal_player
 
 BP4 = ("Blue Plains",) * 4
 CF4 = ("Cornfield",) * 4
@@ -319,7 +319,9 @@ def test_r22_zero_hp_loses_at_once(pool):
     s = position(pool, p0=side(lane0=lane(creature="uni-knight"), lane1=lane(creature="punk-cat")),
                  p1=side(lands=CF4, hp=3))
     s.apply_action("attack lane=0")
-    assert s.is_terminal() and s.outcome() == (0, "hp") and s.legal_actions() == []
+    out = s.outcome()
+    assert s.is_terminal() and (out.winner, out.reason) == (0, "hp") and s.legal_actions() == []
+    assert out.termination is Termination.WIN_CONDITION and out.places == (0, 1) and out.returns() == (1.0, -1.0)
     with pytest.raises(IllegalAction, match="R22"):
         s.apply_action("attack lane=1")
 
@@ -328,13 +330,16 @@ def test_r22_both_at_zero_from_one_event_is_a_draw(pool, scripts):
     scripts["corn-scepter"] = Doom()
     s = position(pool, p0=side(hand=["corn-scepter"]))
     s.apply_action("play corn-scepter")
-    assert s.outcome() == (None, "hp") and s.outcome().is_draw
+    out = s.outcome()
+    assert (out.winner, out.reason) == (None, "hp") and out.is_draw
+    assert out.termination is Termination.SIMULTANEOUS and out.returns() == (0.0, 0.0)
 
 
 def test_r23_turn_limit_is_a_draw_with_its_reason(pool):
     s = position(pool, turn=60, turn_limit=60)
     s.apply_action("end")
-    assert s.outcome() == (None, "turn limit")
+    out = s.outcome()
+    assert (out.winner, out.reason) == (None, "turn limit") and out.termination is Termination.TURN_LIMIT
     s2 = position(pool, turn=9, turn_limit=10)
     s2.apply_action("end")
     assert not s2.is_terminal() and s2.turn == 10
@@ -361,7 +366,7 @@ def test_r24_frozen_landscape_takes_no_creature_and_blocks_replacing(pool):
 
 
 def test_r25_hero_sits_beside_the_deck_and_its_hooks_apply_in_both_turns(pool, scripts):
-    from engine.cards import HERO_SCRIPTS
+    from engine.cardwars.cards import HERO_SCRIPTS
 
     class Cheer(Script):
         uses = 0
@@ -423,8 +428,8 @@ def test_this_turn_modifiers_end_with_the_turn_and_can_destroy(pool):
 
 
 def test_delayed_effects_happen_at_the_end_of_the_turn_and_may_ask(pool, scripts):
-    from engine.effects.card import Card
-    from engine.effects.vocab import TARGET_CREATURE, AtEndOfTurn, Damage, Draw
+    from engine.cardwars.dsl.card import Card
+    from engine.cardwars.dsl.vocab import TARGET_CREATURE, AtEndOfTurn, Damage, Draw
     # A test Spell: "at the end of this turn, 1 damage to target Creature; then draw a card".
     scripts["gnome-snot"] = Card("gnome-snot", play=[AtEndOfTurn(Damage(TARGET_CREATURE, 1), Draw(1))])
     s = position(pool, p0=side(hand=["gnome-snot"], deck=["cool-dog", "punk-cat"], lane0=lane(creature="punk-cat")),

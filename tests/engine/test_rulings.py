@@ -3,7 +3,7 @@ import pytest
 from helpers import lane, position, side, texts
 
 from engine import IllegalAction
-from engine.cards import status, vanilla
+from engine.cardwars.cards import status, vanilla
 
 
 def test_vanilla_cards_have_no_floop_and_say_so(pool):

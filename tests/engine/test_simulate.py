@@ -2,7 +2,7 @@
 import pytest
 
 from engine import new_game, replay
-from engine.simulate import (
+from engine.cardwars.match import (
     compact_actions,
     game_seed,
     play_game,
@@ -11,7 +11,7 @@ from engine.simulate import (
     record_from_compact,
     seated_setup,
 )
-from engine.stats import GameResult, summarize, to_json, wilson
+from engine.cardwars.stats import GameResult, summarize, to_json, wilson
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +120,7 @@ def test_mirrored_mirror_match_gives_each_side_the_same_cards(pool):
 def test_play_game_still_takes_names_and_objects(pool):
     setup = pool.setup("CP1-finn", "CP1-jake")
     rec, out = play_game(setup, 3, ("greedy", "random"))
-    from engine.players import make_player
+    from engine.cardwars.players import make_player
     from engine.core.rng import Rng
     rec2, out2 = play_game(setup, 3, (make_player("greedy", Rng(1)), make_player("random", Rng(2))))
     assert out.reason and out2.reason and len(rec.actions) > 10

@@ -3,7 +3,7 @@
 import pytest
 from django.core.exceptions import ValidationError
 
-from engine.simulate import play_match
+from engine.cardwars.match import play_match
 from matches import engine_bridge, services, tasks
 from matches.models import GameResult, MatchChunk, MatchRun
 

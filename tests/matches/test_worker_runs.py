@@ -6,7 +6,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from engine.simulate import play_match
+from engine.cardwars.match import play_match
 from matches import engine_bridge, services
 from matches.models import MatchRun
 from tests.conftest import database_url_for_workers

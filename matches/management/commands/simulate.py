@@ -9,9 +9,8 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine.players import UnknownPlayer, check_spec
-from engine.simulate import play_match
-from engine.stats import to_json
+from engine import UnknownPlayer, play_match, summary_json
+from engine import check_player_spec as check_spec
 from matches.decksource import DeckError, resolve_deck
 
 
@@ -100,6 +99,6 @@ class Command(BaseCommand):
                             processes=o["processes"], progress=progress, keep_records=False,
                             turn_limit=o["turn_limit"], meta={"deck_a": o["deck_a"], "deck_b": o["deck_b"]})
         if o["json"]:
-            self.stdout.write(to_json(result.summary))
+            self.stdout.write(summary_json(result.summary))
         else:
             self.stdout.write(render_table(result.summary, o["deck_a"], o["deck_b"]), ending="")

@@ -5,7 +5,7 @@ import pytest
 from helpers import lane, position, side, texts
 
 from engine import GameState, IllegalAction
-from engine.cards import status
+from engine.cardwars.cards import status
 
 BP4 = ("Blue Plains",) * 4
 CF4 = ("Cornfield",) * 4

@@ -1,7 +1,7 @@
 """One test per card of Jake's Cornfield deck (CP1-jake), and the CP1 Heroes."""
 from helpers import lane, position, side, texts
 
-from engine.cards import status
+from engine.cardwars.cards import status
 
 BP4 = ("Blue Plains",) * 4
 CF4 = ("Cornfield",) * 4

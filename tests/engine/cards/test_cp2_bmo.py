@@ -4,8 +4,8 @@ import json
 from helpers import lane, position, side, texts
 
 from engine import GameState
-from engine.cards import status
-from engine.rules.core import attack_of, defense_of
+from engine.cardwars.cards import status
+from engine.cardwars.ops.core import attack_of, defense_of
 
 US4 = ("Useless Swamp",) * 4
 CF4 = ("Cornfield",) * 4

@@ -2,9 +2,9 @@
 position, trigger it, check the effect."""
 from helpers import lane, position, side, texts
 
-from engine.cards import status
-from engine.rules.core import attack_of, defense_of
-from engine.rules.costs import requirement
+from engine.cardwars.cards import status
+from engine.cardwars.ops.core import attack_of, defense_of
+from engine.cardwars.rules.costs import requirement
 
 SL4 = ("SandyLands",) * 4
 CF4 = ("Cornfield",) * 4

@@ -1,8 +1,8 @@
 """One test per card of Princess Bubblegum's NiceLands deck (CP3-princess-bubblegum) and her Hero."""
 from helpers import lane, position, side, texts
 
-from engine.cards import status
-from engine.rules.core import attack_of, defense_of
+from engine.cardwars.cards import status
+from engine.cardwars.ops.core import attack_of, defense_of
 
 NL4 = ("NiceLands",) * 4
 
@@ -44,8 +44,8 @@ def test_falling_star(pool):
 
 
 def test_falling_star_prevents_damage_from_opposing_creatures_abilities(pool, scripts):
-    from engine.effects.card import Card
-    from engine.effects.vocab import OPPOSING_IN_LANE, Damage, defends
+    from engine.cardwars.dsl.card import Card
+    from engine.cardwars.dsl.vocab import OPPOSING_IN_LANE, Damage, defends
     # A test script for the opposing Dogboy: "when this is attacked, 2 damage to the opposing Creature in its
     # Lane": an ability of an opposing Creature dealing damage during your turn.
     scripts["dogboy"] = Card("dogboy", triggers=[defends(Damage(OPPOSING_IN_LANE, 2))])

@@ -6,8 +6,8 @@ import pytest
 from helpers import lane, position, side, texts
 
 from engine import IllegalAction
-from engine.cards import status
-from engine.rules.core import attack_of, defense_of
+from engine.cardwars.cards import status
+from engine.cardwars.ops.core import attack_of, defense_of
 
 LSP = ("Blue Plains", "Blue Plains", "Useless Swamp", "Useless Swamp")
 

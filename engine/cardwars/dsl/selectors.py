@@ -1,0 +1,302 @@
+"""Selectors: which cards, Landscapes or players an effect touches, relative to the card that acts.
+
+A selector's refs(ctx) lists references (side, zone, index): zone "creature"/"building"/"land" with a lane
+index, "player" with -1, "hand"/"discard"/"deck" with a card id. Wrap a selector to say who picks:
+plain = every ref ("each"), Target(sel) = the controller chooses one (R16/R17), Random(sel) = the game's
+RNG picks one. Selectors are plain values: build them once at import time and share them.
+"""
+from __future__ import annotations
+
+from ..board import FLOOPED
+from ..defs import LANES
+from ..events import SCRIPTS, untargetable
+
+YOU, OPP, ANY = "you", "opp", "any"
+
+
+def _sides(ctx, whose):
+    if whose == YOU:
+        return (ctx.player,)
+    if whose == OPP:
+        return (1 - ctx.player,)
+    return (ctx.player, 1 - ctx.player)
+
+
+def ref_option(state, ref):
+    """The option text a choice shows for a ref: 'p1:creature:2', 'p0:player', 'p0:hand:dogboy'."""
+    side, zone, idx = ref
+    if zone == "player":
+        return f"p{side}:player"
+    if zone in ("hand", "discard", "deck"):
+        return f"p{side}:{zone}:{state.tab.slug[idx]}"
+    return f"p{side}:{zone}:{idx}"
+
+
+def option_ref(state, option):
+    """Inverse of ref_option (a card named by slug resolves to the first such card in that zone)."""
+    parts = option.split(":")
+    side, zone = int(parts[0][1:]), parts[1]
+    if zone == "player":
+        return (side, zone, -1)
+    if zone in ("hand", "discard", "deck"):
+        slug = state.tab.slug
+        pile = getattr(state, zone)[side]
+        for cid in (reversed(pile) if zone == "deck" else pile):
+            if slug[cid] == parts[2]:
+                return (side, zone, cid)
+        raise ValueError(f"no {parts[2]} in {zone} of player {side}")
+    return (side, zone, int(parts[2]))
+
+
+def options(state, refs):
+    """Distinct option texts for refs, in order."""
+    out = []
+    for r in refs:
+        o = ref_option(state, r)
+        if o not in out:
+            out.append(o)
+    return out
+
+
+class Sel:
+    """Base selector. whose: YOU / OPP / ANY (relative to the acting card's controller); lane: None (any),
+    'this' (the acting card's Lane), 'adjacent' (Lanes next to it, its own side only); where: a predicate
+    where(ctx, ref) -> bool; other: leave the acting card itself out."""
+
+    zone = "creature"
+
+    def __init__(self, whose=ANY, lane=None, where=None, other=False):
+        self.whose, self.lane, self.where, self.other = whose, lane, where, other
+
+    def lanes(self, ctx, side):
+        if self.lane is None:
+            return range(LANES)
+        if self.lane == "this":
+            return (ctx.lane,) if ctx.lane >= 0 else ()
+        if self.lane == "adjacent":
+            if side != ctx.side or ctx.lane < 0:
+                return ()  # your cards are never adjacent to the opponent's
+            return [i for i in (ctx.lane - 1, ctx.lane + 1) if 0 <= i < LANES]
+        return self.lane(ctx, side)  # a function (ctx, side) -> lanes
+
+    def refs(self, ctx):
+        st = ctx.state
+        out = []
+        for side in _sides(ctx, self.whose):
+            row = self.row(st, side)
+            for ln in self.lanes(ctx, side):
+                if self.present(st, side, ln, row):
+                    r = (side, self.zone, ln)
+                    if self.other and side == ctx.side and ln == ctx.lane and self.zone == ctx.zone:
+                        continue
+                    if self.where is None or self.where(ctx, r):
+                        out.append(r)
+        return out
+
+    def exists(self, ctx):
+        """True when refs(ctx) would find something (stops at the first; R16 readiness checks)."""
+        if type(self).refs is not Sel.refs:
+            return bool(self.refs(ctx))
+        st = ctx.state
+        for side in _sides(ctx, self.whose):
+            row = self.row(st, side)
+            for ln in self.lanes(ctx, side):
+                if self.present(st, side, ln, row):
+                    if self.other and side == ctx.side and ln == ctx.lane and self.zone == ctx.zone:
+                        continue
+                    if self.where is None or self.where(ctx, (side, self.zone, ln)):
+                        return True
+        return False
+
+    def row(self, st, side):
+        return st.creature[side]
+
+    def present(self, st, side, ln, row):
+        return row[ln] >= 0
+
+
+class Creatures(Sel):
+    """Creatures in play."""
+
+
+class Buildings(Sel):
+    """Buildings in play."""
+
+    zone = "building"
+
+    def row(self, st, side):
+        return st.building[side]
+
+
+class Lands(Sel):
+    """Landscapes. face_up: True / False / None (either); landscape: a type, matched on face-up ones only
+    (R31: a face-down Landscape gives no type)."""
+
+    zone = "land"
+
+    def __init__(self, whose=ANY, lane=None, where=None, face_up=None, landscape=None):
+        super().__init__(whose, lane, where)
+        self.face_up, self.landscape = face_up, landscape
+
+    def row(self, st, side):
+        return st.face_down[side]
+
+    def present(self, st, side, ln, row):
+        if self.face_up is not None and row[ln] == self.face_up:
+            return False
+        return self.landscape is None or (not row[ln] and st.land[side][ln] == self.landscape)
+
+
+class EmptyLanes(Sel):
+    """Lanes with no Creature of that side (zone 'lane'; frozen Landscapes count: R24)."""
+
+    zone = "lane"
+
+    def present(self, st, side, ln, row):
+        return row[ln] < 0
+
+
+class Players(Sel):
+    """Players (YOU, OPP or ANY)."""
+
+    zone = "player"
+
+    def refs(self, ctx):
+        return [(s, "player", -1) for s in _sides(ctx, self.whose)]
+
+
+class Cards(Sel):
+    """Cards in a hidden or public pile: zone 'hand', 'discard' or 'deck'; where(ctx, ref) filters."""
+
+    def __init__(self, zone, whose=YOU, where=None):
+        super().__init__(whose, None, where)
+        self.zone = zone
+
+    def refs(self, ctx):
+        out = []
+        for side in _sides(ctx, self.whose):
+            for cid in getattr(ctx.state, self.zone)[side]:
+                r = (side, self.zone, cid)
+                if self.where is None or self.where(ctx, r):
+                    out.append(r)
+        return out
+
+
+class _Self(Sel):
+    def refs(self, ctx):
+        return [(ctx.side, ctx.zone, ctx.lane)] if ctx.lane >= 0 else []
+
+
+SELF = _Self()  # the acting card itself
+
+
+class Target:
+    """The chooser (default: the acting card's controller) picks one ref (R17). R16: a Spell or ability
+    whose first Target has no ref cannot be used; an enters-play Target with none does nothing.
+    optional=True adds a 'none' option ("you may"). A Creature that can't be targeted (Cave of Solitude:
+    engine.effects.untargetable) is no ref of a Target, whoever's card asks; Pick is the same choice for
+    texts that do not say "target", and reaches it."""
+
+    targeting = True
+
+    def __init__(self, sel, chooser=YOU, optional=False):
+        self.sel, self.chooser, self.optional = sel, chooser, optional
+
+    def refs(self, ctx):
+        refs = self.sel.refs(ctx)
+        st = ctx.state
+        if self.targeting and st.shield_by_id is not None and refs:  # only games with such a card look
+            refs = [r for r in refs if r[1] != "creature" or not untargetable(st, r[0], r[2])]
+        return refs
+
+    def exists(self, ctx):
+        """True when there is something to pick."""
+        if self.targeting and ctx.state.shield_by_id is not None:
+            return bool(self.refs(ctx))
+        ex = getattr(self.sel, "exists", None)
+        return ex(ctx) if ex is not None else bool(self.sel.refs(ctx))
+
+
+class Pick(Target):
+    """A choice of one ref, like Target, for a text that does not say "target" ("move one of your Creatures"):
+    it does not target, so a Creature that can't be targeted may still be picked (rulebook: Cave of
+    Solitude)."""
+
+    targeting = False
+
+
+class Random:
+    """The game's RNG (state.rng) picks one ref; nothing happens when there is none."""
+
+    def __init__(self, sel):
+        self.sel = sel
+
+    def refs(self, ctx):
+        return self.sel.refs(ctx)
+
+
+# ---- predicates for `where` -------------------------------------------------------------------------------
+def card_at(ctx, ref):
+    """The card id a ref names (or -1)."""
+    side, zone, idx = ref
+    st = ctx.state
+    if zone == "creature":
+        return st.creature[side][idx]
+    if zone == "building":
+        return st.building[side][idx]
+    if zone in ("hand", "discard", "deck"):
+        return idx
+    return -1
+
+
+def of_landscape(landscape):
+    """The card's own Landscape type is `landscape` ("a Blue Plains Creature": the card, not its lane)."""
+    return lambda ctx, ref: ctx.state.tab.ltype[card_at(ctx, ref)] == landscape
+
+
+def of_kind(kind_code):
+    """The card is of a kind (engine.state.K_CREATURE, K_SPELL, ...)."""
+    return lambda ctx, ref: ctx.state.tab.kind[card_at(ctx, ref)] == kind_code
+
+
+def damaged(ctx, ref):
+    """A Creature with damage on it."""
+    return ctx.state.cdmg[ref[0]][ref[2]] > 0
+
+
+def flooped(ctx, ref):
+    """A Flooped Creature (or Building)."""
+    side, zone, lane = ref
+    return (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] == FLOOPED
+
+
+def has_floop(ctx, ref):
+    """A card whose own script has a Floop ability."""
+    sc = SCRIPTS.get(ctx.state.tab.slug[card_at(ctx, ref)])
+    return sc is not None and sc.has_floop
+
+
+def both(*preds):
+    """All predicates hold."""
+    return lambda ctx, ref: all(p(ctx, ref) for p in preds)
+
+
+# ---- common selectors -----------------------------------------------------------------------------------
+IN_LANE = Creatures(ANY, "this")  # every Creature in this Lane (both sides)
+OPPOSING_IN_LANE = Creatures(OPP, "this")
+ADJACENT = Creatures(YOU, "adjacent")
+FRIENDLY = Creatures(YOU)
+OPPOSING = Creatures(OPP)
+CREATURES = Creatures(ANY)
+OPPONENT = Players(OPP)
+YOURSELF = Players(YOU)
+TARGET_CREATURE = Target(CREATURES)
+TARGET_IN_LANE = Target(IN_LANE)
+TARGET_FRIENDLY = Target(FRIENDLY)
+TARGET_OPPOSING = Target(OPPOSING)
+TARGET_PLAYER = Target(Players(ANY))
+
+
+def changed_lanes(ctx, ref):
+    """A card that changed Lanes this turn."""
+    return card_at(ctx, ref) in ctx.state.this_turn.get("moved", ())

@@ -1,0 +1,124 @@
+"""Values and conditions: numbers and tests computed when an effect resolves (or a static is read).
+
+A value is an int or a function ctx -> int; a condition is a function ctx -> bool. Counts of Landscapes
+count face-up ones only (R31). In static modifiers ctx.target is (side, lane, card id) of the Creature
+receiving the bonus."""
+from __future__ import annotations
+
+from ..board import FLOOPED
+from ..defs import LANES, RAINBOW
+from .selectors import ANY, OPP, YOU, _sides
+
+
+def nonneg(f):
+    """Mark a value function as never negative (a count): a DEF bonus made of such values only adds, so
+    the R19 check may skip a Creature whose damage is below its DEF without statics (engine.rules.core)."""
+    f.nonneg = True
+    return f
+
+
+def is_nonneg(v):
+    """True when a value is known never to be negative (an int >= 0 or a function marked by nonneg)."""
+    return v >= 0 if isinstance(v, int) else getattr(v, "nonneg", False)
+
+
+def value(v, ctx):
+    """Evaluate a value (int or function of ctx)."""
+    return v if isinstance(v, int) else v(ctx)
+
+
+def times(n, v):
+    """n times a value."""
+    f = lambda ctx: n * value(v, ctx)  # noqa: E731
+    return nonneg(f) if isinstance(n, int) and n >= 0 and is_nonneg(v) else f
+
+
+def count(sel):
+    """How many refs a selector finds (e.g. count(Creatures(YOU, where=flooped)))."""
+    return nonneg(lambda ctx: len(sel.refs(ctx)))
+
+
+def lands(landscape=RAINBOW, whose=YOU):
+    """Face-up Landscapes of a type (RAINBOW: of any type) that whose controls (R31)."""
+    return nonneg(lambda ctx: sum(ctx.state.land_count[s].get(landscape, 0) for s in _sides(ctx, whose)))
+
+
+def land_types(whose=YOU):
+    """Different Landscape types among whose's face-up Landscapes."""
+    return nonneg(lambda ctx: sum(len([k for k, v in ctx.state.land_count[s].items() if v and k != RAINBOW])
+                                  for s in _sides(ctx, whose)))
+
+
+def adjacent_lands(landscape):
+    """Face-up Landscapes of a type adjacent to the acting card's Lane (its own side)."""
+    def f(ctx):
+        st, side, ln = ctx.state, ctx.side, ctx.lane
+        return sum(1 for i in (ln - 1, ln + 1) if 0 <= i < LANES and not st.face_down[side][i]
+                   and st.land[side][i] == landscape)
+    return nonneg(f)
+
+
+def hand_size(whose=OPP):
+    """Cards in whose's hand."""
+    return nonneg(lambda ctx: sum(len(ctx.state.hand[s]) for s in _sides(ctx, whose)))
+
+
+def flooped_creatures(whose=YOU):
+    """Flooped Creatures whose controls."""
+    def f(ctx):
+        st = ctx.state
+        return sum(1 for s in _sides(ctx, whose) for ln in range(LANES)
+                   if st.creature[s][ln] >= 0 and st.cstate[s][ln] == FLOOPED)
+    return nonneg(f)
+
+
+@nonneg
+def spells_this_turn(ctx):
+    """Spells the acting card's controller has played this turn (only the active player plays Spells)."""
+    return ctx.state.this_turn.get("spells", 0) if ctx.state.active == ctx.player else 0
+
+
+def var(name, default=0):
+    """A number an earlier effect of the same card left in ctx.vars (e.g. Mill's 'spells')."""
+    return lambda ctx: ctx.vars.get(name, default)
+
+
+# ---- conditions -----------------------------------------------------------------------------------------
+def no_damage(ctx):
+    """The acting Creature has no damage on it."""
+    return ctx.state.cdmg[ctx.side][ctx.lane] == 0
+
+
+def lane_empty(whose=OPP):
+    """No Creature of whose in the acting card's Lane."""
+    return lambda ctx: all(ctx.state.creature[s][ctx.lane] < 0 for s in _sides(ctx, whose))
+
+
+def building_in_lane(ctx):
+    """Its controller has a Building in the acting card's Lane."""
+    return ctx.state.building[ctx.side][ctx.lane] >= 0
+
+
+def at_most(v, n):
+    """value <= n."""
+    return lambda ctx: value(v, ctx) <= n
+
+
+def at_least(v, n):
+    """value >= n."""
+    return lambda ctx: value(v, ctx) >= n
+
+
+def your_turn(ctx):
+    """It is the acting card's controller's turn."""
+    return ctx.state.active == ctx.player
+
+
+def not_(cond):
+    """Negation."""
+    return lambda ctx: not cond(ctx)
+
+
+__all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
+           "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
+           "building_in_lane", "at_most", "at_least", "your_turn", "not_"]

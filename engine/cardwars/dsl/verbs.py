@@ -1,0 +1,413 @@
+"""Verbs: what an effect does to the refs its selector picks (see selectors.py for each / Target / Random).
+
+Amounts are values (int or function of ctx, see values.py)."""
+from __future__ import annotations
+
+from ..board import EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
+from ..defs import LANES
+from ..events import (
+    CREATURE_DISCOUNT,
+    LANE_ACTIONS,
+    RETURNED,
+    SPARED,
+    THIS_TURN,
+    add_modifier,
+    dispatch,
+    next_turn,
+    turn_map,
+    turn_set,
+)
+from ..ops.primitives import (
+    damage_creature,
+    damage_player,
+    destroy_building,
+    destroy_creature,
+    discard_card,
+    draw_card,
+    flip_face_down,
+    freeze,
+    heal_creature,
+    heal_player,
+    mill,
+    move_building,
+    move_creature,
+    return_to_hand,
+    thaw,
+)
+from .card import Effect, Verb
+from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
+from .values import value
+
+
+class Damage(Verb):
+    """Deal n damage to each picked Creature or player."""
+
+    def __init__(self, sel, n):
+        super().__init__(sel)
+        self.n = n
+
+    def apply(self, ctx, ref):
+        side, zone, lane = ref
+        n = value(self.n, ctx)
+        if zone == "player":
+            damage_player(ctx.state, side, n)
+        else:
+            # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
+            damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
+
+
+class Heal(Verb):
+    """Heal n damage from each picked Creature, or n HP to each picked player (never above 25, R5)."""
+
+    def __init__(self, sel, n):
+        super().__init__(sel)
+        self.n = n
+
+    def apply(self, ctx, ref):
+        side, zone, lane = ref
+        if zone == "player":
+            heal_player(ctx.state, side, value(self.n, ctx))
+        else:
+            heal_creature(ctx.state, side, lane, value(self.n, ctx))
+
+
+class Destroy(Verb):
+    """Destroy each picked Creature or Building (to its owner's discard pile)."""
+
+    def apply(self, ctx, ref):
+        side, zone, lane = ref
+        (destroy_building if zone == "building" else destroy_creature)(ctx.state, side, lane)
+
+
+class DiscountNextCreature(Effect):
+    """"The next Creature you play this turn costs n fewer Actions": an Action discount (R12: the Landscapes
+    needed do not change) kept in this_turn[CREATURE_DISCOUNT]; rules.costs.requirement reads it and playing
+    a Creature from hand uses it up. Several add up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
+        turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+def note_returned(state, cid):
+    """A card went back to its owner's hand from play or a discard pile: note a Creature in
+    this_turn['returned'] and fire RETURNED (Lady Rainicorn)."""
+    if state.tab.kind[cid] == K_CREATURE and state.scripted:
+        turn_set(state, "returned", cid)
+        dispatch(state, RETURNED, card=cid, player=state.tab.owner[cid])
+
+
+class ReturnToHand(Verb):
+    """Return each picked Creature or Building to its owner's hand (a Creature is noted: note_returned)."""
+
+    def apply(self, ctx, ref):
+        side, zone, lane = ref
+        cid = card_at(ctx, ref)
+        return_to_hand(ctx.state, side, lane, zone == "building")
+        if cid >= 0 and cid in ctx.state.hand[ctx.state.tab.owner[cid]]:
+            note_returned(ctx.state, cid)
+
+
+class Buff(Verb):
+    """+atk/+defn (negative: minus) to each picked card for a duration: "turn" (this turn, default) or
+    "next" (to the end of the controller's next turn)."""
+
+    def __init__(self, sel, atk=0, defn=0, until=THIS_TURN):
+        super().__init__(sel)
+        self.atk, self.defn, self.until = atk, defn, until
+
+    def apply(self, ctx, ref):
+        cid = card_at(ctx, ref)
+        if cid >= 0:
+            until = next_turn(ctx.state) if self.until == "next" else self.until
+            add_modifier(ctx.state, cid, value(self.atk, ctx), value(self.defn, ctx), until)
+
+
+class SetState(Verb):
+    """Ready, exhaust or Floop each picked Creature/Building (state: READY, EXHAUSTED, FLOOPED)."""
+
+    def __init__(self, sel, to):
+        super().__init__(sel)
+        self.to = to
+
+    def apply(self, ctx, ref):
+        side, zone, lane = ref
+        (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] = self.to
+
+
+def Ready(sel):  # noqa: N802 - reads as a verb
+    """Ready each picked card."""
+    return SetState(sel, READY)
+
+
+def Exhaust(sel):  # noqa: N802
+    """Exhaust each picked card."""
+    return SetState(sel, EXHAUSTED)
+
+
+def FloopIt(sel):  # noqa: N802
+    """Turn each picked card to its Flooped state (without using an ability)."""
+    return SetState(sel, FLOOPED)
+
+
+class Flip(Verb):
+    """Turn each picked Landscape face down (down=True) or face up."""
+
+    def __init__(self, sel, down=True):
+        super().__init__(sel)
+        self.down = down
+
+    def apply(self, ctx, ref):
+        flip_face_down(ctx.state, ref[0], ref[2], self.down)
+
+
+class Freeze(Verb):
+    """Put a Frozen token on each picked Landscape (R24: at most one)."""
+
+    def apply(self, ctx, ref):
+        freeze(ctx.state, ref[0], ref[2])
+
+
+class Thaw(Verb):
+    """Remove the Frozen token from each picked Landscape."""
+
+    def apply(self, ctx, ref):
+        thaw(ctx.state, ref[0], ref[2])
+
+
+class Draw(Verb):
+    """Each picked player (default: you) draws n cards (R8: an empty deck draws nothing)."""
+
+    def __init__(self, n=1, who=YOURSELF):
+        super().__init__(who)
+        self.n = n
+
+    def apply(self, ctx, ref):
+        for _ in range(value(self.n, ctx)):
+            draw_card(ctx.state, ref[0])
+
+
+class Mill(Verb):
+    """Put the top n cards of each picked player's deck into the discard pile; leaves ctx.vars['milled']
+    (card ids) and ctx.vars['spells'] (how many were Spells) for later steps."""
+
+    def __init__(self, n, who=YOURSELF):
+        super().__init__(who)
+        self.n = n
+
+    def apply(self, ctx, ref):
+        ids = mill(ctx.state, ref[0], value(self.n, ctx))
+        ctx.vars["milled"] = ctx.vars.get("milled", []) + ids
+        ctx.vars["spells"] = ctx.vars.get("spells", 0) + sum(1 for c in ids if ctx.state.tab.kind[c] == K_SPELL)
+
+
+class GainActions(Effect):
+    """The acting card's controller gains n Actions this turn."""
+
+    def __init__(self, n=1):
+        self.n = n
+
+    def run(self, ctx):
+        ctx.state.actions_left += value(self.n, ctx)
+        return False
+
+
+class GainLaneActions(Effect):
+    """The controller gains n Actions this turn that may only pay for a Creature played into the acting card's
+    Lane (Pyramidia): kept apart from actions_left in this_turn['lane_actions'] = {seat: [n per Lane]};
+    legal_actions counts them for plays into that Lane only, and such a play spends them first
+    (engine.rules.costs). Unspent, they are lost with the turn like any Action."""
+
+    def __init__(self, n=1):
+        self.n = n
+
+    def run(self, ctx):
+        st, lane = ctx.state, ctx.lane
+        n = value(self.n, ctx)
+        if lane < 0 or n <= 0:
+            return False
+        pool = st.this_turn.get(LANE_ACTIONS, {}).get(str(ctx.player)) or [0] * LANES
+        turn_map(st, LANE_ACTIONS, ctx.player, [k + n if i == lane else k for i, k in enumerate(pool)])
+        return False
+
+
+class NoDamageFromOpposing(Effect):
+    """For the rest of the turn, opposing Creatures put no damage on the controller's Creatures: neither by
+    Fight damage (R18) nor with their abilities (a Damage step run by a Creature). Kept in
+    this_turn['spared'] (engine.effects.spared), which the Fight and damage_creature read."""
+
+    def run(self, ctx):
+        turn_set(ctx.state, SPARED, ctx.player)
+        return False
+
+
+class Discard(Effect):
+    """The picked player (a Players selector, or Target(...) for "target player") discards n cards of
+    THEIR choice (R17), one choice per card; random=True: chosen by the game's RNG instead."""
+
+    def __init__(self, n=1, who=YOURSELF, random=False):
+        self.n, self.who, self.random = n, who, random
+
+    def ready(self, ctx):
+        return True
+
+    def run(self, ctx):
+        n = value(self.n, ctx)
+        if n <= 0:
+            return False
+        ctx.vars[f"{ctx.path}:n"] = n
+        if isinstance(self.who, Target):
+            opts = options(ctx.state, self.who.refs(ctx))
+            if len(opts) > 1:
+                ctx.ask(ctx.chooser(self.who.chooser), opts)
+                return True
+            ctx.vars[f"{ctx.path}:who"] = [option_ref(ctx.state, opts[0])[0]]
+        else:
+            ctx.vars[f"{ctx.path}:who"] = [r[0] for r in self.who.refs(ctx)]
+        return self._next(ctx)
+
+    def _next(self, ctx):
+        st = ctx.state
+        kn, kw = f"{ctx.path}:n", f"{ctx.path}:who"
+        while ctx.vars.get(kw):
+            p = ctx.vars[kw][0]
+            hand = st.hand[p]
+            if ctx.vars[kn] <= 0 or not hand:
+                ctx.vars[kw] = ctx.vars[kw][1:]
+                ctx.vars[kn] = value(self.n, ctx)
+                continue
+            ctx.vars[kn] -= 1
+            if self.random:
+                discard_card(st, p, hand[st.rng.randbelow(len(hand))])
+                continue
+            opts = options(st, [(p, "hand", c) for c in hand])
+            if len(opts) == 1:
+                discard_card(st, p, option_ref(st, opts[0])[2])
+                continue
+            ctx.ask(p, opts)
+            return True
+        ctx.vars.pop(kn, None)
+        ctx.vars.pop(kw, None)
+        return False
+
+    def resume(self, ctx, choice):
+        kw = f"{ctx.path}:who"
+        if kw not in ctx.vars:  # the target player was chosen
+            ctx.vars[kw] = [option_ref(ctx.state, choice)[0]]
+        else:
+            side, _z, cid = option_ref(ctx.state, choice)
+            discard_card(ctx.state, side, cid)
+        return self._next(ctx)
+
+
+class ToHand(Verb):
+    """Put each picked card (from a discard pile or deck: Cards(...)) into its owner's hand (a Creature card
+    taken back from a discard pile is noted: note_returned)."""
+
+    def apply(self, ctx, ref):
+        side, zone, cid = ref
+        getattr(ctx.state, zone)[side].remove(cid)
+        ctx.state.hand[ctx.state.tab.owner[cid]].append(cid)
+        if zone == "discard":
+            note_returned(ctx.state, cid)
+
+
+class ToDeckTop(Verb):
+    """Put each picked card (from a discard pile or hand) on top of its owner's deck."""
+
+    def apply(self, ctx, ref):
+        side, zone, cid = ref
+        getattr(ctx.state, zone)[side].remove(cid)
+        ctx.state.deck[ctx.state.tab.owner[cid]].append(cid)  # the top of the deck is the end of the list
+
+
+# ---- changing Lanes -------------------------------------------------------------------------------------
+def EMPTY(ctx, ref):  # noqa: N802
+    """Destinations: any empty Lane on the moving card's side."""
+    side, zone, lane = ref
+    row = ctx.state.building[side] if zone == "building" else ctx.state.creature[side]
+    return [(side, i) for i in range(LANES) if row[i] < 0]
+
+
+def ADJACENT_EMPTY(ctx, ref):  # noqa: N802
+    """Destinations: empty Lanes next to the moving card's Lane, its side."""
+    side, zone, lane = ref
+    return [d for d in EMPTY(ctx, ref) if abs(d[1] - lane) == 1]
+
+
+def HERE(ctx, ref):  # noqa: N802
+    """Destination: the acting card's own Lane, if it has no Creature there."""
+    return [(ctx.side, ctx.lane)] if ctx.state.creature[ctx.side][ctx.lane] < 0 else []
+
+
+def NEXT_TO_HERE_YOUR_SIDE(ctx, ref):  # noqa: N802
+    """Destinations: empty Lanes of the controller next to the acting card's Lane (Field Reaper)."""
+    cr = ctx.state.creature[ctx.player]
+    return [(ctx.player, i) for i in (ctx.lane - 1, ctx.lane + 1) if 0 <= i < LANES and cr[i] < 0]
+
+
+class Move(Verb):
+    """Move the picked Creature (or Building) to a destination `to(ctx, ref)` lists ((side, lane) pairs):
+    EMPTY, ADJACENT_EMPTY, HERE, ...; two choices when both are open (which card, then where)."""
+
+    def __init__(self, sel, to=EMPTY):
+        super().__init__(sel)
+        self.to = to
+
+    def candidates(self, ctx):
+        return [r for r in self.sel.refs(ctx) if self.to(ctx, r)]
+
+    def ready(self, ctx):
+        return bool(self.candidates(ctx))  # nothing to move or nowhere to go: cannot be used (R16)
+
+    def apply(self, ctx, ref):
+        dests = self.to(ctx, ref)
+        if not dests:
+            return
+        if len(dests) == 1:
+            self._go(ctx, ref, dests[0])
+            return
+        ctx.vars[f"{ctx.path}:from"] = list(ref)
+        ctx.ask(ctx.player, [f"p{s}:lane:{ln}" for s, ln in dests])
+        ctx.vars["_paused"] = True
+
+    def run(self, ctx):
+        if isinstance(self.sel, Target) or isinstance(self.sel, Random):
+            r = super().run(ctx)
+        else:
+            refs = self.candidates(ctx)
+            r = False
+            if refs:
+                self.apply(ctx, refs[0])
+        return r or bool(ctx.vars.pop("_paused", False))
+
+    def resume(self, ctx, choice):
+        k = f"{ctx.path}:from"
+        if k in ctx.vars:
+            ref = tuple(ctx.vars.pop(k))
+            side, _z, lane = choice.split(":")
+            self._go(ctx, ref, (int(side[1:]), int(lane)))
+            return False
+        if choice != "none":
+            self.apply(ctx, option_ref(ctx.state, choice))
+        return bool(ctx.vars.pop("_paused", False))
+
+    def _go(self, ctx, ref, dest):
+        side, zone, lane = ref
+        if zone == "building":
+            move_building(ctx.state, side, lane, dest[1])
+        else:
+            move_creature(ctx.state, side, lane, dest[1], dest[0])
+
+
+__all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Ready", "Exhaust", "FloopIt",
+           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "NoDamageFromOpposing", "Discard", "ToHand", "ToDeckTop",
+           "Move",
+           "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]

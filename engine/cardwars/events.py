@@ -1,0 +1,421 @@
+"""Effect scaffolding: trigger points, the script base class, pending choices (R17) and "this turn"
+modifiers. The rules call `dispatch` at each trigger point; with no scripted card in a game the
+state's `scripted` flag is False and the rules skip dispatch altogether (the vanilla fast path).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import BUSY, OVER
+
+# Trigger points (event names double as JSON/text names).
+ENTERS_PLAY = "enters_play"
+LEAVES_PLAY = "leaves_play"  # replaced, destroyed, returned...: any way out of play
+DESTROYED = "destroyed"  # R19 / effects; fired after LEAVES_PLAY
+START_OF_TURN = "start_of_turn"  # R30: after the turn's draw
+END_OF_TURN = "end_of_turn"
+ATTACKS = "attacks"
+DEFENDS = "defends"
+DEALS_DAMAGE = "deals_damage"
+DRAW = "draw"
+SPELL_PLAYED = "spell_played"
+RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (from play or a discard pile)
+CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
+MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
+LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
+SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
+AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
+EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
+          DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED)
+
+# The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
+# the rules and effects reach them without an import on the hot path.
+SCRIPTS: dict = {}
+HERO_SCRIPTS: dict = {}
+GRANTERS: set = set()  # slugs of card scripts that grant Floop abilities to other cards
+
+THIS_TURN = "turn"  # modifier duration: until the end of the current turn
+# Longer durations are written "t<N>": until the end of turn N (a "next turn" effect made on turn 5 by the
+# active player lasts to the end of turn 7, that player's next turn; see next_turn()).
+
+
+def next_turn(state):
+    """Duration of a "next turn" effect: until the end of the acting player's next turn (1 vs 1)."""
+    return f"t{state.turn + len(state.hp)}"
+
+
+def opponents_turn(state):
+    """Duration of an effect that lasts through the opponent's coming turn."""
+    return f"t{state.turn + 1}"
+
+
+def hero_source(seat):
+    """The source id a Hero's hooks receive: -1 for seat 0, -2 for seat 1 (cards have ids >= 0)."""
+    return -1 - seat
+
+
+def hero_seat(source_id):
+    """Inverse of hero_source."""
+    return -1 - source_id
+
+
+class Script:
+    """Base class of card and hero scripts. Every hook defaults to vanilla behaviour."""
+
+    status = "full"  # full | partial
+    missing = ""  # what a partial script does not do yet
+    events: frozenset = frozenset()  # trigger points this script listens to
+    has_floop = False
+    has_static = True  # False lets the rules skip attack_bonus/defense_bonus/protects for this script
+    has_cost_change = True  # False lets the rules skip cost_change for this script
+    has_protect = True  # False lets the rules skip protects() for this script
+    has_hush = False  # True when hushes() may keep a Creature's entering / leaving play from setting off effects
+    has_shield = False  # True when shields() may keep a Creature from being targeted
+    static_atk = static_def = True  # False: attack_bonus / defense_bonus is always 0 (skipped)
+    has_abilities = False  # True when abilities() may offer activated abilities of a card in play
+    grants_floop = False  # True when granted_floops() may give other cards a Floop ability
+    positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
+    def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
+
+    def can_play(self, state, player, card_id) -> bool:
+        """R16: False when the card needs a target and none exists."""
+        return True
+
+    def play(self, state, player, card_id, lane) -> None:
+        """A Spell resolving (lane -1) or a Creature/Building having entered play (its enters-play text)."""
+
+    def can_floop(self, state, side, lane, card_id) -> bool:
+        """R16 for Floop abilities: False when the ability has no legal target."""
+        return self.has_floop
+
+    def floop(self, state, side, lane, card_id) -> None:
+        """The Floop effect (the card is already exhausted)."""
+
+    def on(self, event, state, card_id, ctx) -> None:
+        """A trigger point this script listed in `events` happened; ctx is a dict of details."""
+
+    def resume(self, state, key, choice, source, data) -> None:
+        """A choice this script asked for (see ask) was made: `choice` is the chosen option string."""
+
+    def run_at_end(self, state, entry) -> bool:
+        """Run what this script left in this_turn[AT_END] for the end of the turn; True when it paused."""
+        return False
+
+    def attack_bonus(self, state, source_id, card_id, side, lane) -> int:
+        """Always-on ATK change this card (in play) gives the creature card_id."""
+        return 0
+
+    def defense_bonus(self, state, source_id, card_id, side, lane) -> int:
+        """Always-on DEF change this card (in play) gives the creature card_id."""
+        return 0
+
+    def cost_change(self, state, player, card_id, source_id) -> tuple:
+        """R12: (cost delta, action-only discount) this card gives to playing card_id."""
+        return (0, 0)
+
+    def abilities(self, state, player, source_id) -> list:
+        """Activated abilities (Heroes, R25; 'cost >>> effect' cards) usable now, as option strings."""
+        return []
+
+    def use_ability(self, state, player, source_id, key) -> None:
+        """Use an ability offered by `abilities`."""
+
+    def protects(self, state, source_id, side, lane) -> bool:
+        """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
+        return False
+
+    def shields(self, state, source_id, side, lane) -> bool:
+        """True when this card (in play) keeps the Creature at (side, lane) from being targeted (Cave of
+        Solitude)."""
+        return False
+
+    def hushes(self, state, source_id, side, lane, card_id) -> bool:
+        """True when this card (in play) keeps the Creature card_id at (side, lane) from setting off
+        enters-play and leaves-play effects (Palace of Bone)."""
+        return False
+
+    def granted_floops(self, state, source_id, side, lane, card_id) -> list:
+        """Floop abilities this card gives the Creature card_id at (side, lane): [(name, script)]; the
+        script's can_floop/floop run as if the Creature had the ability itself."""
+        return []
+
+
+class PendingChoice(NamedTuple):
+    """A decision a card asked for (R17): `player` picks one of `options` with a `choose` action."""
+
+    player: int
+    source: int  # card id that asked, or -1 (hero or rules)
+    script: str  # slug whose script resumes
+    key: str  # which question (the script's own label)
+    options: tuple
+    data: tuple = ()  # JSON-able details the script wants back
+
+    def to_dict(self):
+        """JSON form."""
+        return {"player": self.player, "source": self.source, "script": self.script, "key": self.key,
+                "options": list(self.options), "data": list(self.data)}
+
+    @classmethod
+    def from_dict(cls, d):
+        """From JSON form."""
+        return cls(d["player"], d["source"], d["script"], d["key"], tuple(d["options"]), tuple(d.get("data", ())))
+
+
+def is_scripted(slug) -> bool:
+    """True when a card or Hero script is registered under the slug."""
+    return slug in SCRIPTS or slug in HERO_SCRIPTS
+
+
+def script_for(slug):
+    """The script registered for a slug, or None (a vanilla card)."""
+    return SCRIPTS.get(slug)
+
+
+def ask(state, player, options, source, key, data=(), script=None):
+    """R17: make `player` choose one of `options`; the asking card's script (or the Hero script named by
+    `script` when source is -1) gets resume() when they do."""
+    if not options:
+        raise ValueError("a choice needs at least one option (R16: no target means the card cannot be used)")
+    if script is None:
+        script = state.tab.slug[source]
+    state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data)))
+
+
+def silenced(state, card_id):
+    """True when the card has lost its abilities this turn (e.g. Schoolhouse)."""
+    tt = state.this_turn
+    return bool(tt) and card_id in tt.get("silenced", ())
+
+
+def script_of(state, card_id):
+    """The script whose abilities the card in play has now: its own, or None (vanilla or silenced)."""
+    sc = state.scripts[card_id]
+    if sc is not None:
+        tt = state.this_turn
+        if tt and "silenced" in tt and card_id in tt["silenced"]:
+            return None
+    return sc
+
+
+def turn_set(state, key, value):
+    """Add value to the "this turn" list under key (copy on write: clones share this_turn's values)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
+    old = state.this_turn.get(key, [])
+    if value not in old:
+        state.this_turn = dict(state.this_turn, **{key: old + [value]})
+
+
+def turn_map(state, key, k, value):
+    """Set this_turn[key][k] = value (copy on write)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
+    old = state.this_turn.get(key, {})
+    state.this_turn = dict(state.this_turn, **{key: dict(old, **{str(k): value})})
+
+
+def floop_options(state, side, lane, card_id, building=False):
+    """The Floop abilities the card at (side, lane) can use now, as [(name, script)] (R16 checked).
+    'own' is the card's own; 'as:<slug>' one it gained this turn; '<slug>' one another card or a Hero
+    grants it."""
+    out = []
+    sc = script_of(state, card_id)
+    if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
+        out.append(("own", sc))
+    if building:
+        return out
+    tt = state.this_turn
+    if tt and "granted" in tt:
+        g = tt["granted"].get(str(card_id))
+        gs = SCRIPTS.get(g) if g else None
+        if gs is not None and gs.has_floop and gs.can_floop(state, side, lane, card_id):
+            out.append(("as:" + g, gs))
+    for seat, h in enumerate(state.hero):
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and hs.grants_floop:
+            out.extend(hs.granted_floops(state, hero_source(seat), side, lane, card_id))
+    if state.granters:  # some card in this game may grant Floop abilities (state.granters: at game start)
+        slug = state.tab.slug
+        for _s, _l, src, _b in in_play(state):
+            if slug[src] in GRANTERS:
+                gs = state.scripts[src]
+                if gs is not None and gs.grants_floop and not silenced(state, src):
+                    out.extend(gs.granted_floops(state, src, side, lane, card_id))
+    return out
+
+
+def can_floop_now(state, side, lane, card_id, building=False):
+    """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions)."""
+    sc = script_of(state, card_id)
+    if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
+        return True
+    if building:
+        return False
+    tt = state.this_turn
+    if tt and "granted" in tt:
+        g = tt["granted"].get(str(card_id))
+        gs = SCRIPTS.get(g) if g else None
+        if gs is not None and gs.has_floop and gs.can_floop(state, side, lane, card_id):
+            return True
+    for seat, h in enumerate(state.hero):
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and hs.grants_floop and hs.granted_floops(state, hero_source(seat), side, lane, card_id):
+            return True
+    return bool(state.granters) and bool(floop_options(state, side, lane, card_id))
+
+
+def _any_source(state, by_id, ask, *args):
+    """True when a card in play that has an entry in `by_id` (a per-game table of the scripts that may
+    protect, shield or hush: see blank_state) and has not lost its abilities answers yes to its method `ask`
+    (called with the state, its own id, then args)."""
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for src in row:
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not silenced(state, src) and getattr(sc, ask)(state, src, *args):
+                        return True
+    return False
+
+
+def attack_blocked(state, side, lane):
+    """True when the Creature at (side, lane) may not be attacked (e.g. next to Cool Dog)."""
+    by_id = state.protect_by_id  # card id -> its script when it may protect Creatures (fixed per game)
+    if by_id is None:
+        return False
+    return _any_source(state, by_id, "protects", side, lane)
+
+
+def untargetable(state, side, lane):
+    """True when the Creature at (side, lane) can't be targeted (Cave of Solitude): Target selectors skip it.
+    Only games with such a card (state.shield_by_id) ask."""
+    by_id = state.shield_by_id  # card id -> its script when it may shield Creatures (fixed per game)
+    if by_id is None:
+        return False
+    return _any_source(state, by_id, "shields", side, lane)
+
+
+def spared(state, side, source_side):
+    """True when damage a Creature controlled by source_side deals to a Creature on `side` is prevented this
+    turn (Falling Star: this_turn['spared'] lists the protected seats). source_side None: the damage does not
+    come from a Creature (a Spell, a Building, a Hero), and is never prevented so."""
+    tt = state.this_turn
+    return bool(tt) and source_side is not None and source_side != side and side in tt.get(SPARED, ())
+
+
+def hushed(state, side, lane, card_id):
+    """True when the Creature card_id entering or leaving play at (side, lane) sets off no enters-play or
+    leaves-play effect (Palace of Bone): the rules then dispatch none of those events for it and skip its own
+    enters-play text. Only games with such a card (state.hush_by_id) ask."""
+    by_id = state.hush_by_id  # card id -> its script when it may hush Creatures (fixed per game)
+    if by_id is None:
+        return False
+    return _any_source(state, by_id, "hushes", side, lane, card_id)
+
+
+def in_play(state):
+    """(side, lane, card_id, is_building) for every card in play, active player's side first."""
+    out = []
+    for side in (state.active, 1 - state.active):
+        cr, bd = state.creature[side], state.building[side]
+        for lane in range(len(cr)):
+            if cr[lane] >= 0:
+                out.append((side, lane, cr[lane], False))
+            if bd[lane] >= 0:
+                out.append((side, lane, bd[lane], True))
+    return out
+
+
+def dispatch(state, event, **ctx):
+    """Run every in-play card script (and Hero script) listening to `event`. A card that has just left
+    play hears its own leaves_play / destroyed (ctx side and lane are where it was)."""
+    if not state.scripted or event not in state.listen:
+        return  # no card or Hero in this game listens to it (state.listen is fixed when the game starts)
+    prev = state.bonus
+    if prev is not BUSY:  # listeners may change anything: always-on bonuses are read afresh meanwhile
+        state.bonus = BUSY
+        _dispatch(state, event, ctx)
+        state.bonus = None
+    else:
+        _dispatch(state, event, ctx)
+
+
+def _dispatch(state, event, ctx):
+    scripts = state.scripts
+    if event == LEAVES_PLAY or event == DESTROYED:
+        cid = ctx["card"]
+        sc = scripts[cid]
+        if sc is not None and event in sc.events and not silenced(state, cid):
+            sc.on(event, state, cid, dict(ctx, side=ctx["from_side"], lane=ctx["from_lane"]))
+    heard = []
+    for side in (state.active, 1 - state.active):  # active player's side first, then lane order
+        cr, bd = state.creature[side], state.building[side]
+        for lane in range(len(cr)):
+            for cid in (cr[lane], bd[lane]):
+                if cid >= 0:
+                    sc = scripts[cid]
+                    if sc is not None and event in sc.events:
+                        heard.append((sc, cid, side, lane))
+    for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
+        if not silenced(state, cid):
+            sc.on(event, state, cid, dict(ctx, side=side, lane=lane))
+    for side in (state.active, 1 - state.active):
+        h = state.hero[side]
+        sc = HERO_SCRIPTS.get(h) if h else None
+        if sc is not None and event in sc.events:
+            sc.on(event, state, hero_source(side), dict(ctx, side=side))
+
+
+def run_at_end_of_turn(state):
+    """Run the effects left for the end of this turn (this_turn[AT_END], oldest first; each is taken off the
+    list before it runs, so one that pauses for a choice, R17, is not run twice); True when one paused."""
+    while state.phase != OVER:
+        todo = state.this_turn.get(AT_END)
+        if not todo:
+            return False
+        entry = todo[0]
+        if state.bonus is not BUSY:  # board.touch
+            state.bonus = None
+        state.this_turn = dict(state.this_turn, **{AT_END: todo[1:]})
+        sc = (HERO_SCRIPTS if entry["hero"] else SCRIPTS)[entry["script"]]
+        if sc.run_at_end(state, entry):
+            return True
+    return False
+
+
+def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
+    """Give a card +atk/+defense for a duration ("this turn": cleared at the end of the turn)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
+    state.mods.append((card_id, atk, defense, duration))
+
+
+def clear_turn_modifiers(state):
+    """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
+    "this turn" counters (called at the turn boundary)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
+    if state.mods:
+        t = state.turn
+        state.mods = [m for m in state.mods if m[3] != THIS_TURN and not (m[3][0] == "t" and int(m[3][1:]) <= t)]
+    state.this_turn = {}
+
+
+def target_option(side, zone, lane):
+    """Option text naming a card in play: 'p1:creature:2'."""
+    return f"p{side}:{zone}:{lane}"
+
+
+def parse_target(option):
+    """Inverse of target_option: (side, zone, lane); 'p1:player' gives (1, 'player', -1)."""
+    parts = option.split(":")
+    if len(parts) == 2:
+        return int(parts[0][1:]), parts[1], -1
+    p, zone, lane = parts
+    return int(p[1:]), zone, int(lane) if lane.lstrip("-").isdigit() else lane
+
+
+def creature_targets(state, sides=(0, 1)):
+    """Options for every Creature in play on the given sides."""
+    return [target_option(s, "creature", ln) for s in sides for ln in range(len(state.creature[s]))
+            if state.creature[s][ln] >= 0]

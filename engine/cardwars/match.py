@@ -1,0 +1,198 @@
+"""Seeded, deterministic games and matches.
+
+play_game(setup, seed, players) plays one game of a two-deck Setup. A match is between deck A and deck B:
+play_match_game(setup_a, setup_b, match_seed, game_index, players) plays game `game_index` of it, and its
+result depends only on those arguments (each game's seed comes from the match seed and the index), so a
+match can be played in any chunks, order or number of processes. play_match plays games 0..N-1 and
+summarises them with engine.stats.summarize.
+
+Seats (R6): deck A sits in seat game_index % 2 and seat 0 goes first, so deck A is on the play in even
+games and on the draw in odd ones. Mirrored mode plays each seed twice (games 2k and 2k+1) with the decks
+and players swapping seats: the deck in seat 0 gets the same shuffles either way, so each deck is dealt
+exactly what the other was dealt (duplicate play, which cuts the variance of the comparison)."""
+from __future__ import annotations
+
+import multiprocessing
+import os
+from dataclasses import dataclass, field, replace
+
+from ..core.record import GameRecord
+from ..core.rng import Rng
+from . import actions as A
+from .board import MULLIGAN, OVER, card_names, outcome_of
+from .defs import Setup
+from .game import new_game
+from .players import make_player
+from .rules.apply import apply_unchecked
+from .stats import GameResult, summarize
+
+PLAYER_SALT = 0x5EED5EED5EED5EED
+_MASK = (1 << 64) - 1
+
+
+def make_players(specs, seed):
+    """Player objects from specs ('random', 'greedy', 'mcts:200', or objects), one per seat, each with
+    its own RNG derived from the seed."""
+    base = Rng(seed ^ PLAYER_SALT)
+    return [make_player(n, base.fork()) for n in specs]
+
+
+def play_game(setup, seed, players=("random", "random"), checked=False):
+    """Play one game to the end; `players` are specs or objects with select_action(state), by seat.
+    Returns (GameRecord, Outcome). Same setup + seed + players = same game."""
+    s = play_game_state(setup, seed, players, checked)
+    out = s.outcome()
+    return GameRecord(setup, seed, list(s.history), out), out
+
+
+def play_game_state(setup, seed, players=("random", "random"), checked=False):
+    """Like play_game but returns the final GameState (for tests and invariants)."""
+    players = make_players(players, seed)
+    s = new_game(setup, seed)
+    while s.phase != OVER:
+        a = players[s.current_player()].select_action(s)
+        if checked:
+            s.apply_action(a)
+        else:
+            apply_unchecked(s, a)
+    return s
+
+
+# ---- matches -----------------------------------------------------------------------------------------
+
+def game_seed(match_seed: int, game_index: int, mirrored: bool = False) -> int:
+    """The seed of one game of a match: a hash of (match seed, game index); mirrored pairs share one."""
+    k = game_index // 2 if mirrored else game_index
+    r = Rng(Rng(match_seed).next64() ^ ((k * 0x9E3779B97F4A7C15) & _MASK))
+    return r.next64() >> 1  # 63 bits: fits a signed 64-bit database column
+
+
+def deck_of(setup):
+    """The one deck (PlayerSetup) of a one-deck Setup such as pool.setup('CP1-finn')."""
+    return setup.players[0]
+
+
+_SEATED: dict = {}
+
+
+def seated_setup(setup_a, setup_b, seat_a: int, turn_limit: int | None = None) -> Setup:
+    """The two-deck Setup of a game with deck A in seat `seat_a`; seat 0 goes first (R6). Cached, so the
+    engine's per-setup card tables are shared by every game of a match."""
+    key = (id(setup_a), id(setup_b), seat_a, turn_limit)
+    hit = _SEATED.get(key)
+    if hit is not None and hit[0] is setup_a and hit[1] is setup_b:
+        return hit[2]
+    a, b = deck_of(setup_a), deck_of(setup_b)
+    cards = dict(setup_a.cards)
+    cards.update(setup_b.cards)
+    players = (a, b) if seat_a == 0 else (b, a)
+    limit = turn_limit if turn_limit is not None else setup_a.turn_limit
+    s = replace(setup_a, players=players, cards=cards, turn_limit=limit, first_player=0)
+    if len(_SEATED) > 64:
+        _SEATED.clear()
+    _SEATED[key] = (setup_a, setup_b, s)
+    return s
+
+
+def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy", "greedy"),
+                    mirrored=False, turn_limit=None):
+    """Play game `game_index` of the match A vs B; `players` = (deck A's player, deck B's player) as specs
+    or objects. Returns (GameResult, GameRecord)."""
+    seat_a = game_index % 2
+    seed = game_seed(match_seed, game_index, mirrored)
+    setup = seated_setup(setup_a, setup_b, seat_a, turn_limit)
+    specs = (players[0], players[1]) if seat_a == 0 else (players[1], players[0])
+    seats = make_players(specs, seed)
+    s = new_game(setup, seed)
+    seen = ([], [])
+    played = (set(), set())
+    while s.phase != OVER:
+        p = s.current_player()
+        a = seats[p].select_action(s)
+        apply_unchecked(s, a)
+        if a.kind == A.PLAY:
+            played[p].add(a.card)
+        if s.phase != MULLIGAN:  # cards that reached a hand: the opening hand after the mulligan, draws
+            seen[0].extend(s.hand[0])
+            seen[1].extend(s.hand[1])
+    out = s.outcome()
+    tab = s.tab
+    drawn = [sorted({tab.slug[c] for c in set(seen[p]) if tab.owner[c] == p}) for p in (0, 1)]
+    deck_slugs = [set(setup.players[p].cards) for p in (0, 1)]
+    plays = [sorted(played[p] & deck_slugs[p]) for p in (0, 1)]
+    sa, sb = seat_a, 1 - seat_a
+    winner = None if out.winner is None else ("a" if out.winner == sa else "b")
+    result = GameResult(game_index, seed, seat_a, s.first_player, winner, out.reason, s.turn,
+                        s.hp[sa], s.hp[sb], tuple(drawn[sa]), tuple(drawn[sb]), tuple(plays[sa]),
+                        tuple(plays[sb]), len(s.history))
+    return result, GameRecord(setup, seed, list(s.history), out)
+
+
+def compact_actions(record: GameRecord) -> str:
+    """A record's actions as one string, the action texts joined by ';' (for a database column)."""
+    return ";".join(str(a) for a in record.actions)
+
+
+def record_from_compact(setup: Setup, seed: int, text: str) -> GameRecord:
+    """Inverse of compact_actions: a GameRecord (outcome unknown until replayed) from the joined texts."""
+    names = card_names(setup.cards)
+    acts = [A.parse(t, names) for t in text.split(";")] if text else []
+    return GameRecord(setup, seed, acts, None)
+
+
+@dataclass
+class MatchResult:
+    """A played match: the summary, every game's result row and (unless dropped) every game's record."""
+
+    summary: dict
+    results: list = field(default_factory=list)
+    records: list = field(default_factory=list)
+
+
+def player_label(spec) -> str:
+    """A player spec as text ('greedy', 'mcts:200'; an object by its name)."""
+    return spec if isinstance(spec, str) else getattr(spec, "name", type(spec).__name__)
+
+
+def _play_indexed(args):
+    setup_a, setup_b, seed, i, players, mirrored, turn_limit = args
+    res, rec = play_match_game(setup_a, setup_b, seed, i, players, mirrored, turn_limit)
+    return res, compact_actions(rec)
+
+
+def play_match(setup_a, setup_b, games, seed, players=("greedy", "greedy"), mirrored=False,
+               processes=1, progress=None, keep_records=True, turn_limit=None, meta=None) -> MatchResult:
+    """Play games 0..games-1 of deck A vs deck B (one-deck Setups); `players` = (A's, B's) specs.
+    `progress(done, games)` is called after each game. The result does not depend on `processes`."""
+    jobs = [(setup_a, setup_b, seed, i, tuple(players), mirrored, turn_limit) for i in range(games)]
+    rows = [None] * games
+    records = [None] * games if keep_records else []
+    done = 0
+
+    def take(i, res, compact):
+        nonlocal done
+        rows[i] = res
+        if keep_records:
+            setup = seated_setup(setup_a, setup_b, res.seat_a, turn_limit)
+            rec = record_from_compact(setup, res.seed, compact)
+            w = None if res.winner is None else (res.seat_a if res.winner == "a" else 1 - res.seat_a)
+            rec.outcome = outcome_of(w, res.reason)
+            records[i] = rec
+        done += 1
+        if progress is not None:
+            progress(done, games)
+
+    if processes and processes > 1 and games > 1:
+        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        with ctx.Pool(processes) as pool:
+            for res, compact in pool.imap_unordered(_play_indexed, jobs, chunksize=max(1, min(8, games // 64))):
+                take(res.game_index, res, compact)
+    else:
+        for job in jobs:
+            res, compact = _play_indexed(job)
+            take(res.game_index, res, compact)
+    info = {"deck_a": deck_of(setup_a).name, "deck_b": deck_of(setup_b).name,
+            "players": [player_label(p) for p in players], "seed": seed, "mirrored": bool(mirrored),
+            "turn_limit": turn_limit if turn_limit is not None else setup_a.turn_limit}
+    info.update(meta or {})
+    return MatchResult(summarize(rows, info), rows, records)

@@ -1,0 +1,307 @@
+"""Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
+from __future__ import annotations
+
+from ..board import BUSY, DRAW_RESULT, OVER, READY
+from ..defs import LANES, RAINBOW, START_HP
+from ..events import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, hushed, silenced, spared
+
+
+def draw_card(state, p):
+    """Draw the top card; R8: an empty deck draws nothing and never loses the game."""
+    deck = state.deck[p]
+    if deck:
+        if state.bonus is not BUSY:
+            state.bonus = None
+        cid = deck.pop()
+        state.hand[p].append(cid)
+        if state.scripted:
+            dispatch(state, DRAW, player=p, card=cid)
+
+
+def end_game(state, winner, reason):
+    """Stop the game at once (R22/R23)."""
+    state.phase = OVER
+    state.winner = winner
+    state.end_reason = reason
+    state.pending = []
+
+
+def check_hp(state):
+    """R22: a player at 0 HP or less loses at once; both at once is a draw."""
+    hp = state.hp
+    if hp[0] <= 0 or hp[1] <= 0:
+        if state.phase == OVER:
+            return True
+        if hp[0] <= 0 and hp[1] <= 0:
+            end_game(state, DRAW_RESULT, "hp")
+        else:
+            end_game(state, 1 if hp[0] <= 0 else 0, "hp")
+        return True
+    return False
+
+
+def damage_player(state, p, n):
+    """Take n HP from player p (R18 direct attack, or an effect), then R22."""
+    if n > 0:
+        if state.bonus is not BUSY:
+            state.bonus = None
+        state.hp[p] -= n
+        check_hp(state)
+
+
+def heal_player(state, p, n):
+    """Give back HP, never above the start value (R5)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    state.hp[p] = min(START_HP, state.hp[p] + n)
+
+
+def attack_of(state, side, lane, cid, sources=None):
+    """Effective ATK: printed + "this turn" modifiers + always-on bonuses, never below 0."""
+    a = state.tab.atk[cid]
+    if state.mods:
+        for m in state.mods:
+            if m[0] == cid:
+                a += m[1]
+    if state.scripted:
+        a += static_bonus(state, 0, side, lane, cid, sources)
+    return a if a > 0 else 0
+
+
+def defense_of(state, side, lane, cid, sources=None):
+    """Effective DEF: printed + modifiers + always-on bonuses."""
+    d = state.tab.dfn[cid]
+    if state.mods:
+        for m in state.mods:
+            if m[0] == cid:
+                d += m[2]
+    if state.scripted:
+        d += static_bonus(state, 1, side, lane, cid, sources)
+    return d
+
+
+def stats_of(state, side, lane, cid):
+    """(ATK, DEF) of the Creature cid at (side, lane): attack_of and defense_of in one go."""
+    tab = state.tab
+    a, d = tab.atk[cid], tab.dfn[cid]
+    if state.mods:
+        for m in state.mods:
+            if m[0] == cid:
+                a += m[1]
+                d += m[2]
+    if state.scripted:
+        c = state.bonus
+        if c and state.creature[side][lane] == cid and lane >= 0:
+            i = side * LANES + lane
+            vals = c[0]
+            if vals is None:
+                vals = c[0] = _board_bonuses(state, 0)
+            a += vals[i]
+            vals = c[1]
+            if vals is None:
+                vals = c[1] = _board_bonuses(state, 1)
+            d += vals[i]
+        else:
+            a += static_bonus(state, 0, side, lane, cid)
+            d += static_bonus(state, 1, side, lane, cid)
+    return (a if a > 0 else 0), d
+
+
+def static_bonus(state, which, side, lane, cid, sources=None):
+    """The always-on ATK (which=0) or DEF (which=1) bonus of the Creature cid at (side, lane).
+
+    Between actions a position does not change, so the bonuses of every Creature in play are worked out
+    together on the first read and kept in state.bonus (dropped by apply_unchecked, touch and the rules'
+    primitives). While the state is being changed (state.bonus is BUSY), or for a card that is not where
+    it is asked about, they are computed afresh: the result is the same either way."""
+    c = state.bonus
+    if c is BUSY or sources is not None or lane < 0 or state.creature[side][lane] != cid:
+        return _static(state, which, side, lane, cid, static_sources(state, which) if sources is None else sources)
+    if c is None:
+        c = state.bonus = [None, None, None]
+    vals = c[which]
+    if vals is None:
+        vals = c[which] = _board_bonuses(state, which)
+    return vals[side * LANES + lane]
+
+
+def _board_bonuses(state, which):
+    """The ATK or DEF bonus of every Creature in play, by side * LANES + lane (0 for empty Lanes)."""
+    vals = [0] * (2 * LANES)
+    sources = static_sources(state, which)
+    if not sources:
+        return vals
+    targets = []
+    for side in (0, 1):
+        cr = state.creature[side]
+        for lane in range(LANES):
+            if cr[lane] >= 0:
+                targets.append((side * LANES + lane, side, lane, cr[lane]))
+    for sc, src, s2, l2 in sources:
+        if sc.positional:  # vocabulary cards (and Heroes): one call for the whole board
+            sc.bonus_all(state, which, src, s2, l2, targets, vals)
+        elif which == 0:
+            for i, side, lane, cid in targets:
+                vals[i] += sc.attack_bonus(state, src, cid, side, lane)
+        else:
+            for i, side, lane, cid in targets:
+                vals[i] += sc.defense_bonus(state, src, cid, side, lane)
+    return vals
+
+
+def static_sources(state, which):
+    """(script, source id, side, lane) of every card in play (and Hero) whose always-on abilities change
+    ATK (which=0) or DEF (which=1) now."""
+    out = []
+    by_id = state.stat_by_id[which]  # card id -> its script when it has such statics (fixed per game)
+    if by_id is not None:
+        quiet = bool(state.this_turn) and "silenced" in state.this_turn
+        for s2 in (0, 1):
+            crs, bds = state.creature[s2], state.building[s2]
+            for l2 in range(len(crs)):
+                src = crs[l2]
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and silenced(state, src)):
+                        out.append((sc, src, s2, l2))
+                src = bds[l2]
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and silenced(state, src)):
+                        out.append((sc, src, s2, l2))
+    for seat, h in enumerate(state.hero):  # R25: a Hero's always-on abilities apply in both players' turns
+        sc = HERO_SCRIPTS.get(h) if h else None
+        if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
+            out.append((sc, hero_source(seat), seat, -1))
+    return out
+
+
+def _static(state, which, side, lane, cid, sources):
+    total = 0
+    for sc, src, s2, l2 in sources:
+        if sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
+            total += sc.bonus_at(state, which, src, s2, l2, cid, side, lane)
+        elif which == 0:
+            total += sc.attack_bonus(state, src, cid, side, lane)
+        else:
+            total += sc.defense_bonus(state, src, cid, side, lane)
+    return total
+
+
+def _drop_mods(state, cid):
+    if state.mods:
+        state.mods = [m for m in state.mods if m[0] != cid]
+
+
+def remove_creature(state, side, lane, destroyed):
+    """Take the Creature out of play to its OWNER's discard pile with its damage removed (R13, R19, R20).
+    Replacing is leaving play, not being destroyed (R13)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    cid = state.creature[side][lane]
+    state.creature[side][lane] = -1
+    state.cdmg[side][lane] = 0
+    state.cstate[side][lane] = READY
+    state.discard[state.tab.owner[cid]].append(cid)
+    _drop_mods(state, cid)
+    # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
+    # play (R13, R19), so no "when destroyed" effect either.
+    if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
+        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False)
+        if destroyed:
+            dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False)
+    return cid
+
+
+def remove_building(state, side, lane, destroyed):
+    """Take the Building out of play to its owner's discard pile (R14)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    cid = state.building[side][lane]
+    state.building[side][lane] = -1
+    state.bstate[side][lane] = READY
+    state.discard[state.tab.owner[cid]].append(cid)
+    _drop_mods(state, cid)
+    if state.scripted:
+        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True)
+        if destroyed:
+            dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=True)
+    return cid
+
+
+def check_creatures(state):
+    """R19 as a state check: every Creature whose damage reaches its DEF is destroyed. A Creature leaving
+    play can take a DEF bonus with it (Fairy Shepard), so the check runs again until nothing more dies
+    (R19: a Creature with damage >= DEF is destroyed, whichever Lane was looked at first)."""
+    if not state.scripted:  # printed DEF only: nobody's death changes another's DEF, one pass is enough
+        for side in (state.active, 1 - state.active):
+            cr = state.creature[side]
+            for lane in range(len(cr)):
+                cid = cr[lane]
+                if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid):
+                    remove_creature(state, side, lane, True)
+        return
+    while _check_pass(state) and state.phase != OVER:
+        pass
+
+
+def _check_pass(state):
+    """One pass of the R19 check over both sides (active player's first, Lane order); True when a
+    Creature was destroyed."""
+    risky = state.def_risk  # None: any static may lower a DEF; else the ids whose own DEF may go down
+    dfn = state.tab.dfn
+    sources = None
+    died = False
+    for side in (state.active, 1 - state.active):
+        cr = state.creature[side]
+        dmg = state.cdmg[side]
+        for lane in range(len(cr)):
+            cid = cr[lane]
+            if cid < 0:
+                continue
+            d = dmg[lane]
+            if risky is not None:
+                # Every other static only adds DEF: below printed + modifiers (+ its own printed-X change,
+                # for a card in `risky`) it survives, with no need to ask the other statics.
+                floor = dfn[cid]
+                if state.mods:
+                    for m in state.mods:
+                        if m[0] == cid:
+                            floor += m[2]
+                if cid in risky:
+                    own = state.scripts[cid]
+                    if not (state.this_turn and silenced(state, cid)):
+                        floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)
+                if d < floor:
+                    continue
+            if sources is None:
+                sources = static_sources(state, 1)
+            if d >= defense_of(state, side, lane, cid, sources):
+                remove_creature(state, side, lane, True)
+                died = True
+                sources = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
+    return died
+
+
+def damage_creature(state, side, lane, n, source_side=None):
+    """Put n damage on a Creature (an effect), then R19. source_side: the side of the Creature whose ability
+    deals it (None when no Creature deals it), for damage prevention (Falling Star: engine.effects.spared)."""
+    if n > 0 and state.creature[side][lane] >= 0:
+        if source_side is not None and state.this_turn and spared(state, side, source_side):
+            return  # prevented: no damage is put on it
+        if state.bonus is not BUSY:
+            state.bonus = None
+        state.cdmg[side][lane] += n
+        check_creatures(state)
+
+
+def recount_lands(state, p):
+    """Face-up Landscape counts by type (R11; face-down ones give no type)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    counts = {}
+    for t, down in zip(state.land[p], state.face_down[p], strict=True):
+        if not down:
+            counts[t] = counts.get(t, 0) + 1
+    counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)
+    state.land_count[p] = counts

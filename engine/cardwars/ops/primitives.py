@@ -1,0 +1,142 @@
+"""Small state changes the vocabulary is built on (each one rule-checked, each one event-firing)."""
+from __future__ import annotations
+
+from ..defs import LANES
+from ..events import MOVED, dispatch, turn_set
+from .core import (
+    check_creatures,
+    check_hp,
+    damage_creature,
+    damage_player,
+    draw_card,
+    heal_player,
+    recount_lands,
+    remove_building,
+    remove_creature,
+)
+
+
+def adjacent_lanes(lane, lanes=LANES):
+    """Adjacent: lanes i-1 and i+1 on the same side only (never the opponent's cards)."""
+    return [i for i in (lane - 1, lane + 1) if 0 <= i < lanes]
+
+
+def freeze(state, side, lane):
+    """R24: put a Frozen token on a Landscape; at most one; face-down Landscapes can take one too."""
+    state.frozen[side][lane] = True
+
+
+def thaw(state, side, lane):
+    """Remove the Frozen token from a Landscape (if any)."""
+    state.frozen[side][lane] = False
+
+
+def flip_face_down(state, side, lane, down=True):
+    """Turn a Landscape face down (it gives no type, R11/R31) or back up; a Frozen token stays (R24)."""
+    state.face_down[side][lane] = down
+    recount_lands(state, side)
+
+
+def move_creature(state, side, lane, to_lane, to_side=None):
+    """Changing Lanes: never into a lane where that side already has a Creature (Frozen is no bar, R24).
+    to_side moves it to the other side of the table (control changes; the owner does not)."""
+    ts = side if to_side is None else to_side
+    if state.creature[ts][to_lane] >= 0:
+        raise ValueError("cannot move a Creature into a lane that already has one")
+    cid = state.creature[side][lane]
+    for arr in (state.creature, state.cdmg, state.cstate):
+        arr[ts][to_lane], arr[side][lane] = arr[side][lane], arr[ts][to_lane]
+    state.creature[side][lane] = -1
+    _moved(state, cid, side, lane, ts, to_lane)
+
+
+def swap_creatures(state, side, lane, other_lane):
+    """Two Creatures on one side change Lanes with each other at the same time (Travelin' Skeleton)."""
+    a, b = state.creature[side][lane], state.creature[side][other_lane]
+    for arr in (state.creature, state.cdmg, state.cstate):
+        arr[side][lane], arr[side][other_lane] = arr[side][other_lane], arr[side][lane]
+    if a >= 0:
+        _moved(state, a, side, lane, side, other_lane)
+    if b >= 0:
+        _moved(state, b, side, other_lane, side, lane)
+
+
+def move_building(state, side, lane, to_lane):
+    """A Building changes Lanes (never into a lane of that side that has a Building)."""
+    if state.building[side][to_lane] >= 0:
+        raise ValueError("cannot move a Building into a lane that already has one")
+    cid = state.building[side][lane]
+    state.building[side][to_lane], state.bstate[side][to_lane] = cid, state.bstate[side][lane]
+    state.building[side][lane] = -1
+    _moved(state, cid, side, lane, side, to_lane)
+
+
+def _moved(state, cid, side, lane, to_side, to_lane):
+    if state.scripted:
+        turn_set(state, "moved", cid)  # "changed Lanes this turn" (Punk Cat, Woad Blood)
+        dispatch(state, MOVED, card=cid, from_side=side, from_lane=lane, to_side=to_side, to_lane=to_lane)
+
+
+def destroy_creature(state, side, lane):
+    """Destroy: to its owner's discard pile (fires leaves-play and destroyed)."""
+    if state.creature[side][lane] >= 0:
+        remove_creature(state, side, lane, True)
+
+
+def destroy_building(state, side, lane):
+    """Buildings take no Fight damage but effects can destroy them (R14)."""
+    if state.building[side][lane] >= 0:
+        remove_building(state, side, lane, True)
+
+
+def return_to_hand(state, side, lane, building=False):
+    """A card in play goes back to its OWNER's hand (leaves play, not destroyed; damage removed)."""
+    cid = (state.building if building else state.creature)[side][lane]
+    if cid < 0:
+        return
+    (remove_building if building else remove_creature)(state, side, lane, False)
+    owner = state.tab.owner[cid]
+    pile = state.discard[owner]
+    if pile and pile[-1] == cid:  # remove_* put it in the discard pile; it goes to the hand instead
+        pile.pop()
+    elif cid in pile:
+        pile.remove(cid)
+    state.hand[owner].append(cid)
+
+
+def heal_creature(state, side, lane, n):
+    """Remove up to n damage from a Creature (healing one with no damage does nothing)."""
+    if state.creature[side][lane] >= 0:
+        state.cdmg[side][lane] = max(0, state.cdmg[side][lane] - n)
+
+
+def mill(state, p, n):
+    """Put the top n cards of p's deck into the discard pile; returns their ids (fewer if the deck runs out)."""
+    out = []
+    deck = state.deck[p]
+    for _ in range(n):
+        if not deck:
+            break
+        cid = deck.pop()
+        state.discard[state.tab.owner[cid]].append(cid)
+        out.append(cid)
+    return out
+
+
+def discard_card(state, p, cid):
+    """Discard card cid from p's hand to its owner's discard pile."""
+    state.hand[p].remove(cid)
+    state.discard[state.tab.owner[cid]].append(cid)
+
+
+def damage_each_player(state, amounts):
+    """Several players lose HP in ONE event, then R22 is checked once (both at 0 or less = a draw)."""
+    for p, n in enumerate(amounts):
+        state.hp[p] -= max(0, n)
+    check_hp(state)
+
+
+__all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "move_creature", "swap_creatures",
+           "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
+           "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
+           "check_hp", "damage_each_player"]

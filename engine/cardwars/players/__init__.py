@@ -1,0 +1,66 @@
+"""AI players behind one protocol: `select_action(state) -> action`, one of `state.legal_actions()`.
+
+A player reads the state only through the protocol (current_player, legal_actions, apply_action, clone,
+is_terminal, outcome) and the read-only helpers of `view` and `evaluate`; anything it could not know it
+sees only through `view.determinise`. Each player owns an injected `Rng` and never touches the game's.
+`reset(rng)` readies a player for a new game, so one object can play many games reproducibly.
+
+    make_player("random", rng)     uniform over the legal actions (mulligan included)
+    make_player("first", rng)      first affordable card into the first empty Lane, all fight (benchmarks)
+    make_player("simple", rng)     rules of thumb, no look-ahead (the rollout policy)
+    make_player("greedy", rng)     one-ply search over the whole turn (greedy.py)
+    make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
+                                   "mcts:150ms" = 150 milliseconds per decision (mcts.py)
+"""
+from __future__ import annotations
+
+from ...core.rng import Rng
+from .firstfit import FirstFitPlayer
+from .greedy import GreedyPlayer
+from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
+from .simple import RandomPlayer, SimplePlayer
+
+PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
+           "mcts": MCTSPlayer}
+
+# Older name kept for code that imported it.
+GreedyVanillaPlayer = SimplePlayer
+
+
+class UnknownPlayer(ValueError):
+    """A player spec that names no player."""
+
+
+def check_spec(spec: str) -> str:
+    """Validate a player spec ('greedy', 'mcts:200', 'mcts:150ms'); returns it or raises UnknownPlayer."""
+    name, _, arg = spec.partition(":")
+    if name not in PLAYERS:
+        raise UnknownPlayer(f"unknown player {spec!r}; players are: {', '.join(sorted(PLAYERS))} "
+                            "(mcts takes a budget: mcts:200 simulations or mcts:150ms)")
+    if arg:
+        if name != "mcts":
+            raise UnknownPlayer(f"player {name!r} takes no budget (got {spec!r})")
+        num = arg[:-2] if arg.endswith("ms") else arg
+        if not num.isdigit() or int(num) <= 0:
+            raise UnknownPlayer(f"bad MCTS budget {arg!r}: write mcts:200 (simulations) or mcts:150ms")
+    return spec
+
+
+def make_player(spec, rng: Rng | None = None):
+    """A player from a spec string ('random', 'greedy', 'mcts', 'mcts:200', 'mcts:150ms') or an object
+    with select_action (reset with `rng` when it has reset())."""
+    rng = rng or Rng(0)
+    if not isinstance(spec, str):
+        if hasattr(spec, "reset"):
+            spec.reset(rng)
+        return spec
+    name, _, arg = check_spec(spec).partition(":")
+    if name == "mcts" and arg:
+        if arg.endswith("ms"):
+            return MCTSPlayer(rng, simulations=None, time_ms=int(arg[:-2]))
+        return MCTSPlayer(rng, simulations=int(arg))
+    return PLAYERS[name](rng)
+
+
+__all__ = ["DEFAULT_SIMULATIONS", "FirstFitPlayer", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
+           "RandomPlayer", "SimplePlayer", "UnknownPlayer", "check_spec", "make_player"]

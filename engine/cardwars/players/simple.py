@@ -1,0 +1,125 @@
+"""Cheap rule-based policies: `RandomPlayer` (uniform) and `SimplePlayer` (one pass over the legal
+actions, no look-ahead), which greedy uses to finish a turn past its node budget and MCTS uses for rollouts."""
+from __future__ import annotations
+
+from ...core.rng import Rng
+from .. import actions as A
+from ..board import K_BUILDING, K_CREATURE, K_SPELL
+from ..events import SCRIPTS
+from .evaluate import keep_hand
+from .view import creature_stats
+
+
+class RandomPlayer:
+    """Uniformly random among the legal actions (the mulligan included)."""
+
+    name = "random"
+
+    def __init__(self, rng: Rng | None = None):
+        self.rng = rng or Rng(0)
+
+    def reset(self, rng: Rng) -> None:
+        """Start a new game with this RNG."""
+        self.rng = rng
+
+    def select_action(self, state):
+        """Pick a legal action at random."""
+        acts = state.legal_actions()
+        return acts[self.rng.randbelow(len(acts))]
+
+
+def _scripted(state, slug):
+    return state.scripted and slug in SCRIPTS
+
+
+def _hand_card(state, p, slug):
+    sl = state.tab.slug
+    for c in state.hand[p]:
+        if sl[c] == slug:
+            return c
+    return -1
+
+
+def play_score(state, p, a) -> float:
+    """Rule-of-thumb value of one main-phase action (no look-ahead); <= 0 means 'not worth it'."""
+    k = a.kind
+    if k == A.PLAY:
+        cid = _hand_card(state, p, a.card)
+        kind = state.tab.kind[cid]
+        if kind == K_CREATURE:
+            atk, dfn = state.tab.atk[cid], state.tab.dfn[cid]
+            v = 2.0 * atk + 0.3 * dfn + 1.0
+            o = 1 - p
+            mine = creature_stats(state, p, a.lane)
+            theirs = creature_stats(state, o, a.lane)
+            if mine is not None:  # R13: replacing loses the old Creature
+                v -= 2.0 * mine[0] + 0.3 * mine[1] + 3.0
+            elif theirs is not None:
+                v += 1.0 + theirs[0]  # a blocker in front of their Creature
+            else:
+                v += 0.5 * atk  # an open Lane to hit through
+            if _scripted(state, a.card):
+                v += 1.0
+            return v
+        if kind == K_BUILDING:
+            if not _scripted(state, a.card):
+                return -1.0
+            return 1.5 if state.building[p][a.lane] < 0 else -1.0
+        if kind == K_SPELL:
+            return 1.5 if _scripted(state, a.card) else -1.0
+        return -1.0
+    if k == A.FLOOP or k == A.HERO:
+        return 1.2
+    if k == A.DRAW:
+        return 0.4 if len(state.hand[p]) < 6 else -1.0
+    if k == A.UNFREEZE:
+        return 0.8 if len(state.hand[p]) > 2 else -1.0
+    return -1.0
+
+
+class SimplePlayer:
+    """One pass over the legal actions: the best-scoring play (play_score) while one is worth it, then
+    attacks in Lane order, then end. Mulligans by keep_hand; answers a choice with the first option that
+    names an opponent's card, else the first option."""
+
+    name = "simple"
+
+    def __init__(self, rng: Rng | None = None):
+        self.rng = rng or Rng(0)
+
+    def reset(self, rng: Rng) -> None:
+        """Start a new game with this RNG."""
+        self.rng = rng
+
+    def select_action(self, state):
+        """The rule-of-thumb action (see the class docstring)."""
+        return simple_action(state)
+
+
+def simple_action(state):
+    """SimplePlayer's choice, as a function (used on the hot path of rollouts)."""
+    acts = state.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    p = state.current_player()
+    k0 = acts[0].kind
+    if k0 == A.MULLIGAN:
+        return acts[1] if keep_hand(state, p) else acts[0]  # order: yes, no
+    if k0 == A.CHOOSE:
+        mark = f"p{1 - p}:"
+        for a in acts:
+            if a.arg.startswith(mark):
+                return a
+        return acts[0]
+    best, best_v = None, 0.0
+    fallback = None
+    for a in acts:
+        k = a.kind
+        if k == A.ATTACK or k == A.END:
+            if fallback is None:
+                fallback = a
+            continue
+        v = play_score(state, p, a)
+        if v > best_v:
+            best, best_v = a, v
+    return best or fallback or acts[0]

@@ -1,0 +1,75 @@
+"""Read-only views of a GameState for players: effective stats, a transposition key, and the
+determinisation that hides what a player cannot know. Nothing here changes the state it is given."""
+from __future__ import annotations
+
+from ...core.rng import Rng
+from ..board import FIGHT, MAIN, READY, touch
+from ..ops.core import stats_of
+
+__all__ = ["FIGHT", "MAIN", "READY", "creature_stats", "determinise", "signature", "unknown_cards"]
+
+
+def creature_stats(state, side, lane):
+    """(ATK, DEF left) of the Creature in a lane, or None when the lane is empty."""
+    cid = state.creature[side][lane]
+    if cid < 0:
+        return None
+    if not state.scripted and not state.mods:
+        return state.tab.atk[cid], state.tab.dfn[cid] - state.cdmg[side][lane]
+    a, d = stats_of(state, side, lane, cid)
+    return a, d - state.cdmg[side][lane]
+
+
+def signature(state, viewer=None):
+    """A hashable key of everything a turn plan can change: two plans reaching the same key reach the same
+    position (used to skip transpositions such as 'play A, play B' vs 'play B, play A'). With `viewer`,
+    the opponent's hand counts only by its size (what the viewer can see)."""
+    sl = state.tab.slug.__getitem__
+    h0, h1 = state.hand
+    if viewer == 0:
+        h1 = len(h1)
+    else:
+        h1 = tuple(sorted(map(sl, h1)))
+    if viewer == 1:
+        h0 = len(h0)
+    else:
+        h0 = tuple(sorted(map(sl, h0)))
+    c, d, cs, b, bs, fr, fd = (state.creature, state.cdmg, state.cstate, state.building, state.bstate,
+                               state.frozen, state.face_down)
+    return (
+        state.phase, state.active, state.turn, state.actions_left, state.hp[0], state.hp[1], h0, h1,
+        len(state.deck[0]), len(state.deck[1]), len(state.discard[0]), len(state.discard[1]),
+        (*c[0], *c[1], *d[0], *d[1], *cs[0], *cs[1], *b[0], *b[1], *bs[0], *bs[1], *fr[0], *fr[1], *fd[0], *fd[1]),
+        tuple(state.mods) if state.mods else (), tuple(state.pending) if state.pending else (),
+        repr(sorted(state.this_turn.items())) if state.this_turn else "",
+    )
+
+
+def unknown_cards(state, player):
+    """The card ids `player` cannot see: the opponent's hand and both decks (in a canonical order, so the
+    result does not depend on where those cards really are)."""
+    o = 1 - player
+    return sorted(state.hand[o] + state.deck[o]), sorted(state.deck[player])
+
+
+def determinise(state, player, rng: Rng):
+    """A clone of `state` consistent with what `player` knows, with the hidden part resampled from `rng`.
+
+    Public to the player: its own hand, the board, both discard piles, HP, every count (hand and deck sizes)
+    and the history. Hidden: the opponent's hand and the order of both decks. The opponent's hand and deck
+    are pooled (the player knows the opponent's deck list, not where each card is), shuffled and dealt back
+    with the same sizes; the player's own deck is shuffled; the game's RNG is reseeded (future shuffles and
+    random effects are unknown too). Only `rng` and public facts decide the result: the true hidden cards
+    never reach the clone's hidden zones in their true places."""
+    d = state.clone()
+    o = 1 - player
+    theirs, mine = unknown_cards(state, player)
+    rng.shuffle(theirs)
+    rng.shuffle(mine)
+    nh = len(state.hand[o])
+    d.hand[o] = theirs[:nh]
+    d.deck[o] = theirs[nh:]
+    d.deck[player] = mine
+    d.rng = Rng(rng.next64())
+    touch(d)  # changed by hand: nothing worked out about the original position carries over
+    return d

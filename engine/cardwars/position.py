@@ -1,0 +1,203 @@
+"""The JSON position format (docs/engine-format.md): to_json / from_json and a text rendering."""
+from __future__ import annotations
+
+from ..core.rng import Rng
+from . import actions as A
+from .board import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Board, Tables
+from .defs import LANES, CardDef, HeroDef
+from .events import PendingChoice
+from .ops.core import recount_lands
+from .rules.turn import blank_state
+
+FORMAT = "cardwars-position"
+VERSION = 1
+
+
+def _ref(s, cid, side):
+    slug = s.tab.slug[cid]
+    if s.tab.owner[cid] == side:
+        return f"{slug}#{cid}"
+    return {"card": slug, "id": cid, "owner": s.tab.owner[cid]}
+
+
+def _in_play(s, cid, side, st, dmg=None):
+    if cid < 0:
+        return None
+    d = {"card": s.tab.slug[cid], "id": cid, "owner": s.tab.owner[cid], "state": STATE_NAMES[st]}
+    if dmg is not None:
+        d["damage"] = dmg
+    return d
+
+
+def state_to_json(s) -> dict:
+    """The complete position as plain JSON data."""
+    players = []
+    for p in range(len(s.hp)):
+        lanes = [{"landscape": s.land[p][i], "face_down": s.face_down[p][i], "frozen": s.frozen[p][i],
+                  "creature": _in_play(s, s.creature[p][i], p, s.cstate[p][i], s.cdmg[p][i]),
+                  "building": _in_play(s, s.building[p][i], p, s.bstate[p][i])}
+                 for i in range(LANES)]
+        players.append({"hp": s.hp[p], "hero": s.hero[p],
+                        "hand": [_ref(s, c, p) for c in s.hand[p]],
+                        "deck": [_ref(s, c, p) for c in reversed(s.deck[p])],  # top card first
+                        "discard": [_ref(s, c, p) for c in s.discard[p]],
+                        "lanes": lanes})
+    used = sorted(set(x for x in s.tab.slug if x))
+    winner = None if s.winner is None else ("draw" if s.winner == DRAW_RESULT else s.winner)
+    return {
+        "format": FORMAT, "version": VERSION, "variant": s.variant, "turn_limit": s.turn_limit,
+        "seed": s.seed, "turn": s.turn, "phase": PHASE_NAMES[s.phase], "active": s.active,
+        "first_player": s.first_player, "actions_left": s.actions_left,
+        "mulligan_done": list(s.mulligan_done), "winner": winner, "end_reason": s.end_reason,
+        "rng": s.rng.getstate(), "players": players,
+        "limbo": [_ref(s, c, -1) for c in s.limbo],  # always {card, id, owner}: limbo belongs to no side
+        "modifiers": [{"card": m[0], "atk": m[1], "def": m[2], "until": m[3]} for m in s.mods],
+        "this_turn": dict(s.this_turn),
+        "pending": [pc.to_dict() for pc in s.pending],
+        "history": [str(a) for a in s.history],
+        "cards": {x: s.tab.defs[x].to_dict() for x in used},
+        "heroes": {h: {"slug": h, "name": getattr(s.tab.heroes.get(h), "name", h)} for h in s.hero if h},
+    }
+
+
+def state_view(s, player: int) -> dict:
+    """The position as `player` sees it (what determinisation samples from): the opponent's hand becomes
+    its size, both decks become their sizes, and the RNG state and seed are left out (future shuffles are
+    unknown). The board, discard piles, HP, pending choices and the history are public."""
+    d = state_to_json(s)
+    for p, pd in enumerate(d["players"]):
+        if p != player:
+            pd["hand"] = len(pd["hand"])
+        pd["deck"] = len(pd["deck"])
+    d.pop("rng", None)
+    d.pop("seed", None)
+    d["viewer"] = player
+    return d
+
+
+def _parse_ref(ref, side):
+    """(slug, id or None, owner) from 'slug', 'slug#id' or {'card','id','owner'}."""
+    if isinstance(ref, dict):
+        return ref["card"], ref.get("id"), ref.get("owner", side)
+    slug, _, cid = ref.partition("#")
+    return slug, (int(cid) if cid else None), side
+
+
+def _defs(data, pool):
+    defs = {}
+    pool_cards = getattr(pool, "cards", pool) or {}
+    for slug, d in (data.get("cards") or {}).items():
+        defs[slug] = CardDef.from_dict(dict(d, slug=slug))
+    return defs, pool_cards
+
+
+def state_from_json(data: dict, pool=None, cls=Board):
+    """Build a position (a `cls`: Board or the GameState of engine.cardwars.game) from the JSON position
+    (ids and card facts may be left out; see the docs)."""
+    defs, pool_cards = _defs(data, pool)
+    nplayers = len(data["players"])
+    refs = []  # (zone key, side, slug, id, owner, extra)
+    for p, pd in enumerate(data["players"]):
+        for zone in ("hand", "deck", "discard"):
+            for r in pd.get(zone, []):
+                refs.append((zone, p) + _parse_ref(r, p) + (None,))
+        for i, ld in enumerate(pd.get("lanes", [])):
+            for zone in ("creature", "building"):
+                if ld.get(zone):
+                    refs.append((zone, p) + _parse_ref(ld[zone], p) + ((i, ld[zone]),))
+    for r in data.get("limbo", []):
+        refs.append(("limbo", -1) + _parse_ref(r, 0) + (None,))
+    used = {r[3] for r in refs if r[3] is not None}
+    nxt = max(used) + 1 if used else 0
+    ids = []
+    for r in refs:
+        if r[3] is None:
+            ids.append(nxt)
+            nxt += 1
+        else:
+            ids.append(r[3])
+    if len(set(ids)) != len(ids):
+        raise ValueError("two cards in the position share an id")
+    size = max(ids) + 1 if ids else 0
+    entries = [("", -1)] * size
+    for r, cid in zip(refs, ids, strict=True):
+        slug = r[2]
+        if slug not in defs:
+            if slug not in pool_cards:
+                raise ValueError(f"unknown card {slug!r}: give its facts under 'cards' or pass a pool")
+            defs[slug] = pool_cards[slug]
+        entries[cid] = (slug, r[4])
+    defs.setdefault("", CardDef("", "(no card)", "other"))
+    heroes = {}
+    for h, hd in (data.get("heroes") or {}).items():
+        heroes[h] = HeroDef(h, hd.get("name", h))
+    for pd in data["players"]:
+        if pd.get("hero") and pd["hero"] not in heroes:
+            ph = getattr(pool, "heroes", {}) or {}
+            heroes[pd["hero"]] = ph.get(pd["hero"]) or HeroDef(pd["hero"], pd["hero"])
+    tab = Tables(entries, defs, heroes)
+    rng = Rng(0)
+    if data.get("rng"):
+        rng.setstate(data["rng"])
+    elif data.get("seed") is not None:
+        rng = Rng(data["seed"])
+    s = blank_state(tab, None, data.get("seed"), rng, data.get("turn_limit", 60),
+                    data.get("variant", "classic"), nplayers, cls=cls)
+    for (zone, side, _slug, _i, _owner, extra), cid in zip(refs, ids, strict=True):
+        if zone in ("hand", "discard"):
+            getattr(s, zone)[side].append(cid)
+        elif zone == "deck":
+            s.deck[side].append(cid)
+        elif zone == "limbo":
+            s.limbo.append(cid)
+        else:
+            lane, d = extra
+            st = STATE_NAMES.index(d.get("state", "ready"))
+            if zone == "creature":
+                s.creature[side][lane] = cid
+                s.cdmg[side][lane] = d.get("damage", 0)
+                s.cstate[side][lane] = st
+            else:
+                s.building[side][lane] = cid
+                s.bstate[side][lane] = st
+    for p, pd in enumerate(data["players"]):
+        s.deck[p].reverse()  # JSON lists the top card first; internally the top is the end
+        s.hp[p] = pd.get("hp", 25)
+        s.hero[p] = pd.get("hero")
+        lanes = pd.get("lanes", [])
+        if len(lanes) != LANES:
+            raise ValueError(f"player {p} needs {LANES} lanes, got {len(lanes)}")
+        s.land[p] = [ld["landscape"] for ld in lanes]
+        s.face_down[p] = [bool(ld.get("face_down", False)) for ld in lanes]
+        s.frozen[p] = [bool(ld.get("frozen", False)) for ld in lanes]
+        recount_lands(s, p)
+    s.turn = data.get("turn", 1)
+    s.phase = PHASE_NAMES.index(data.get("phase", "main"))
+    s.active = data.get("active", 0)
+    s.first_player = data.get("first_player", 0)
+    s.actions_left = data.get("actions_left", 2)
+    s.mulligan_done = list(data.get("mulligan_done", [True] * nplayers))
+    w = data.get("winner")
+    s.winner = DRAW_RESULT if w == "draw" else w
+    s.end_reason = data.get("end_reason")
+    s.mods = [(m["card"], m.get("atk", 0), m.get("def", 0), m.get("until", "turn"))
+              for m in data.get("modifiers", [])]
+    s.this_turn = dict(data.get("this_turn", {}))
+    s.pending = [PendingChoice.from_dict(d) for d in data.get("pending", [])]
+    s.history = [A.parse(t, tab.names) for t in data.get("history", [])]
+    return s
+
+
+def render(s) -> str:
+    """A short human-readable board (for debugging and bug reports)."""
+    out = [f"turn {s.turn} phase {PHASE_NAMES[s.phase]} active p{s.active} actions {s.actions_left}"]
+    for p in (1, 0):
+        cells = []
+        for i in range(LANES):
+            c, b = s.creature[p][i], s.building[p][i]
+            cr = f"{s.tab.slug[c]}({s.cdmg[p][i]}dmg,{STATE_NAMES[s.cstate[p][i]]})" if c >= 0 else "-"
+            bd = f"[{s.tab.slug[b]}]" if b >= 0 else ""
+            land = s.land[p][i] + (" down" if s.face_down[p][i] else "") + (" FROZEN" if s.frozen[p][i] else "")
+            cells.append(f"{land}: {cr}{bd}")
+        out.append(f"p{p} hp {s.hp[p]} hand {len(s.hand[p])} deck {len(s.deck[p])} | " + " | ".join(cells))
+    return "\n".join(out)

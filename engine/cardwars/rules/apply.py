@@ -1,0 +1,195 @@
+"""Applying actions: the unchecked fast path and the checked path that names the broken rule."""
+from __future__ import annotations
+
+from .. import actions as A
+from ..board import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
+from ..events import (
+    CREATURE_DISCOUNT,
+    ENTERS_PLAY,
+    HERO_SCRIPTS,
+    SCRIPTS,
+    SPELL_PLAYED,
+    ask,
+    dispatch,
+    floop_options,
+    hero_source,
+    hushed,
+    script_of,
+    turn_map,
+    turn_set,
+)
+from ..ops.core import check_creatures, check_hp, draw_card, remove_building, remove_creature
+from . import IllegalAction
+from .costs import requirement, spend_lane_actions
+from .fight import attack, can_attack_any
+from .legal import legal_actions, why_illegal
+from .turn import apply_mulligan, end_turn, finish_end_turn
+
+
+def apply_checked(s, action):
+    """Apply after checking legality; raises IllegalAction naming the rule broken."""
+    if isinstance(action, str):
+        action = A.parse(action, s.tab.names)
+    if action not in legal_actions(s):
+        raise IllegalAction(f"illegal action '{action}': {why_illegal(s, action)}")
+    apply_unchecked(s, action)
+
+
+def apply_unchecked(s, a):
+    """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
+    s.bonus = BUSY  # the position changes: always-on bonuses are computed afresh until the action is done
+    _apply(s, a)
+    s.bonus = None
+
+
+def _apply(s, a):
+    s.history.append(a)
+    k = a.kind
+    if k == A.ATTACK:
+        attack(s, a.lane)
+    elif k == A.PLAY:
+        _play(s, a)
+    elif k == A.END:
+        end_turn(s)
+    elif k == A.DRAW:
+        s.actions_left -= 1  # R9
+        draw_card(s, s.active)
+    elif k == A.MULLIGAN:
+        apply_mulligan(s, s.current_player(), a.arg == "yes")
+    elif k == A.CHOOSE:
+        _choose(s, a.arg)
+    elif k == A.FLOOP:
+        _floop(s, a)
+    elif k == A.UNFREEZE:
+        _discard_from_hand(s, s.active, a.card)  # R24: discard a card, remove one Frozen token
+        s.frozen[s.active][a.lane] = False
+    elif k == A.HERO:
+        HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, hero_source(s.active), a.arg)
+        _settle(s)
+    elif k == A.USE:
+        cid = (s.building if a.arg == "building" else s.creature)[s.active][a.lane]
+        script_of(s, cid).use_ability(s, s.active, cid, a.card or "")
+        _settle(s)
+    else:
+        raise IllegalAction(f"unknown action kind {k!r}")
+
+
+def _take_from_hand(s, p, slug):
+    hand = s.hand[p]
+    sl = s.tab.slug
+    for i, c in enumerate(hand):
+        if sl[c] == slug:
+            del hand[i]
+            return c
+    raise IllegalAction(f"{slug} is not in your hand")
+
+
+def _discard_from_hand(s, p, slug):
+    cid = _take_from_hand(s, p, slug)
+    s.discard[s.tab.owner[cid]].append(cid)
+    return cid
+
+
+def _play(s, a):
+    p = s.active
+    cid = _take_from_hand(s, p, a.card)
+    pay, _need = requirement(s, p, cid)
+    if s.this_turn and s.tab.kind[cid] == K_CREATURE:
+        pay = spend_lane_actions(s, p, a.lane, pay)  # Pyramidia: the Actions kept for this Lane go first
+    s.actions_left -= pay  # R11/R12
+    if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
+        turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
+    enter_play(s, p, cid, a.lane)
+    _settle(s)
+
+
+def enter_play(s, p, cid, lane):
+    """A card out of hand (already paid for) is played by p: a Creature or Building enters `lane`, a Spell
+    resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too."""
+    k = s.tab.kind[cid]
+    replaced = -1
+    if k == K_CREATURE:
+        if s.creature[p][lane] >= 0:
+            replaced = remove_creature(s, p, lane, False)  # R13: replaced, not destroyed; damage removed
+        s.creature[p][lane] = cid  # R13: enters play ready
+        s.cdmg[p][lane] = 0
+        s.cstate[p][lane] = READY
+    elif k == K_BUILDING:
+        if s.building[p][lane] >= 0:
+            remove_building(s, p, lane, False)  # R14: the old Building need not be ready
+        s.building[p][lane] = cid
+        s.bstate[p][lane] = READY
+    else:
+        s.limbo.append(cid)  # R15: a Spell resolves, never in play, then goes to the discard pile
+    if not s.scripted:
+        if k != K_CREATURE and k != K_BUILDING:
+            s.discard[s.tab.owner[s.limbo.pop()]].append(cid)
+        return
+    sc = s.scripts[cid]
+    if k == K_CREATURE:  # "entered play this turn" (The Mariachi, Zazo's Magic Seeds, Lost Golem)
+        turn_set(s, "entered", [cid, p, lane])  # a count cards read later, not an effect: noted even when hushed
+        if s.hush_by_id is not None and hushed(s, p, lane, cid):
+            return  # Palace of Bone: no enters-play effect, its own text (R16 play) or another card's trigger
+    if k == K_CREATURE or k == K_BUILDING:
+        if replaced >= 0:  # R13: the event says which Creature it replaced ("if it replaced a Creature")
+            dispatch(s, ENTERS_PLAY, card=cid, player=p, building=False, replaced=replaced)
+        else:
+            dispatch(s, ENTERS_PLAY, card=cid, player=p, building=k == K_BUILDING)
+        if sc is not None and s.phase != OVER and (s.creature if k == K_CREATURE else s.building)[p][lane] == cid:
+            sc.play(s, p, cid, lane)  # R16: an enters-play effect without a target simply does nothing
+    else:
+        s.this_turn = dict(s.this_turn, spells=s.this_turn.get("spells", 0) + 1)
+        if sc is not None:
+            sc.play(s, p, cid, -1)
+        dispatch(s, SPELL_PLAYED, card=cid, player=p)
+
+
+def _floop(s, a):
+    p = s.active
+    building = a.arg == "building"
+    cid = (s.building if building else s.creature)[p][a.lane]
+    opts = floop_options(s, p, a.lane, cid, building)  # R16: computed while the card is still ready
+    if building:
+        s.bstate[p][a.lane] = FLOOPED
+    else:
+        s.cstate[p][a.lane] = FLOOPED  # exhausted by its Floop: R21, it will not attack this turn
+    if len(opts) == 1:
+        opts[0][1].floop(s, p, a.lane, cid)
+    else:  # R17: a card with several Floop abilities (its own, gained, granted): its controller picks one
+        ask(s, p, ["floop:" + name for name, _sc in opts], cid, "floop-which", (a.lane, building), script="")
+    _settle(s)
+
+
+def _choose(s, option):
+    """R17: the deciding player picked `option`; the asking script resumes."""
+    pc = s.pending.pop()
+    if pc.script == "":  # the rules' own question: which Floop ability
+        lane, building = pc.data
+        name = option.split(":", 1)[1]
+        for n, sc in floop_options(s, pc.player, lane, pc.source, building):
+            if n == name:
+                sc.floop(s, pc.player, lane, pc.source)
+                break
+    else:
+        sc = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
+        sc.resume(s, pc.key, option, pc.source, pc.data)
+    _settle(s)
+
+
+def _settle(s):
+    """After an effect: R19 state check, R22, finished Spells to the discard pile, resume the turn."""
+    if s.phase == OVER:
+        return
+    check_creatures(s)
+    if check_hp(s) or s.pending:
+        return
+    while s.limbo:
+        cid = s.limbo.pop(0)
+        s.discard[s.tab.owner[cid]].append(cid)
+    if s.phase == ENDING:
+        finish_end_turn(s)
+    elif s.phase == FIGHT and not can_attack_any(s, s.active):
+        end_turn(s)
+
+
+__all__ = ["apply_checked", "apply_unchecked", "MAIN", "OVER"]

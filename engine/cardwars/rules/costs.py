@@ -1,0 +1,101 @@
+"""Costs (R11, R12): Actions to pay and face-up Landscapes needed."""
+from __future__ import annotations
+
+from ..board import K_CREATURE
+from ..defs import RAINBOW
+from ..events import CREATURE_DISCOUNT, HERO_SCRIPTS, LANE_ACTIONS, hero_source, silenced, turn_map
+
+
+def requirement(state, p, cid):
+    """(actions to pay, landscapes needed) to play card cid for player p.
+
+    R12: a cost change ("costs N less") moves both numbers; an action discount ("free", "pay N less")
+    moves only the Actions paid, the Landscapes needed still follow the cost before that discount."""
+    cost = state.tab.cost[cid]
+    if not state.cost_changes:  # no card or Hero in this game changes costs (vanilla games included)
+        return cost, cost
+    delta = discount = 0
+    scripts = state.scripts
+    quiet = bool(state.this_turn) and "silenced" in state.this_turn
+    for side in (0, 1):
+        for row in (state.creature[side], state.building[side]):
+            for src in row:
+                if src >= 0:
+                    sc = scripts[src]
+                    if sc is not None and sc.has_cost_change and not (quiet and silenced(state, src)):
+                        d, disc = sc.cost_change(state, p, cid, src)
+                        delta += d
+                        discount += disc
+    for seat, h in enumerate(state.hero):
+        sc = HERO_SCRIPTS.get(h) if h else None
+        if sc is not None and sc.has_cost_change:
+            d, disc = sc.cost_change(state, p, cid, hero_source(seat))
+            delta += d
+            discount += disc
+    sc = scripts[cid]  # the card's own text (e.g. "costs 1 less if...")
+    if sc is not None and sc.has_cost_change:
+        d, disc = sc.cost_change(state, p, cid, cid)
+        delta += d
+        discount += disc
+    if state.this_turn and state.tab.kind[cid] == K_CREATURE:
+        discount += state.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p), 0)  # e.g. Unempty Coffin
+    cost = max(0, cost + delta)
+    return max(0, cost - discount), cost
+
+
+def lane_pool(state, p):
+    """p's Actions usable only to play a Creature into a given Lane this turn (Pyramidia), as a list by Lane,
+    or None when there are none (always None in games with no such card: this_turn stays empty)."""
+    tt = state.this_turn
+    if not tt or LANE_ACTIONS not in tt:
+        return None
+    pool = tt[LANE_ACTIONS].get(str(p))
+    return pool if pool and any(pool) else None
+
+
+def lane_actions(state, p, cid, lane):
+    """The Actions beyond actions_left that playing card cid into `lane` may use (0 but for a Creature)."""
+    if lane < 0 or state.tab.kind[cid] != K_CREATURE:
+        return 0
+    pool = lane_pool(state, p)
+    return pool[lane] if pool else 0
+
+
+def spend_lane_actions(state, p, lane, pay):
+    """A Creature entering `lane` pays `pay` Actions: the ones kept for that Lane go first (they are good for
+    nothing else); returns what is left to pay from actions_left."""
+    pool = lane_pool(state, p)
+    if not pool or not pool[lane] or pay <= 0:
+        return pay
+    use = min(pay, pool[lane])
+    turn_map(state, LANE_ACTIONS, p, [n - use if i == lane else n for i, n in enumerate(pool)])  # copy on write
+    return pay - use
+
+
+def affordable(state, p, cid, lane=-1):
+    """R11: enough Actions left (with the Actions kept for `lane`, when a Creature enters it) and enough
+    face-up Landscapes of the card's type (any type for Rainbow); cost 0 needs no Landscapes at all."""
+    pay, need = requirement(state, p, cid)
+    if pay > state.actions_left + lane_actions(state, p, cid, lane):
+        return False
+    return need == 0 or state.land_count[p].get(state.tab.ltype[cid], 0) >= need
+
+
+def why_unaffordable(state, p, cid, lane=-1):
+    """A player's-words reason the card cannot be paid for (into `lane`, for a Creature), or None."""
+    pay, need = requirement(state, p, cid)
+    name = state.card_def(cid).name
+    extra = lane_actions(state, p, cid, lane)
+    if pay > state.actions_left + extra:
+        msg = f"R11: {name} costs {pay} Action(s); you have {state.actions_left} left"
+        pool = lane_pool(state, p) if state.tab.kind[cid] == K_CREATURE else None
+        if pool:
+            kept = ", ".join(f"{n} for lane {i}" for i, n in enumerate(pool) if n)
+            msg += f", plus Action(s) only for a Creature entering a given lane ({kept})"
+        return msg
+    lt = state.tab.ltype[cid]
+    have = state.land_count[p].get(lt, 0)
+    if need and have < need:
+        what = "face-up Landscapes (Rainbow: any type)" if lt == RAINBOW else f"face-up {lt} Landscapes"
+        return f"R11: {name} needs {need} {what}; you control {have}"
+    return None

@@ -1,0 +1,82 @@
+"""Fights (R18-R21): one attack per action, in the order the attacking player chooses."""
+from __future__ import annotations
+
+from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY
+from ..events import ATTACKS, DEALS_DAMAGE, DEFENDS, SPARED, attack_blocked, dispatch, spared
+from ..ops.core import attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
+from .turn import end_turn
+
+
+def attack(s, lane):
+    """The active player's ready Creature in `lane` attacks."""
+    p = s.active
+    o = 1 - p
+    s.phase = FIGHT  # R29: once the Fight begins, no more cards, Floops, abilities or draws
+    cid = s.creature[p][lane]
+    s.cstate[p][lane] = EXHAUSTED  # R18: an attacking Creature is exhausted
+    fast = not s.scripted and not s.mods
+    if not fast:
+        dispatch(s, ATTACKS, side=p, lane=lane, card=cid)
+        if s.phase == OVER:
+            return
+        cid = s.creature[p][lane]
+        if cid < 0:  # an attacks-trigger removed it
+            _maybe_end(s)
+            return
+    sources = None if fast or not s.scripted else static_sources(s, 0)  # for both ATKs: nothing changes between
+    atk = s.tab.atk[cid] if fast else attack_of(s, p, lane, cid, sources)
+    did = s.creature[o][lane]
+    if did < 0:
+        # R18: nobody defends this lane: the opponent loses HP equal to ATK.
+        if atk > 0:
+            s.hp[o] -= atk
+            if s.hp[o] <= 0:
+                check_hp(s)
+                return
+    else:
+        # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
+        datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
+        if not fast:
+            dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)
+            if s.this_turn and SPARED in s.this_turn:  # R18 Fight damage prevented this turn (Falling Star)
+                if spared(s, o, p):
+                    atk = 0
+                if spared(s, p, o):
+                    datk = 0
+        s.cdmg[o][lane] += atk
+        s.cdmg[p][lane] += datk
+        if fast:
+            # R19: destroyed at damage >= DEF; both may die (damage was simultaneous).
+            if s.cdmg[o][lane] >= s.tab.dfn[did]:
+                remove_creature(s, o, lane, True)
+            if s.cdmg[p][lane] >= s.tab.dfn[cid]:
+                remove_creature(s, p, lane, True)
+        else:
+            dispatch(s, DEALS_DAMAGE, side=p, lane=lane, card=cid, amount=atk, to=did)
+            dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
+            check_creatures(s)
+            if check_hp(s):
+                return
+    _maybe_end(s)
+
+
+def can_attack_any(s, p):
+    """True if p has a ready Creature (R21: Flooped and exhausted ones do not attack)."""
+    cs = s.cstate[p]
+    cr = s.creature[p]
+    for lane in range(len(cr)):
+        if cr[lane] >= 0 and cs[lane] == READY:
+            if s.scripted and s.creature[1 - p][lane] >= 0:
+                if attack_blocked(s, 1 - p, lane):
+                    continue
+            return True
+    return False
+
+
+def _maybe_end(s):
+    """The turn is over as soon as every ready Creature has attacked."""
+    if s.phase in (FIGHT, MAIN) and not s.pending and not can_attack_any(s, s.active):
+        end_turn(s)
+
+
+__all__ = ["attack", "can_attack_any", "defense_of"]

@@ -1,0 +1,257 @@
+"""Legal actions and, for the checked path, the rule an illegal action breaks."""
+from __future__ import annotations
+
+from .. import actions as A
+from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
+from ..defs import LANES
+from ..events import HERO_SCRIPTS, can_floop_now, script_of
+from ..events import attack_blocked as _blocked
+from .costs import affordable, lane_pool, requirement, why_unaffordable
+from .turn import no_floop_or_fight
+
+
+def attack_blocked(s, side, lane):
+    """The Creature at (side, lane) exists and may not be attacked."""
+    return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
+
+_END = A.make(A.END)
+_DRAW = A.make(A.DRAW)
+_MULL = [A.make(A.MULLIGAN, arg="yes"), A.make(A.MULLIGAN, arg="no")]
+_ATTACK = [A.make(A.ATTACK, lane=i) for i in range(LANES)]
+_PLAY = A.play
+_FLOOP = [A.make(A.FLOOP, lane=i) for i in range(LANES)]
+_FLOOP_B = [A.make(A.FLOOP, lane=i, arg="building") for i in range(LANES)]
+
+
+def legal_actions(s):
+    """Every legal action for the player to move, in a stable order (plays, floops, draw, unfreeze,
+    hero abilities, attacks, end)."""
+    ph = s.phase
+    if ph == OVER:
+        return []
+    if s.pending:  # R17: a pending choice is answered before anything else
+        return [A.make(A.CHOOSE, arg=o) for o in s.pending[-1].options]
+    if ph == MULLIGAN:
+        return list(_MULL)  # R7
+    p = s.active
+    out = []
+    no_ff = no_floop_or_fight(s)
+    if ph == MAIN:
+        _plays(s, p, out)
+        if s.scripted and not no_ff:
+            _floops(s, p, out)
+        if s.actions_left > 0 and s.deck[p]:  # R9: 1 Action for 1 card, not from an empty deck
+            out.append(_DRAW)
+        if True in s.frozen[p] and s.hand[p]:  # R24: discard a card to thaw one of your Landscapes
+            seen = []
+            slug = s.tab.slug
+            for c in s.hand[p]:
+                if slug[c] not in seen:
+                    seen.append(slug[c])
+            for lane in range(LANES):
+                if s.frozen[p][lane]:
+                    out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
+        if s.scripted:
+            _card_abilities(s, p, out)
+            _hero_abilities(s, p, out)
+    attacked = False
+    if not no_ff:  # R10
+        cr, cs = s.creature[p], s.cstate[p]
+        for lane in range(LANES):
+            if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
+                if s.scripted and attack_blocked(s, 1 - p, lane):
+                    continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                out.append(_ATTACK[lane])
+                attacked = True
+    if not attacked and ph == MAIN:
+        out.append(_END)  # every ready Creature must attack first (turn step 4)
+    return out
+
+
+_LANE_PLAYS: dict = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
+
+
+def _lane_plays(sl):
+    acts = _LANE_PLAYS.get(sl)
+    if acts is None:
+        acts = _LANE_PLAYS[sl] = tuple(_PLAY(sl, lane) for lane in range(LANES))
+    return acts
+
+
+def _plays(s, p, out):
+    tab = s.tab
+    slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
+    left = s.actions_left
+    counts = s.land_count[p]
+    frozen = s.frozen[p]
+    cr, cs = s.creature[p], s.cstate[p]
+    scripted = s.scripted
+    scripts = s.scripts
+    cost_changes = s.cost_changes
+    pool = lane_pool(s, p) if scripted else None  # Actions kept for a Creature entering a Lane (Pyramidia)
+    seen = set()
+    for cid in s.hand[p]:
+        sl = slug[cid]
+        if sl in seen:
+            continue
+        seen.add(sl)
+        if pool is not None and kind[cid] == K_CREATURE:
+            pay, need = requirement(s, p, cid)  # R11/R12, with the Actions kept for each Lane
+            if (need and counts.get(ltype[cid], 0) < need) or pay > left + max(pool):
+                continue
+            lane_left = [pay <= left + n for n in pool]  # per Lane: can it pay with the Actions kept there
+        elif cost_changes:
+            if not affordable(s, p, cid):
+                continue
+        else:  # R11 with printed costs (no card in the game changes costs)
+            c = cost[cid]
+            if c > left or (c and counts.get(ltype[cid], 0) < c):
+                continue
+        k = kind[cid]
+        if scripted and k != K_SPELL:
+            sc = scripts[cid]
+            if sc is not None and not sc.can_play(s, p, cid):
+                continue  # an additional cost it cannot pay (e.g. "discard a card")
+        if k == K_CREATURE:
+            acts = _lane_plays(sl)
+            for lane in range(LANES):
+                # R13 / R24: not onto a Frozen Landscape; a replaced Creature must be ready.
+                if not frozen[lane] and (cr[lane] < 0 or cs[lane] == READY):
+                    if pool is None or lane_left[lane]:
+                        out.append(acts[lane])
+        elif k == K_BUILDING:
+            out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
+        elif k == K_SPELL:
+            if not scripted or _can_play(s, p, cid):  # R16
+                out.append(_PLAY(sl))
+        # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
+
+
+def _can_play(s, p, cid):
+    sc = s.scripts[cid]
+    return sc is None or sc.can_play(s, p, cid)
+
+
+def _floops(s, p, out):
+    cr, cs = s.creature[p], s.cstate[p]
+    for lane in range(LANES):
+        c = cr[lane]
+        if c >= 0 and cs[lane] == READY and can_floop_now(s, p, lane, c):  # R16
+            out.append(_FLOOP[lane])
+    bd, bs = s.building[p], s.bstate[p]
+    for lane in range(LANES):
+        b = bd[lane]
+        if b >= 0 and bs[lane] == READY and can_floop_now(s, p, lane, b, True):
+            out.append(_FLOOP_B[lane])
+
+
+def _card_abilities(s, p, out):
+    """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`."""
+    for zone, arg in ((s.creature[p], None), (s.building[p], "building")):
+        for lane in range(LANES):
+            c = zone[lane]
+            if c >= 0:
+                sc = script_of(s, c)
+                if sc is not None and sc.has_abilities:
+                    out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
+
+
+def _hero_abilities(s, p, out):
+    h = s.hero[p]
+    sc = HERO_SCRIPTS.get(h) if h else None
+    if sc is not None:  # R25: abilities with a cost are used on your own turn
+        out.extend(A.make(A.HERO, arg=k) for k in sc.abilities(s, p, -1))
+
+
+def why_illegal(s, a):
+    """The rule an action breaks, in a player's words (for the checked apply_action)."""
+    if s.phase == OVER:
+        return "R22/R23: the game is over"
+    if s.pending:
+        pc = s.pending[-1]
+        return (f"R17: player {pc.player} must first answer a pending choice; options: "
+                + ", ".join(f"choose {o}" for o in pc.options))
+    if a.kind == A.CHOOSE:
+        return "R17: there is no pending choice"
+    if s.phase == MULLIGAN:
+        return "R7: each player first decides whether to mulligan ('mulligan yes' or 'mulligan no')"
+    if a.kind == A.MULLIGAN:
+        return "R7: the mulligan is decided once, before the first turn"
+    p = s.active
+    fight = s.phase == FIGHT
+    if a.kind in (A.PLAY, A.FLOOP, A.DRAW, A.UNFREEZE, A.HERO, A.USE, A.END) and fight:
+        return "R29: once the Fight phase has begun, only attacks remain this turn"
+    if a.lane >= LANES or (a.lane < -1):
+        return f"there is no lane {a.lane} (lanes are 0 to {LANES - 1})"
+    if a.kind == A.PLAY:
+        return _why_play(s, p, a)
+    if a.kind == A.FLOOP:
+        if no_floop_or_fight(s):
+            return "R10: the first player may not Floop on the first turn of the game"
+        zone = "building" if a.arg == "building" else "creature"
+        cid = (s.building if a.arg == "building" else s.creature)[p][a.lane]
+        if cid < 0:
+            return f"you have no {zone.title()} in lane {a.lane}"
+        st = (s.bstate if a.arg == "building" else s.cstate)[p][a.lane]
+        if st != READY:
+            return f"{s.card_def(cid).name} is {STATE_NAMES[st]}; only a ready card can Floop"
+        return f"{s.card_def(cid).name} has no Floop ability the engine simulates, or it has no legal target (R16)"
+    if a.kind == A.DRAW:
+        if not s.deck[p]:
+            return "R9: you may not pay an Action to draw from an empty deck"
+        return "R9: drawing costs 1 Action and you have none left"
+    if a.kind == A.UNFREEZE:
+        if not s.frozen[p][a.lane]:
+            return f"R24: your Landscape in lane {a.lane} is not Frozen"
+        return f"R24: {a.card} is not in your hand to discard"
+    if a.kind == A.ATTACK:
+        if no_floop_or_fight(s):
+            return "R10: the first player may not Fight on the first turn of the game"
+        cid = s.creature[p][a.lane]
+        if cid < 0:
+            return f"R18: you have no Creature in lane {a.lane}"
+        st = s.cstate[p][a.lane]
+        if st == 2:
+            return "R21: a Flooped Creature does not attack on your turn"
+        if st == READY and s.scripted and attack_blocked(s, 1 - p, a.lane):
+            return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
+        return f"R18: {s.card_def(cid).name} has already attacked (it is exhausted)"
+    if a.kind == A.END:
+        lanes = [str(i) for i in range(LANES) if s.creature[p][i] >= 0 and s.cstate[p][i] == READY]
+        return f"Fight: every ready Creature must attack before the turn ends (lanes {', '.join(lanes)})"
+    if a.kind == A.HERO:
+        return "R25: that Hero ability cannot be used now"
+    if a.kind == A.USE:
+        return "that card has no such ability usable now (its cost cannot be paid, it was used up, or R16)"
+    return f"{a} is not legal now"
+
+
+def _why_play(s, p, a):
+    hand = [c for c in s.hand[p] if s.tab.slug[c] == a.card]
+    if not hand:
+        return f"{a.card} is not in your hand"
+    cid = hand[0]
+    d = s.card_def(cid)
+    k = s.tab.kind[cid]
+    if k == K_TEAMWORK:
+        return f"R27: {d.name} is a Teamwork card, played only in Doubles"
+    if k not in (K_CREATURE, K_BUILDING, K_SPELL):
+        return f"{d.name} is not a card you play from hand"
+    msg = why_unaffordable(s, p, cid, a.lane)
+    if msg:
+        return msg
+    if k == K_SPELL:
+        if a.lane >= 0:
+            return f"R15: {d.name} is a Spell; it is never in play, so play it without a lane"
+        return f"R16: {d.name} needs a target and no legal target exists"
+    if a.lane < 0:
+        return f"R13/R14: say which lane {d.name} enters (play {a.card} lane=N)"
+    if k == K_CREATURE:
+        if s.frozen[p][a.lane]:
+            return (f"R24: your Landscape in lane {a.lane} is Frozen; no Creature may be played onto it "
+                    "(and the Creature there cannot be replaced)")
+        st = s.cstate[p][a.lane]
+        if s.creature[p][a.lane] >= 0 and st != READY:
+            old = s.card_def(s.creature[p][a.lane]).name
+            return f"R13: {old} in lane {a.lane} is {STATE_NAMES[st]}; a replaced Creature must be ready"
+    return f"{a} is not legal now"

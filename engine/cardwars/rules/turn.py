@@ -1,0 +1,213 @@
+"""Set-up, mulligan and the turn sequence (R5-R10, R22, R23, R30)."""
+from __future__ import annotations
+
+from ...core.rng import Rng
+from ..board import BUSY, DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, Board, Tables
+from ..defs import LANES, START_HP
+from ..events import (
+    AT_END,
+    END_OF_TURN,
+    HERO_SCRIPTS,
+    SCRIPTS,
+    START_OF_TURN,
+    clear_turn_modifiers,
+    dispatch,
+    run_at_end_of_turn,
+)
+from ..ops.core import check_creatures, draw_card, end_game, recount_lands
+
+ACTIONS_PER_TURN = 2  # turn step 3
+OPENING_HAND = 5  # R7
+NO_FLOOP_FIGHT_TURNS = {"classic": 1, "doubles": 3}  # R10 (Doubles: first three players)
+
+
+def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Board):
+    """An empty board for nplayers seats (used by new_game and from_json); `cls` is Board or a subclass
+    (engine.cardwars.game.GameState adds the state protocol)."""
+    s = cls.__new__(cls)
+    s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
+    # Each card id's script, looked up once per game (the registry is read when the game starts).
+    s.scripts = tuple(SCRIPTS.get(x) for x in tab.slug)
+    s.scripted = any(x is not None for x in s.scripts) or any(h in HERO_SCRIPTS for h in tab.heroes)
+    scs = [x for x in s.scripts if x is not None] + [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS]
+    # What the game's scripts can ever do, so the rules skip the rest: the events somebody listens to
+    # (dispatch returns at once for the others) and whether any card or Hero changes costs (R12).
+    s.listen = frozenset().union(*(x.events for x in scs))
+    s.cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
+    s.def_risk = def_risk(s.scripts, [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS])
+    s.granters = any(x is not None and x.grants_floop for x in s.scripts)
+    s.stat_by_id = tuple(_stat_table(s.scripts, w) for w in (0, 1))
+    s.protect_by_id = _table(s.scripts, lambda sc: sc.has_protect)
+    # Palace of Bone (engine.effects.hushed), Cave of Solitude (effects.untargetable): rare, so None for most games
+    s.hush_by_id = s.shield_by_id = None
+    if s.scripted:
+        s.hush_by_id = _table(s.scripts, lambda sc: sc.has_hush)
+        s.shield_by_id = _table(s.scripts, lambda sc: sc.has_shield)
+    s.bonus = None
+    s.turn_limit, s.variant = turn_limit, variant
+    s.hp = [START_HP] * nplayers  # R5
+    s.hand = [[] for _ in range(nplayers)]
+    s.deck = [[] for _ in range(nplayers)]
+    s.discard = [[] for _ in range(nplayers)]
+    s.limbo = []
+    s.hero = [None] * nplayers
+    s.land = [["Rainbow"] * LANES for _ in range(nplayers)]
+    s.face_down = [[False] * LANES for _ in range(nplayers)]
+    s.frozen = [[False] * LANES for _ in range(nplayers)]
+    s.land_count = [{} for _ in range(nplayers)]
+    s.creature = [[-1] * LANES for _ in range(nplayers)]
+    s.cdmg = [[0] * LANES for _ in range(nplayers)]
+    s.cstate = [[READY] * LANES for _ in range(nplayers)]
+    s.building = [[-1] * LANES for _ in range(nplayers)]
+    s.bstate = [[READY] * LANES for _ in range(nplayers)]
+    s.active = s.first_player = 0
+    s.turn = 0
+    s.phase = MULLIGAN
+    s.actions_left = 0
+    s.mulligan_done = [False] * nplayers
+    s.winner = None
+    s.end_reason = None
+    s.mods = []
+    s.this_turn = {}
+    s.pending = []
+    s.history = []
+    return s
+
+
+def _table(scripts, test):
+    """Card id -> its script when test(script) holds, else None; None when no card in the game passes."""
+    t = tuple(sc if sc is not None and test(sc) else None for sc in scripts)
+    return t if any(x is not None for x in t) else None
+
+
+def _stat_table(scripts, which):
+    """Card id -> its script when it has always-on ATK (which=0) / DEF (1) changes, else None; None when
+    no card in the game has any (engine.rules.core.static_sources)."""
+    t = tuple(sc if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk) else None
+              for sc in scripts)
+    return t if any(x is not None for x in t) else None
+
+
+def def_risk(scripts, heroes):
+    """For the R19 check's shortcut: None when some script may lower any Creature's DEF, else the card ids
+    whose own DEF may go down (printed X); every other Creature's DEF is at least printed + modifiers."""
+    risky = []
+    for cid, sc in enumerate(scripts):
+        if sc is not None and sc.has_static and sc.static_def:
+            if sc.def_floor == "self":
+                risky.append(cid)
+            elif sc.def_floor != "up":
+                return None
+    for sc in heroes:
+        if sc.has_static and sc.static_def and sc.def_floor is None:
+            return None
+    return frozenset(risky)
+
+
+_TABLES: dict = {}  # id(setup) -> (setup, Tables): simulations start thousands of games from one setup
+
+
+def _tables(setup):
+    hit = _TABLES.get(id(setup))
+    if hit is not None and hit[0] is setup:
+        return hit[1]
+    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in ps.cards]
+    heroes = {ps.hero: setup.cards.get(ps.hero) for ps in setup.players if ps.hero}
+    tab = Tables(entries, setup.cards, heroes)
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    _TABLES[id(setup)] = (setup, tab)
+    return tab
+
+
+def new_game(setup, seed, cls=Board):
+    """Start a game: landscapes down, first player (R6), shuffle and draw 5 (R7); mulligans come next."""
+    if setup.variant != "classic" or len(setup.players) != 2:
+        raise NotImplementedError("only the classic 1 vs 1 variant is implemented so far")
+    tab = _tables(setup)
+    rng = Rng(seed)
+    s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant, cls=cls)
+    s.bonus = BUSY  # being set up: no cached bonuses until it is done
+    cid = 0
+    for p, ps in enumerate(setup.players):
+        if len(ps.landscapes) != LANES:
+            raise ValueError(f"R3: a player needs exactly {LANES} Landscapes, got {len(ps.landscapes)}")
+        s.land[p] = list(ps.landscapes)
+        recount_lands(s, p)
+        s.hero[p] = ps.hero  # R25: the Hero sits beside the deck from the start
+        s.deck[p] = list(range(cid, cid + len(ps.cards)))
+        cid += len(ps.cards)
+    # R6: setup may fix the first player (match alternation); otherwise the seeded coin decides.
+    s.first_player = setup.first_player if setup.first_player is not None else rng.randbelow(2)
+    s.active = s.first_player
+    for p in range(2):  # R7: shuffle, draw 5
+        rng.shuffle(s.deck[p])
+        for _ in range(OPENING_HAND):
+            draw_card(s, p)
+    s.bonus = None
+    return s
+
+
+def apply_mulligan(s, p, take):
+    """R7: once, the player's choice: hand back, reshuffle the whole deck, draw 5 new cards."""
+    if take:
+        deck = s.deck[p]
+        deck.extend(s.hand[p])
+        s.hand[p] = []
+        s.rng.shuffle(deck)
+        for _ in range(OPENING_HAND):
+            draw_card(s, p)
+    s.mulligan_done[p] = True
+    if all(s.mulligan_done):
+        s.active = s.first_player
+        start_turn(s)
+
+
+def start_turn(s):
+    """Turn steps 1-2: ready, draw (R8, the first player too), start-of-turn effects after the draw (R30)."""
+    p = s.active
+    s.turn += 1
+    s.phase = MAIN
+    s.actions_left = ACTIONS_PER_TURN
+    s.cstate[p] = [READY] * LANES
+    s.bstate[p] = [READY] * LANES
+    draw_card(s, p)
+    if s.scripted:
+        dispatch(s, START_OF_TURN, player=p)
+
+
+def end_turn(s):
+    """Turn step 5: end-of-turn effects, then hand over (finish_end_turn)."""
+    s.phase = ENDING
+    if s.scripted:
+        dispatch(s, END_OF_TURN, player=s.active)
+        if s.pending or s.phase == OVER:
+            return
+    finish_end_turn(s)
+
+
+def finish_end_turn(s):
+    """Delayed "at the end of this turn" effects, then unspent Actions are lost, "this turn" effects end (a
+    lost DEF bonus can destroy, R19), R23 limit."""
+    if s.this_turn and AT_END in s.this_turn:  # after the end-of-turn triggers (end_turn), before the clean-up
+        if run_at_end_of_turn(s) or s.phase == OVER:
+            return  # a choice is pending (R17): _settle comes back here once it is made
+        check_creatures(s)  # R19 after what they did (e.g. a Creature back beside its owner's bonuses)
+        if s.phase == OVER:
+            return
+    s.actions_left = 0
+    if s.mods or s.this_turn:
+        had = bool(s.mods)
+        clear_turn_modifiers(s)
+        if had:
+            check_creatures(s)
+    if s.turn >= s.turn_limit:  # R23: a draw, reason "turn limit"
+        end_game(s, DRAW_RESULT, "turn limit")
+        return
+    s.active = 1 - s.active
+    start_turn(s)
+
+
+def no_floop_or_fight(s):
+    """R10: the first player may not Floop or Fight on the first turn of the game."""
+    return s.turn <= NO_FLOOP_FIGHT_TURNS.get(s.variant, 1)
