@@ -10,9 +10,11 @@ Text forms (lanes are 0-3, cards are written by slug; a card name is accepted wh
     attack lane=0                       R18 (fight order is the player's choice)
     end                                 end the turn when no Creature has to attack
     choose target=p1:creature:2         R17 (any option a pending choice offers)
-    hero <ability>                      R25 (Hero abilities with a cost, once scripted)
+    hero <ability> | hero #0            R25 (Hero abilities with a cost): by key, or by its stable index
     use lane=1 | use building lane=1    activated ability ("cost >>> effect") of a card in play;
-    use lane=1 ability=<key>            ... naming the ability when the card has several
+    use lane=1 ability=<key>            ... naming the ability when the card has several,
+    use lane=1 ability=#1               ... or by its stable index (the position lists both)
+An index form is read against the position (rules.apply.resolve_index) and becomes the key form.
 """
 from __future__ import annotations
 

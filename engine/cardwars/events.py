@@ -25,8 +25,16 @@ MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
 AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
+DISCARDED = "discarded"  # a card went from a hand to a discard pile (ctx: card, player)
+FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: side, lane)
+THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: side, lane)
+DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
+# with player; amount; source_side when a Creature dealt it, else None)
+FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
-          DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED)
+          DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
+# LEAVES_PLAY and DESTROYED carry `before`: the card as it was just before it left (damage, state, ATK, DEF,
+# its modifiers), since by the time listeners hear it the card is in a discard pile.
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -120,6 +128,11 @@ class Script:
     def use_ability(self, state, player, source_id, key) -> None:
         """Use an ability offered by `abilities`."""
 
+    def ability_keys(self) -> tuple:
+        """Every activated ability's key, in the card's order: an ability's index here is stable, so an
+        action may name it by index ('hero #0', 'use lane=1 ability=#1')."""
+        return ()
+
     def protects(self, state, source_id, side, lane) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
         return False
@@ -149,16 +162,44 @@ class PendingChoice(NamedTuple):
     key: str  # which question (the script's own label)
     options: tuple
     data: tuple = ()  # JSON-able details the script wants back
+    kind: str = ""  # what sort of decision it is (CHOICE_KINDS); "" = read from the options
 
     def to_dict(self):
-        """JSON form."""
+        """JSON form; `player` is the seat that decides, `kind` what sort of decision it is."""
         return {"player": self.player, "source": self.source, "script": self.script, "key": self.key,
-                "options": list(self.options), "data": list(self.data)}
+                "kind": self.kind or choice_kind(self.options), "options": list(self.options),
+                "data": list(self.data)}
 
     @classmethod
     def from_dict(cls, d):
         """From JSON form."""
-        return cls(d["player"], d["source"], d["script"], d["key"], tuple(d["options"]), tuple(d.get("data", ())))
+        return cls(d["player"], d["source"], d["script"], d["key"], tuple(d["options"]), tuple(d.get("data", ())),
+                   d.get("kind", ""))
+
+
+# What a pending choice asks for (PendingChoice.kind): a card in play to aim at, yes or no ("may"), a card to
+# discard, a Lane, a player, a card from a hand / discard pile / deck, which Floop ability, or one of several
+# named modes of an effect.
+CHOICE_KINDS = ("target", "may", "discard", "lane", "player", "hand card", "discard pile card", "deck card",
+                "ability", "mode")
+_ZONE_KIND = {"creature": "target", "building": "target", "player": "player", "lane": "lane",
+              "hand": "hand card", "discard": "discard pile card", "deck": "deck card"}
+
+
+def choice_kind(options) -> str:
+    """The kind of a choice, read from its options' text (see CHOICE_KINDS)."""
+    opts = tuple(options)
+    if opts and all(o in ("yes", "no") for o in opts):
+        return "may"
+    if opts and all(o.startswith("floop:") for o in opts):
+        return "ability"
+    kinds = set()
+    for o in opts:
+        if o == "none":  # the choice may be declined; the other options say what it is
+            continue
+        parts = o.split(":")
+        kinds.add(_ZONE_KIND.get(parts[1], "mode") if len(parts) >= 2 and parts[0][:1] == "p" else "mode")
+    return kinds.pop() if len(kinds) == 1 else "mode"
 
 
 def is_scripted(slug) -> bool:
@@ -171,14 +212,15 @@ def script_for(slug):
     return SCRIPTS.get(slug)
 
 
-def ask(state, player, options, source, key, data=(), script=None):
+def ask(state, player, options, source, key, data=(), script=None, kind=""):
     """R17: make `player` choose one of `options`; the asking card's script (or the Hero script named by
-    `script` when source is -1) gets resume() when they do."""
+    `script` when source is -1) gets resume() when they do. `kind` says what sort of choice it is when the
+    options alone do not (a discard from hand looks like any hand card)."""
     if not options:
         raise ValueError("a choice needs at least one option (R16: no target means the card cannot be used)")
     if script is None:
         script = state.tab.slug[source]
-    state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data)))
+    state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data), kind))
 
 
 def silenced(state, card_id):

@@ -5,8 +5,9 @@ from ..core.rng import Rng
 from . import actions as A
 from .board import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Board, Tables
 from .defs import LANES, CardDef, HeroDef
-from .events import PendingChoice
-from .ops.core import recount_lands
+from .dsl.registry import missing, status
+from .events import HERO_SCRIPTS, PendingChoice
+from .ops.core import recount_lands, stats_of
 from .rules.turn import blank_state
 
 FORMAT = "cardwars-position"
@@ -20,12 +21,41 @@ def _ref(s, cid, side):
     return {"card": slug, "id": cid, "owner": s.tab.owner[cid]}
 
 
-def _in_play(s, cid, side, st, dmg=None):
+def _in_play(s, cid, side, lane, st, dmg=None):
     if cid < 0:
         return None
     d = {"card": s.tab.slug[cid], "id": cid, "owner": s.tab.owner[cid], "state": STATE_NAMES[st]}
-    if dmg is not None:
+    if dmg is not None:  # a Creature: its damage, and (read-only) its ATK and DEF with every modifier applied
         d["damage"] = dmg
+        d["atk"], d["def"] = stats_of(s, side, lane, cid)
+    sc = s.scripts[cid] if cid < len(s.scripts) else None
+    keys = sc.ability_keys() if sc is not None else ()
+    if keys:
+        d["abilities"] = _abilities(keys, lane, "building" if dmg is None else None)
+    return d
+
+
+def _abilities(keys, lane, zone):
+    """The activated abilities of a card or Hero with the action naming each by its stable index."""
+    if lane is None:
+        return [{"index": i, "key": k, "action": f"hero #{i}"} for i, k in enumerate(keys)]
+    use = "use building" if zone == "building" else "use"
+    return [{"index": i, "key": k, "action": f"{use} lane={lane} ability=#{i}"} for i, k in enumerate(keys)]
+
+
+def _card_facts(s, slug):
+    d = s.tab.defs[slug].to_dict()
+    d["simulation"] = status(slug)  # full / partial / none: whether the engine plays the card's text
+    if d["simulation"] != "full":
+        d["missing"] = missing(slug)
+    return d
+
+
+def _hero(s, h):
+    d = {"slug": h, "name": getattr(s.tab.heroes.get(h), "name", h), "simulation": status(h)}
+    keys = HERO_SCRIPTS[h].ability_keys() if h in HERO_SCRIPTS else ()
+    if keys:
+        d["abilities"] = _abilities(keys, None, None)
     return d
 
 
@@ -34,8 +64,8 @@ def state_to_json(s) -> dict:
     players = []
     for p in range(len(s.hp)):
         lanes = [{"landscape": s.land[p][i], "face_down": s.face_down[p][i], "frozen": s.frozen[p][i],
-                  "creature": _in_play(s, s.creature[p][i], p, s.cstate[p][i], s.cdmg[p][i]),
-                  "building": _in_play(s, s.building[p][i], p, s.bstate[p][i])}
+                  "creature": _in_play(s, s.creature[p][i], p, i, s.cstate[p][i], s.cdmg[p][i]),
+                  "building": _in_play(s, s.building[p][i], p, i, s.bstate[p][i])}
                  for i in range(LANES)]
         players.append({"hp": s.hp[p], "hero": s.hero[p],
                         "hand": [_ref(s, c, p) for c in s.hand[p]],
@@ -55,8 +85,8 @@ def state_to_json(s) -> dict:
         "this_turn": dict(s.this_turn),
         "pending": [pc.to_dict() for pc in s.pending],
         "history": [str(a) for a in s.history],
-        "cards": {x: s.tab.defs[x].to_dict() for x in used},
-        "heroes": {h: {"slug": h, "name": getattr(s.tab.heroes.get(h), "name", h)} for h in s.hero if h},
+        "cards": {x: _card_facts(s, x) for x in used},
+        "heroes": {h: _hero(s, h) for h in s.hero if h},
     }
 
 

@@ -64,10 +64,10 @@ class Ctx:
         c.vars, c.cont = dict(d.get("v", {})), list(d.get("c", []))
         return c
 
-    def ask(self, chooser, opts):
-        """R17: `chooser` picks one of opts; this effect's resume() gets it."""
+    def ask(self, chooser, opts, kind=""):
+        """R17: `chooser` picks one of opts; this effect's resume() gets it. `kind`: see events.CHOICE_KINDS."""
         ask(self.state, chooser, opts, self.source, self.path, (_encode(self.dump()),),
-            script=self.script.slug)
+            script=self.script.slug, kind=kind)
 
     def chooser(self, who):
         """A seat from YOU / OPP (relative to the controller) or a seat number."""
@@ -432,7 +432,7 @@ class DiscardCost(Cost):
         opts = options(ctx.state, [(ctx.player, "hand", c) for c in hand])
         if len(opts) == 1:
             return self.resume(ctx, opts[0])
-        ctx.ask(ctx.player, opts)
+        ctx.ask(ctx.player, opts, kind="discard")
         return True
 
     def resume(self, ctx, choice):
@@ -623,6 +623,9 @@ class Card(Script):
             if self._ready(self._ctx(state, player, source_id, side, lane, zone), f"a{i}"):
                 out.append(a.key)
         return out
+
+    def ability_keys(self):
+        return tuple(a.key for a in self.abilities_)
 
     def use_ability(self, state, player, source_id, key):
         side, lane, zone = _where(state, source_id)

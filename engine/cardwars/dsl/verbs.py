@@ -291,7 +291,7 @@ class Discard(Effect):
             if len(opts) == 1:
                 discard_card(st, p, option_ref(st, opts[0])[2])
                 continue
-            ctx.ask(p, opts)
+            ctx.ask(p, opts, kind="discard")
             return True
         ctx.vars.pop(kn, None)
         ctx.vars.pop(kw, None)

@@ -8,12 +8,16 @@ from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
+    DAMAGED,
     DEALS_DAMAGE,
     DEFENDS,
     DESTROYED,
+    DISCARDED,
     DRAW,
     END_OF_TURN,
     ENTERS_PLAY,
+    FIGHT_STARTS,
+    FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
     LEAVES_PLAY,
@@ -22,6 +26,7 @@ from ..events import (
     SCRIPTS,
     SPELL_PLAYED,
     START_OF_TURN,
+    THAWED,
     THIS_TURN,
     add_modifier,
     opponents_turn,
@@ -207,4 +212,6 @@ __all__ = [
     "check_creatures", "damage_creature", "destroy_building", "enter_play", "heal_creature", "move_creature",
     "nonneg", "opponents_turn", "option_ref", "options", "requirement", "static_sources", "swap_creatures",
     "turn_map", "turn_set", "untargetable",
+    # events for the scripts to come (When(DISCARDED, ...), ...)
+    "DAMAGED", "DISCARDED", "FIGHT_STARTS", "FROZEN", "THAWED",
 ]

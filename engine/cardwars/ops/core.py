@@ -1,9 +1,20 @@
 """Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
 from __future__ import annotations
 
-from ..board import BUSY, DRAW_RESULT, OVER, READY
+from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES
 from ..defs import LANES, RAINBOW, START_HP
-from ..events import DESTROYED, DRAW, HERO_SCRIPTS, LEAVES_PLAY, dispatch, hero_source, hushed, silenced, spared
+from ..events import (
+    DAMAGED,
+    DESTROYED,
+    DRAW,
+    HERO_SCRIPTS,
+    LEAVES_PLAY,
+    dispatch,
+    hero_source,
+    hushed,
+    silenced,
+    spared,
+)
 
 
 def draw_card(state, p):
@@ -47,6 +58,8 @@ def damage_player(state, p, n):
             state.bonus = None
         state.hp[p] -= n
         check_hp(state)
+        if state.scripted and state.phase != OVER:
+            dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=None)
 
 
 def heal_player(state, p, n):
@@ -196,9 +209,10 @@ def _drop_mods(state, cid):
 def remove_creature(state, side, lane, destroyed):
     """Take the Creature out of play to its OWNER's discard pile with its damage removed (R13, R19, R20).
     Replacing is leaving play, not being destroyed (R13)."""
+    cid = state.creature[side][lane]
+    before = _before(state, side, lane, cid, True) if state.scripted else None
     if state.bonus is not BUSY:
         state.bonus = None
-    cid = state.creature[side][lane]
     state.creature[side][lane] = -1
     state.cdmg[side][lane] = 0
     state.cstate[side][lane] = READY
@@ -207,25 +221,39 @@ def remove_creature(state, side, lane, destroyed):
     # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
     # play (R13, R19), so no "when destroyed" effect either.
     if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
-        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False)
+        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False, before=before)
         if destroyed:
-            dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False)
+            dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False, before=before)
     return cid
+
+
+def _before(state, side, lane, cid, creature):
+    """What a card in play was like just before it leaves (events.LEAVES_PLAY's `before`); None when no card
+    or Hero of the game listens to it leaving, so nothing is worked out for nobody."""
+    if LEAVES_PLAY not in state.listen and DESTROYED not in state.listen:
+        return None
+    out = {"state": STATE_NAMES[(state.cstate if creature else state.bstate)[side][lane]],
+           "modifiers": [list(m[1:]) for m in state.mods if m[0] == cid]}
+    if creature:
+        out["damage"] = state.cdmg[side][lane]
+        out["atk"], out["def"] = stats_of(state, side, lane, cid)
+    return out
 
 
 def remove_building(state, side, lane, destroyed):
     """Take the Building out of play to its owner's discard pile (R14)."""
+    cid = state.building[side][lane]
+    before = _before(state, side, lane, cid, False) if state.scripted else None
     if state.bonus is not BUSY:
         state.bonus = None
-    cid = state.building[side][lane]
     state.building[side][lane] = -1
     state.bstate[side][lane] = READY
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
     if state.scripted:
-        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True)
+        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True, before=before)
         if destroyed:
-            dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=True)
+            dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=True, before=before)
     return cid
 
 
@@ -292,6 +320,9 @@ def damage_creature(state, side, lane, n, source_side=None):
         if state.bonus is not BUSY:
             state.bonus = None
         state.cdmg[side][lane] += n
+        if state.scripted:  # heard while the Creature is still there, before R19 may destroy it
+            dispatch(state, DAMAGED, target="creature", card=state.creature[side][lane], at_side=side,
+                     at_lane=lane, amount=n, source_side=source_side)
         check_creatures(state)
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..defs import LANES
-from ..events import MOVED, dispatch, turn_set
+from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
     check_creatures,
     check_hp,
@@ -23,12 +23,18 @@ def adjacent_lanes(lane, lanes=LANES):
 
 def freeze(state, side, lane):
     """R24: put a Frozen token on a Landscape; at most one; face-down Landscapes can take one too."""
-    state.frozen[side][lane] = True
+    if not state.frozen[side][lane]:
+        state.frozen[side][lane] = True
+        if state.scripted:
+            dispatch(state, FROZEN, side=side, lane=lane)
 
 
 def thaw(state, side, lane):
     """Remove the Frozen token from a Landscape (if any)."""
-    state.frozen[side][lane] = False
+    if state.frozen[side][lane]:
+        state.frozen[side][lane] = False
+        if state.scripted:
+            dispatch(state, THAWED, side=side, lane=lane)
 
 
 def flip_face_down(state, side, lane, down=True):
@@ -127,6 +133,8 @@ def discard_card(state, p, cid):
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
     state.discard[state.tab.owner[cid]].append(cid)
+    if state.scripted:
+        dispatch(state, DISCARDED, card=cid, player=p)
 
 
 def damage_each_player(state, amounts):

@@ -19,6 +19,7 @@ from ..events import (
     turn_set,
 )
 from ..ops.core import check_creatures, check_hp, draw_card, remove_building, remove_creature
+from ..ops.primitives import discard_card, thaw
 from . import IllegalAction
 from .costs import requirement, spend_lane_actions
 from .fight import attack, can_attack_any
@@ -30,9 +31,33 @@ def apply_checked(s, action):
     """Apply after checking legality; raises IllegalAction naming the rule broken."""
     if isinstance(action, str):
         action = A.parse(action, s.tab.names)
+    action = resolve_index(s, action)
     if action not in legal_actions(s):
         raise IllegalAction(f"illegal action '{action}': {why_illegal(s, action)}")
     apply_unchecked(s, action)
+
+
+def resolve_index(s, a):
+    """An ability named by its stable index ('hero #0', 'use lane=1 ability=#1') as the same action named by
+    its key (the form legal_actions lists); other actions are returned as they are."""
+    if a.kind == A.HERO and a.arg and a.arg.startswith("#"):
+        h = s.hero[s.current_player()] if s.current_player() >= 0 else None
+        key = _indexed(HERO_SCRIPTS.get(h) if h else None, a.arg, "R25: that Hero")
+        return A.make(A.HERO, arg=key)
+    if a.kind == A.USE and a.card and a.card.startswith("#"):
+        p = s.current_player()
+        cid = (s.building if a.arg == "building" else s.creature)[p][a.lane] if p >= 0 and 0 <= a.lane < len(s.creature[p]) else -1
+        key = _indexed(script_of(s, cid) if cid >= 0 else None, a.card, f"Lane {a.lane}: the card there")
+        return A.make(A.USE, key or None, a.lane, a.arg)
+    return a
+
+
+def _indexed(script, ref, who):
+    keys = script.ability_keys() if script is not None else ()
+    i = ref[1:]
+    if not i.isdigit() or int(i) >= len(keys):
+        raise IllegalAction(f"{who} has no ability {ref} (it has {len(keys)})")
+    return keys[int(i)]
 
 
 def apply_unchecked(s, a):
@@ -61,8 +86,8 @@ def _apply(s, a):
     elif k == A.FLOOP:
         _floop(s, a)
     elif k == A.UNFREEZE:
-        _discard_from_hand(s, s.active, a.card)  # R24: discard a card, remove one Frozen token
-        s.frozen[s.active][a.lane] = False
+        discard_card(s, s.active, _card_in_hand(s, s.active, a.card))  # R24: discard a card to remove
+        thaw(s, s.active, a.lane)  # one Frozen token
     elif k == A.HERO:
         HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, hero_source(s.active), a.arg)
         _settle(s)
@@ -84,10 +109,11 @@ def _take_from_hand(s, p, slug):
     raise IllegalAction(f"{slug} is not in your hand")
 
 
-def _discard_from_hand(s, p, slug):
-    cid = _take_from_hand(s, p, slug)
-    s.discard[s.tab.owner[cid]].append(cid)
-    return cid
+def _card_in_hand(s, p, slug):
+    for c in s.hand[p]:
+        if s.tab.slug[c] == slug:
+            return c
+    raise IllegalAction(f"{slug} is not in your hand")
 
 
 def _play(s, a):

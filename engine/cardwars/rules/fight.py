@@ -2,7 +2,17 @@
 from __future__ import annotations
 
 from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY
-from ..events import ATTACKS, DEALS_DAMAGE, DEFENDS, SPARED, attack_blocked, dispatch, spared
+from ..events import (
+    ATTACKS,
+    DAMAGED,
+    DEALS_DAMAGE,
+    DEFENDS,
+    FIGHT_STARTS,
+    SPARED,
+    attack_blocked,
+    dispatch,
+    spared,
+)
 from ..ops.core import attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
 from .turn import end_turn
 
@@ -11,11 +21,20 @@ def attack(s, lane):
     """The active player's ready Creature in `lane` attacks."""
     p = s.active
     o = 1 - p
+    starts = s.phase != FIGHT
     s.phase = FIGHT  # R29: once the Fight begins, no more cards, Floops, abilities or draws
     cid = s.creature[p][lane]
     s.cstate[p][lane] = EXHAUSTED  # R18: an attacking Creature is exhausted
     fast = not s.scripted and not s.mods
     if not fast:
+        if starts and s.scripted:
+            dispatch(s, FIGHT_STARTS, player=p)
+            if s.phase == OVER:
+                return
+            cid = s.creature[p][lane]
+            if cid < 0:
+                _maybe_end(s)
+                return
         dispatch(s, ATTACKS, side=p, lane=lane, card=cid)
         if s.phase == OVER:
             return
@@ -33,6 +52,8 @@ def attack(s, lane):
             if s.hp[o] <= 0:
                 check_hp(s)
                 return
+            if not fast:
+                dispatch(s, DAMAGED, target="player", player=o, amount=atk, source_side=p)
     else:
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
         datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
@@ -54,6 +75,10 @@ def attack(s, lane):
         else:
             dispatch(s, DEALS_DAMAGE, side=p, lane=lane, card=cid, amount=atk, to=did)
             dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
+            for at, dealt, by in ((o, atk, p), (p, datk, o)):
+                if dealt > 0 and s.creature[at][lane] >= 0:
+                    dispatch(s, DAMAGED, target="creature", card=s.creature[at][lane], at_side=at, at_lane=lane,
+                             amount=dealt, source_side=by)
             check_creatures(s)
             if check_hp(s):
                 return
