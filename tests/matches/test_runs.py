@@ -162,3 +162,20 @@ def test_gauntlet_makes_one_run_per_opponent_and_weights_the_average(alice, prec
     rates = [row["win_rate"] for row in table["rows"]]
     assert table["complete"] and len(rates) == 2
     assert table["weighted_win_rate"] == pytest.approx((3 * rates[0] + rates[1]) / 4, abs=1e-4)
+
+
+def test_the_site_and_the_command_play_the_same_games_for_the_same_decks(alice, precon_decks, small_chunks):
+    """The site keeps deck lists in slug order and the command reads precons in catalogue order; the engine
+    deals from one canonical order, so a run and `manage.py simulate` with the same seed agree game for game."""
+    import json
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    run = play_all(make_run(alice, precon_decks, games=24, seed=4242, players=("simple", "simple")))
+    out = StringIO()
+    call_command("simulate", "CP1-finn", "CP1-jake", "--games", "24", "--seed", "4242", "--players",
+                 "simple,simple", "--json", stdout=out, stderr=StringIO())
+    command = json.loads(out.getvalue())
+    for key in ("wins_a", "wins_b", "draws", "turns", "final_hp", "a_on_play", "cards"):
+        assert command[key] == run.summary[key], key

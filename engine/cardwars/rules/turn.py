@@ -111,7 +111,9 @@ def _tables(setup):
     hit = _TABLES.get(id(setup))
     if hit is not None and hit[0] is setup:
         return hit[1]
-    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in ps.cards]
+    # One canonical deck order (by slug): the same list gives the same games whichever path built it (a
+    # precon read from the catalogue, a deck saved on the site, a text file), since card ids follow it.
+    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in sorted(ps.cards)]
     heroes = {ps.hero: setup.cards.get(ps.hero) for ps in setup.players if ps.hero}
     tab = Tables(entries, setup.cards, heroes)
     if len(_TABLES) > 256:
