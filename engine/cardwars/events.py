@@ -34,7 +34,10 @@ FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the tu
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
 # LEAVES_PLAY and DESTROYED carry `before`: the card as it was just before it left (damage, state, ATK, DEF,
-# its modifiers), since by the time listeners hear it the card is in a discard pile.
+# its modifiers), since by the time listeners hear it the card is in a discard pile. Working that out costs a
+# stats read at every removal, so it is done only in games where a script asks for it by listing BEFORE_LEAVING
+# among its events; elsewhere `before` is None.
+BEFORE_LEAVING = "before_leaving"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.

@@ -7,6 +7,7 @@ from helpers import lane, position, side, texts
 
 from engine import GameState, IllegalAction, Termination, card_status, load_game, new_game
 from engine.cardwars.events import (
+    BEFORE_LEAVING,
     DAMAGED,
     DESTROYED,
     DISCARDED,
@@ -170,7 +171,7 @@ def test_events_damage_taken_and_the_start_of_the_fight(pool, scripts):
 
 
 def test_leaves_play_sees_the_card_as_it_was_before_it_left(pool, scripts):
-    ear = scripts["corn-lord"] = _Ear(LEAVES_PLAY, DESTROYED)
+    ear = scripts["corn-lord"] = _Ear(LEAVES_PLAY, DESTROYED, BEFORE_LEAVING)
     s = position(pool, p0=side(), p1=side(lands=CF4, lane0=lane("Cornfield", creature={"card": "corn-lord",
                                                                                           "damage": 1})))
     cid = s.creature[1][0]
@@ -182,3 +183,10 @@ def test_leaves_play_sees_the_card_as_it_was_before_it_left(pool, scripts):
     assert leave["before"] == {"state": "ready", "modifiers": [[1, 0, "turn"]], "damage": 51,
                                "atk": expect["atk"], "def": expect["def"]}
     assert dead["before"] == leave["before"] and texts(s)
+
+
+def test_leaves_play_works_out_before_only_when_a_script_asks(pool, scripts):
+    ear = scripts["corn-lord"] = _Ear(LEAVES_PLAY)  # listens, but does not ask for BEFORE_LEAVING
+    s = position(pool, p1=side(lands=CF4, lane0=lane("Cornfield", creature="corn-lord")))
+    damage_creature(s, 1, 0, 50)
+    assert ear.heard[0][0] == LEAVES_PLAY and ear.heard[0][1]["before"] is None

@@ -8,6 +8,7 @@ from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
+    BEFORE_LEAVING,
     DAMAGED,
     DEALS_DAMAGE,
     DEFENDS,
@@ -213,5 +214,5 @@ __all__ = [
     "nonneg", "opponents_turn", "option_ref", "options", "requirement", "static_sources", "swap_creatures",
     "turn_map", "turn_set", "untargetable",
     # events for the scripts to come (When(DISCARDED, ...), ...)
-    "DAMAGED", "DISCARDED", "FIGHT_STARTS", "FROZEN", "THAWED",
+    "BEFORE_LEAVING", "DAMAGED", "DISCARDED", "FIGHT_STARTS", "FROZEN", "THAWED",
 ]

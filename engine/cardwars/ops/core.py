@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES
 from ..defs import LANES, RAINBOW, START_HP
 from ..events import (
+    BEFORE_LEAVING,
     DAMAGED,
     DESTROYED,
     DRAW,
@@ -58,7 +59,7 @@ def damage_player(state, p, n):
             state.bonus = None
         state.hp[p] -= n
         check_hp(state)
-        if state.scripted and state.phase != OVER:
+        if state.scripted and DAMAGED in state.listen and state.phase != OVER:
             dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=None)
 
 
@@ -210,7 +211,7 @@ def remove_creature(state, side, lane, destroyed):
     """Take the Creature out of play to its OWNER's discard pile with its damage removed (R13, R19, R20).
     Replacing is leaving play, not being destroyed (R13)."""
     cid = state.creature[side][lane]
-    before = _before(state, side, lane, cid, True) if state.scripted else None
+    before = _before(state, side, lane, cid, True) if state.scripted and _hears_leaving(state) else None
     if state.bonus is not BUSY:
         state.bonus = None
     state.creature[side][lane] = -1
@@ -227,11 +228,13 @@ def remove_creature(state, side, lane, destroyed):
     return cid
 
 
+def _hears_leaving(state):
+    """True when some card or Hero of the game asks what a leaving card was like (events.BEFORE_LEAVING)."""
+    return BEFORE_LEAVING in state.listen
+
+
 def _before(state, side, lane, cid, creature):
-    """What a card in play was like just before it leaves (events.LEAVES_PLAY's `before`); None when no card
-    or Hero of the game listens to it leaving, so nothing is worked out for nobody."""
-    if LEAVES_PLAY not in state.listen and DESTROYED not in state.listen:
-        return None
+    """What a card in play was like just before it leaves (events.LEAVES_PLAY's `before`)."""
     out = {"state": STATE_NAMES[(state.cstate if creature else state.bstate)[side][lane]],
            "modifiers": [list(m[1:]) for m in state.mods if m[0] == cid]}
     if creature:
@@ -243,7 +246,7 @@ def _before(state, side, lane, cid, creature):
 def remove_building(state, side, lane, destroyed):
     """Take the Building out of play to its owner's discard pile (R14)."""
     cid = state.building[side][lane]
-    before = _before(state, side, lane, cid, False) if state.scripted else None
+    before = _before(state, side, lane, cid, False) if state.scripted and _hears_leaving(state) else None
     if state.bonus is not BUSY:
         state.bonus = None
     state.building[side][lane] = -1
@@ -320,7 +323,7 @@ def damage_creature(state, side, lane, n, source_side=None):
         if state.bonus is not BUSY:
             state.bonus = None
         state.cdmg[side][lane] += n
-        if state.scripted:  # heard while the Creature is still there, before R19 may destroy it
+        if state.scripted and DAMAGED in state.listen:  # heard while the Creature is there, before R19
             dispatch(state, DAMAGED, target="creature", card=state.creature[side][lane], at_side=side,
                      at_lane=lane, amount=n, source_side=source_side)
         check_creatures(state)

@@ -25,7 +25,7 @@ def freeze(state, side, lane):
     """R24: put a Frozen token on a Landscape; at most one; face-down Landscapes can take one too."""
     if not state.frozen[side][lane]:
         state.frozen[side][lane] = True
-        if state.scripted:
+        if state.scripted and FROZEN in state.listen:
             dispatch(state, FROZEN, side=side, lane=lane)
 
 
@@ -33,7 +33,7 @@ def thaw(state, side, lane):
     """Remove the Frozen token from a Landscape (if any)."""
     if state.frozen[side][lane]:
         state.frozen[side][lane] = False
-        if state.scripted:
+        if state.scripted and THAWED in state.listen:
             dispatch(state, THAWED, side=side, lane=lane)
 
 
@@ -133,7 +133,7 @@ def discard_card(state, p, cid):
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
     state.discard[state.tab.owner[cid]].append(cid)
-    if state.scripted:
+    if state.scripted and DISCARDED in state.listen:
         dispatch(state, DISCARDED, card=cid, player=p)
 
 

@@ -27,7 +27,7 @@ def attack(s, lane):
     s.cstate[p][lane] = EXHAUSTED  # R18: an attacking Creature is exhausted
     fast = not s.scripted and not s.mods
     if not fast:
-        if starts and s.scripted:
+        if starts and s.scripted and FIGHT_STARTS in s.listen:
             dispatch(s, FIGHT_STARTS, player=p)
             if s.phase == OVER:
                 return
@@ -52,7 +52,7 @@ def attack(s, lane):
             if s.hp[o] <= 0:
                 check_hp(s)
                 return
-            if not fast:
+            if not fast and s.scripted and DAMAGED in s.listen:
                 dispatch(s, DAMAGED, target="player", player=o, amount=atk, source_side=p)
     else:
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
@@ -75,7 +75,7 @@ def attack(s, lane):
         else:
             dispatch(s, DEALS_DAMAGE, side=p, lane=lane, card=cid, amount=atk, to=did)
             dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
-            for at, dealt, by in ((o, atk, p), (p, datk, o)):
+            for at, dealt, by in ((o, atk, p), (p, datk, o)) if s.scripted and DAMAGED in s.listen else ():
                 if dealt > 0 and s.creature[at][lane] >= 0:
                     dispatch(s, DAMAGED, target="creature", card=s.creature[at][lane], at_side=at, at_lane=lane,
                              amount=dealt, source_side=by)
