@@ -4,6 +4,8 @@
     Hero: Princess Bubblegum
     Landscape: NiceLands x4        (or "Landscape: 2 NiceLands", or one line per Landscape)
     3 Dogboy                       (also "3x Dogboy", "Dogboy x3", or "Dogboy" for one copy)
+    1 Archer Dan (CP1)             (as deck sites export: a product code in parentheses, then maybe a
+    1 Archer Dan (CP1) 12           collector number; both are read past, the name decides the card)
 """
 
 import re
@@ -21,6 +23,9 @@ MAX_COUNT = 99
 _COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
 _COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d+)$")
 _PREFIX = re.compile(r"^(hero|landscapes?)\s*:\s*(.*)$", re.IGNORECASE)
+# "Name (SET)" or "Name (SET) 12": the product code and collector number deck sites add after a name.
+_SET_SUFFIX = re.compile(r"^(.+?)\s*\(\s*[A-Za-z0-9][A-Za-z0-9 ._-]{0,15}\)(?:\s+[A-Za-z0-9-]{1,8})?$")
+BOM = "\ufeff"
 
 
 @dataclass
@@ -66,6 +71,8 @@ def parse_deck_text(text: str, index: CardIndex | None = None) -> ParsedDeck:
         parsed.errors.append(LineError(0, "", f"The deck text has {len(lines)} lines; at most {MAX_LINES} are accepted."))
         return parsed
     index = index or CardIndex.from_db()
+    if lines and lines[0].startswith(BOM):  # a file saved by a Windows editor starts with one
+        lines[0] = lines[0][len(BOM):]
     for number, raw in enumerate(lines, start=1):
         line = raw.split("#", 1)[0].split("//", 1)[0].strip()
         if not line or line.endswith(":") and not _PREFIX.match(line):
@@ -80,7 +87,7 @@ def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | None:
     prefix = _PREFIX.match(line)
     if prefix and prefix.group(1).lower() == "hero":
         name = prefix.group(2).strip()
-        found = index.find(name)
+        found = _find_card(name, index)
         if found is None or found[2] != Kind.HERO:
             return _unknown(name, index, "Hero")
         if deck.hero and deck.hero != found[0]:
@@ -96,9 +103,9 @@ def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | None:
             return f"{name!r} is not a Landscape type (one of {', '.join(LANE_TYPES)})"
         deck.landscapes.extend([landscape] * count)
         return None
-    found = index.find(name)
+    found = _find_card(name, index)
     if found is None:
-        return _unknown(name, index, "card")
+        return _unknown(_without_set(name), index, "card")
     if found[2] == Kind.HERO:
         if deck.hero and deck.hero != found[0]:
             return f"a second Hero ({found[1]}); a deck has at most one"
@@ -106,6 +113,20 @@ def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | None:
         return None
     deck.add(found[0], count)
     return None
+
+
+def _without_set(name: str) -> str:
+    m = _SET_SUFFIX.match(name)
+    return m.group(1).strip() if m else name
+
+
+def _find_card(name: str, index: CardIndex):
+    """The card a line names: the name as written first (a name may hold parentheses), then without a
+    trailing "(SET)" or "(SET) 12"."""
+    found = index.find(name)
+    if found is None and _SET_SUFFIX.match(name):
+        found = index.find(_without_set(name))
+    return found
 
 
 def _unknown(name: str, index: CardIndex, what: str) -> str:
