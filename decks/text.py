@@ -33,6 +33,8 @@ class LineError:
     line: int
     text: str
     message: str
+    unknown: str | None = None  # the name, when the line names no known card (legality calls it unknown_card)
+    suggestions: list[str] = field(default_factory=list)
 
     def __str__(self):
         return f"line {self.line}: {self.message}"
@@ -46,6 +48,16 @@ class ParsedDeck:
     @property
     def ok(self) -> bool:
         return not self.errors
+
+    @property
+    def unknown(self) -> list[LineError]:
+        """The lines that name no known card (the rest of the list is read all the same)."""
+        return [e for e in self.errors if e.unknown is not None]
+
+    @property
+    def unreadable(self) -> list[LineError]:
+        """The lines that could not be read for another reason (a bad count, a second Hero...)."""
+        return [e for e in self.errors if e.unknown is None]
 
 
 def _split_count(text: str) -> tuple[int, str]:
@@ -78,18 +90,23 @@ def parse_deck_text(text: str, index: CardIndex | None = None) -> ParsedDeck:
         if not line or line.endswith(":") and not _PREFIX.match(line):
             continue  # blank, comment, or a section heading such as "Creatures:"
         error = _read_line(line, deck, index)
-        if error:
+        if isinstance(error, LineError):
+            error.line, error.text = number, raw.strip()
+            parsed.errors.append(error)
+        elif error:
             parsed.errors.append(LineError(number, raw.strip(), error))
     return parsed
 
 
-def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | None:
+def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | LineError | None:
     prefix = _PREFIX.match(line)
     if prefix and prefix.group(1).lower() == "hero":
         name = prefix.group(2).strip()
         found = _find_card(name, index)
-        if found is None or found[2] != Kind.HERO:
-            return _unknown(name, index, "Hero")
+        if found is None:
+            return _unknown(_without_set(name), index, "Hero")
+        if found[2] != Kind.HERO:
+            return f"no Hero is called {name!r}: {found[1]} is a {found[2]} card"
         if deck.hero and deck.hero != found[0]:
             return f"a second Hero ({found[1]}); a deck has at most one"
         deck.hero = found[0]
@@ -129,10 +146,10 @@ def _find_card(name: str, index: CardIndex):
     return found
 
 
-def _unknown(name: str, index: CardIndex, what: str) -> str:
+def _unknown(name: str, index: CardIndex, what: str) -> LineError:
     hints = index.suggest(name)
     hint = f"; did you mean {' or '.join(hints)}?" if hints else ""
-    return f"no {what} is called {name!r}{hint}"
+    return LineError(0, "", f"no {what} is called {name!r}{hint}", unknown=name, suggestions=hints)
 
 
 def format_deck_text(deck: DeckList, names: dict[str, str], title: str = "") -> str:
