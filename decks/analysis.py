@@ -152,12 +152,14 @@ def deck_stats(deck: DeckList, facts: dict[str, Facts] | None = None) -> dict:
         "curve": {str(cost): curve[cost] for cost in sorted(curve)},
         "curve_max": max(curve.values(), default=0),
         "kinds": {kind: kinds[kind] for kind in sorted(kinds)},
-        # Rainbow cards take Landscapes of any type: every Landscape the deck holds counts for them.
+        # Only the six lane types are Landscapes a deck holds. Rainbow is not one: a Rainbow card takes
+        # Landscapes of any type, so it is reported apart, against all the Landscapes the deck holds.
         "landscapes": [
-            {"type": t, "held": sum(held.values()) if t == Landscape.RAINBOW else held.get(t, 0),
-             "most_needed": required.get(t, 0)}
-            for t in [*LANE_TYPES, Landscape.RAINBOW] if held.get(t) or required.get(t)
+            {"type": t, "held": held.get(t, 0), "most_needed": required.get(t, 0)}
+            for t in LANE_TYPES if held.get(t) or required.get(t)
         ],
+        "rainbow": ({"most_needed": required[Landscape.RAINBOW], "held_any_type": sum(held.values())}
+                    if required.get(Landscape.RAINBOW) else None),
         "unpayable": unpayable(deck, facts),
         "early_creatures": early,
         "p_creature_in_opening_hand": float(p_open),
