@@ -61,7 +61,11 @@ def set_detail(request, code):
         raise Http404("No such product") from exc
     printings = selectors.set_cards(card_set=card_set)
     precons = selectors.precon_list().filter(card_set=card_set)
-    return render(request, "cards/set_detail.html", {"set": card_set, "printings": printings, "precons": precons})
+    from .collection import product_owned_in_full
+
+    return render(request, "cards/set_detail.html", {
+        "set": card_set, "printings": printings, "precons": precons,
+        "owned_in_full": product_owned_in_full(user=request.user, card_set=card_set)})
 
 
 def precon_list(request):
