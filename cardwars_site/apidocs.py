@@ -51,7 +51,9 @@ class SwaggerView(SpectacularSwaggerView):
 
 
 class RedocView(SpectacularRedocView):
-    """ReDoc with its bundle from this site."""
+    """ReDoc with its bundle from this site, on a page without the package's web fonts."""
+
+    template_name = "api/redoc.html"
 
     @staticmethod
     def _redoc_standalone():
