@@ -5,7 +5,6 @@ import re
 
 from .models import LANE_TYPES, Card
 
-
 MAX_SUGGEST_CHARS = 100
 
 
