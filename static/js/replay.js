@@ -16,7 +16,9 @@
   let at = 0;
 
   function el(tag, attrs, ...children) {
-    const node = Object.assign(document.createElement(tag), attrs || {});
+    const { dataset, ...rest } = attrs || {};
+    const node = Object.assign(document.createElement(tag), rest);
+    Object.assign(node.dataset, dataset || {});
     node.append(...children.filter((c) => c !== null && c !== undefined));
     return node;
   }
