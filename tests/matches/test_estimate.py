@@ -95,3 +95,25 @@ def test_measure_times_each_pairing_and_writes_the_report(tmp_path):
     path = tmp_path / "pace.json"
     path.write_text(__import__("json").dumps(table))
     assert pace.load_table(path) == table and pace.load_table(tmp_path / "missing.json") == {}
+
+
+def test_before_its_first_game_a_run_shows_what_is_left_of_its_estimate(alice, precon_decks, table, monkeypatch):
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=200, seed=1,
+                              players=("greedy", "greedy"))  # estimated at 250 s
+    now = timezone.now()
+    MatchRun.objects.filter(pk=run.pk).update(status=MatchRun.Status.RUNNING, started_at=now - timedelta(seconds=100))
+    run.refresh_from_db()
+    progress = services.run_progress(run, now)
+    assert progress["eta_seconds"] is None and progress["estimate_seconds_left"] == 150
+
+
+def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch):
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=12, seed=1,
+                              players=("random", "random"))
+    writes = []
+    real = services._write
+    monkeypatch.setattr(services, "_write", lambda r, c, rows: (writes.append(len(rows)), real(r, c, rows)))
+    services.chunk_play(chunk_id=run.chunks.get().pk)
+    assert writes == [1, 10, 1]
