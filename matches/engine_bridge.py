@@ -159,8 +159,13 @@ def replay_steps(row: GameResult) -> dict:
         text = _describe(str(action), before, names, label, actor)
         state.apply_action(action)
         after = state.to_json()
+        changes = _changes(before, after, names, label)
+        if str(action).startswith("choose ") and ": chooses " in text and changes:
+            # What the choice did says more than what was chosen: "Woad Talisman: +2 ATK to Punk Cat in ...".
+            text = f"{text.split(': chooses ')[0]}: {'; '.join(changes)}"
+            changes = []
         steps.append({"index": number, "turn": turn, "player": label[state.active] if turn else "",
-                      "by": label[actor], "text": text, "changes": _changes(before, after, names, label),
+                      "by": label[actor], "text": text, "changes": changes,
                       "board": _board_full(after, names, label)})
         before = after
     return {"steps": steps, "turns": sorted({s["turn"] for s in steps})}

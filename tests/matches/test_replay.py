@@ -1,5 +1,7 @@
 """The replay viewer's steps: every action in words, what it did, and the board of both sides after it."""
 
+import re
+
 import pytest
 
 from matches import engine_bridge, services
@@ -43,6 +45,10 @@ def test_actions_read_as_words_and_fights_say_the_damage(game):
     assert any("loses" in c and "→" in c for s in steps for c in s["changes"])
     choices = [s for s in steps if "chooses" in s["text"]]
     assert all(":" in s["text"].split("chooses")[0] for s in choices)  # whose ability made the choice
+    # A choice that did something says what, after whose ability it was: "Woad Talisman: +2 ATK to ...".
+    talisman = [s["text"] for s in steps if s["text"].startswith("Woad Talisman: ")]
+    assert talisman and all(re.match(r"Woad Talisman: \+2 ATK to .+ in deck A's Lane \d this turn", t)
+                            for t in talisman)
 
 
 def test_the_replay_page_carries_the_steps_for_the_viewer(client, alice, game):
