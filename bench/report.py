@@ -70,6 +70,12 @@ def simulations_section() -> str:
     return "\n\n".join(sections)
 
 
+def pace_section() -> str:
+    """Seconds per game of every AI pairing, written to matches/data/pace.json for the simulation form's
+    estimate (matches/pace.py), and shown here."""
+    return _module("matches.pace")
+
+
 def determinism_section() -> str:
     """The issue's determinism figure, taken at the command line: each `manage.py simulate ... --json`
     command is run twice, once in one process and once in two, and the two outputs are compared byte for
@@ -106,7 +112,8 @@ def revision() -> str:
     return f"{head}{' with uncommitted changes' if dirty else ''}" if head else "unknown"
 
 
-SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, determinism_section)
+SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, pace_section,
+            determinism_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

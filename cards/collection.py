@@ -48,14 +48,31 @@ def collection_add(*, user, card: Card, delta: int) -> int:
 
 
 @transaction.atomic
-def collection_add_product(*, user, card_set: CardSet) -> int:
-    """"I own this product": add its whole contents (the known copy counts, else one of each)."""
+def collection_add_product(*, user, card_set: CardSet, another_copy: bool = False) -> int:
+    """"I own this product": make sure the collection holds its whole contents (the known copy counts, else
+    one of each). Pressing it twice changes nothing the second time; returns how many cards were added.
+    With `another_copy` (asked for, and confirmed, apart) the contents are added on top of what is owned."""
     added = 0
+    owned = dict(OwnedCard.objects.select_for_update().filter(owner=user, card__printings__card_set=card_set)
+                 .values_list("card_id", "count"))
     for printing in Printing.objects.filter(card_set=card_set).select_related("card"):
         copies = printing.count or 1
-        collection_add(user=user, card=printing.card, delta=copies)
-        added += copies
+        have = owned.get(printing.card_id, 0)
+        target = have + copies if another_copy else max(have, copies)
+        if target != have:
+            collection_set(user=user, card=printing.card, count=target)
+            added += min(target, MAX_COUNT) - have
     return added
+
+
+def product_owned_in_full(*, user, card_set: CardSet) -> bool:
+    """True when the collection already holds every card of the product in its copy counts."""
+    if user is None or not user.is_authenticated:
+        return False
+    have = dict(OwnedCard.objects.owned_by(user).filter(card__printings__card_set=card_set)
+                .values_list("card_id", "count"))
+    return all(have.get(card_id, 0) >= (count or 1)
+               for card_id, count in Printing.objects.filter(card_set=card_set).values_list("card_id", "count"))
 
 
 def set_completion(*, user) -> list[dict]:

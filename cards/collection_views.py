@@ -5,9 +5,11 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from . import collection
+from .lookup import CardIndex
 from .models import Card, CardSet
 
 
@@ -18,7 +20,7 @@ def collection_page(request):
     if q:
         rows = rows.filter(card__name__icontains=q)
     page = Paginator(rows, 100).get_page(request.GET.get("page"))
-    total = sum(r.count for r in collection.collection_list(user=request.user))
+    total = sum(r.count for r in rows)  # of the rows shown: a filtered page counts what it lists
     return render(request, "cards/collection.html", {"page": page, "q": q, "total": total,
                                                      "completion": collection.set_completion(user=request.user)})
 
@@ -26,8 +28,17 @@ def collection_page(request):
 @login_required
 @require_POST
 def collection_change(request):
-    """Add, remove or set copies of one card (from the collection page, a card page or the builder)."""
-    card = get_object_or_404(Card, slug=request.POST.get("card", ""))
+    """Add, remove or set copies of one card (from the collection page, a card page or the builder). The card
+    may be given by its name, a known spelling or its slug."""
+    typed = request.POST.get("card", "").strip()[:120]
+    index = CardIndex.from_db()
+    found = index.find(typed) if typed else None
+    if found is None:
+        hints = index.suggest(typed) if typed else []
+        messages.error(request, f"No card is called {typed!r}" + (f"; did you mean {' or '.join(hints)}?" if hints
+                                                                   else "."))
+        return redirect(_next(request))
+    card = get_object_or_404(Card, slug=found[0])
     try:
         if "count" in request.POST:
             count = collection.collection_set(user=request.user, card=card, count=int(request.POST["count"]))
@@ -37,15 +48,29 @@ def collection_change(request):
         messages.error(request, "The count must be a whole number.")
     else:
         messages.success(request, f"You now own {count} {card.name}.")
-    return redirect(request.POST.get("next") or "cards:collection")
+    return redirect(_next(request))
+
+
+def _next(request) -> str:
+    target = request.POST.get("next", "")
+    return target if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}) else "/collection/"
 
 
 @login_required
 @require_POST
 def collection_add_product(request, code):
+    """"I own this product" tops the collection up to the product's contents (twice is the same as once);
+    adding a second copy on top needs the confirmation box ticked."""
     card_set = get_object_or_404(CardSet, code__iexact=code)
-    added = collection.collection_add_product(user=request.user, card_set=card_set)
-    messages.success(request, f"Added {added} cards of {card_set.name} to your collection.")
+    another = request.POST.get("another_copy") == "1"
+    if another and request.POST.get("confirm") != "1":
+        messages.error(request, f"Tick the box to confirm you own another copy of {card_set.name}; nothing was added.")
+        return redirect("cards:set-detail", code=card_set.code)
+    added = collection.collection_add_product(user=request.user, card_set=card_set, another_copy=another)
+    if added:
+        messages.success(request, f"Added {added} cards of {card_set.name} to your collection.")
+    else:
+        messages.success(request, f"Your collection already holds all of {card_set.name}; nothing was added.")
     return redirect("cards:set-detail", code=card_set.code)
 
 

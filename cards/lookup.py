@@ -5,6 +5,8 @@ import re
 
 from .models import LANE_TYPES, Card
 
+MAX_SUGGEST_CHARS = 100
+
 
 def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "", text.lower())
@@ -32,9 +34,32 @@ class CardIndex:
         return self.by_key.get(_key(text))
 
     def suggest(self, text: str, n: int = 3) -> list[str]:
-        pool = {self.names[slug]: None for slug, _, _ in self.by_key.values()}
-        return difflib.get_close_matches(text, list(pool), n=n, cutoff=0.6) or [
-            name for name in pool if text.lower() in name.lower()][:n]
+        """Names close to what was typed, best first: the whole text against whole names (any case), then
+        names that contain it, then names sharing a word with it, spelled nearly alike ("Finnn" -> Finn)."""
+        pool = list(dict.fromkeys(self.names[slug] for slug, _, _ in self.by_key.values()))
+        lowered = {name.lower(): name for name in pool}
+        typed = " ".join(text.lower().split())
+        if len(typed) > MAX_SUGGEST_CHARS:  # no card name is this long: not worth the comparisons
+            return []
+        close = difflib.get_close_matches(typed, list(lowered), n=n, cutoff=0.6)
+        if close:
+            return [lowered[c] for c in close]
+        within = [name for name in pool if typed and typed in name.lower()][:n]
+        return within or self._suggest_by_word(typed, pool, n)
+
+    @staticmethod
+    def _suggest_by_word(typed: str, pool: list[str], n: int) -> list[str]:
+        words = list(dict.fromkeys(w for w in re.findall(r"[a-z0-9']+", typed) if len(w) >= 4))[:6]
+        if not words:
+            return []
+        scored = []
+        for name in pool:
+            name_words = re.findall(r"[a-z0-9']+", name.lower())
+            best = max((difflib.SequenceMatcher(None, w, nw).ratio() for w in words for nw in name_words),
+                       default=0.0)
+            if best >= 0.8:
+                scored.append((-best, len(name), name))
+        return [name for _, _, name in sorted(scored)[:n]]
 
     def landscape(self, text: str) -> str | None:
         return self.landscape_types.get(_key(text))

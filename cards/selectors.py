@@ -1,7 +1,10 @@
 """Reads from the catalogue: searches, autocomplete, and the rows each page and endpoint shows."""
 
+import re
+
 from django.db.models import Count, Prefetch, QuerySet, Sum
 
+from .lookup import CardIndex
 from .models import Card, CardSet, PreconCard, PreconDeck, Printing
 from .search import SearchResult, search
 
@@ -10,11 +13,52 @@ AUTOCOMPLETE_MAX = 20
 
 
 def card_search(*, query: str = "", with_products: bool = True) -> SearchResult:
-    """Cards matching a query in the search syntax, with their products fetched for listing if asked."""
+    """Cards matching a query in the search syntax, with their products fetched for listing if asked.
+    Each warning is shown once: a problem met three times (three unclosed "(") is one warning."""
     if not with_products:
-        return search(query)
-    printings = Prefetch("printings", queryset=Printing.objects.select_related("card_set").order_by("card_set__order"))
-    return search(query, Card.objects.prefetch_related(printings))
+        result = search(query)
+    else:
+        printings = Prefetch("printings",
+                             queryset=Printing.objects.select_related("card_set").order_by("card_set__order"))
+        result = search(query, Card.objects.prefetch_related(printings))
+    result.warnings = warnings_once(result.warnings)
+    return result
+
+
+def warnings_once(warnings: list[str]) -> list[str]:
+    """The warnings in their first order, each once, with how often it came up when more than once."""
+    counts: dict[str, int] = {}
+    for w in warnings:
+        counts[w] = counts.get(w, 0) + 1
+    return [w if n == 1 else f"{w} ({n} times)" for w, n in counts.items()]
+
+
+# A query with a key, an operator, quotes or parentheses is the syntax, not a name someone typed.
+_SYNTAX = re.compile(r'[:<>=()"]|(^|\s)-\S|\bor\b', re.IGNORECASE)
+
+
+def is_plain_name(query: str) -> bool:
+    """True when a query is just words, as a card name would be (so a name lookup makes sense)."""
+    return bool(query.strip()) and not _SYNTAX.search(query)
+
+
+def card_exact_name(*, query: str, index: CardIndex | None = None) -> str | None:
+    """The slug of the card whose name (or slug, or a known spelling) the query is, if it is plain words."""
+    text = query.strip().strip('"')
+    if not text or _SYNTAX.search(text):
+        return None
+    found = (index or CardIndex.from_db()).find(text)
+    return found[0] if found else None
+
+
+def card_did_you_mean(*, query: str, index: CardIndex | None = None, n: int = 3) -> list[dict]:
+    """Close card names for a plain-words query that found nothing (the deck builder's matcher)."""
+    if not is_plain_name(query):
+        return []
+    index = index or CardIndex.from_db()
+    names = index.suggest(query.strip(), n=n)
+    by_name = {name: slug for slug, name in index.names.items()}
+    return [{"name": name, "slug": by_name[name]} for name in names if name in by_name]
 
 
 def card_autocomplete(*, prefix: str, limit: int = AUTOCOMPLETE_MAX) -> list[dict]:

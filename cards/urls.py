@@ -6,6 +6,7 @@ app_name = "cards"
 
 urlpatterns = [
     path("cards/", views.catalogue, name="catalogue"),
+    path("cards/syntax/", views.search_help, name="search-help"),
     path("cards/<slug:slug>/", views.card_detail, name="card-detail"),
     path("sets/", views.set_list, name="set-list"),
     path("sets/<str:code>/", views.set_detail, name="set-detail"),

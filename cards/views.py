@@ -2,7 +2,7 @@
 
 from django.core.paginator import Paginator
 from django.http import Http404
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 
 from . import selectors
 from .forms import AdvancedSearchForm
@@ -21,12 +21,24 @@ def catalogue(request):
             query = f"{query} {built}".strip()
     else:
         form = AdvancedSearchForm()
+    # A card's exact name (or a known spelling of it) opens that card, as on Scryfall.
+    if built is None and not request.GET.get("page"):
+        exact = selectors.card_exact_name(query=query)
+        if exact:
+            return redirect("cards:card-detail", slug=exact)
     result = selectors.card_search(query=query, with_products=False)  # tiles do not list products
     page = Paginator(result.queryset, PAGE_SIZE).get_page(request.GET.get("page"))
+    did_you_mean = selectors.card_did_you_mean(query=query) if page.paginator.count == 0 else []
     return render(request, "cards/catalogue.html", {
         "query": query, "built": built, "form": form, "result": result, "page": page,
+        "did_you_mean": did_you_mean,
         "advanced_open": bool(request.GET.get("adv")) or (form.is_bound and form.errors),
     })
+
+
+def search_help(request):
+    """The query syntax, with examples that link to their results."""
+    return render(request, "cards/search_help.html")
 
 
 def card_detail(request, slug):
@@ -49,7 +61,11 @@ def set_detail(request, code):
         raise Http404("No such product") from exc
     printings = selectors.set_cards(card_set=card_set)
     precons = selectors.precon_list().filter(card_set=card_set)
-    return render(request, "cards/set_detail.html", {"set": card_set, "printings": printings, "precons": precons})
+    from .collection import product_owned_in_full
+
+    return render(request, "cards/set_detail.html", {
+        "set": card_set, "printings": printings, "precons": precons,
+        "owned_in_full": product_owned_in_full(user=request.user, card_set=card_set)})
 
 
 def precon_list(request):

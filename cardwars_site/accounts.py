@@ -36,9 +36,10 @@ def account(request):
 @require_POST
 def token_reset(request):
     """A new API token; the old one stops working at once."""
-    Token.objects.filter(user=request.user).delete()
+    replaced, _ = Token.objects.filter(user=request.user).delete()
     Token.objects.create(user=request.user)
-    messages.success(request, "A new API token was made; the old one no longer works.")
+    messages.success(request, "A new API token was made; the old one no longer works." if replaced
+                     else "Your API token was made.")
     return redirect("account")
 
 

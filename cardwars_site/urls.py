@@ -1,7 +1,6 @@
 from django.contrib import admin
 from django.urls import include, path
-from django.views.generic import TemplateView
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView
 from rest_framework.authtoken.views import obtain_auth_token
 
 import cards.api  # noqa: F401  (registers the catalogue's viewsets on the router)
@@ -10,10 +9,13 @@ import decks.api  # noqa: F401
 import matches.api  # noqa: F401
 
 from .api import router
+from .apidocs import RedocView, SwaggerView, docs_asset
 from .health import healthz
+from .home import favicon, home
 
 urlpatterns = [
-    path("", TemplateView.as_view(template_name="home.html"), name="home"),
+    path("", home, name="home"),
+    path("favicon.ico", favicon, name="favicon"),
     path("healthz", healthz, name="healthz"),
     path("", include("cards.urls")),
     path("", include("decks.urls")),
@@ -23,5 +25,7 @@ urlpatterns = [
     path("api/v1/auth/token/", obtain_auth_token, name="api-token"),
     path("api/v1/", include(router.urls)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/docs/", SwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/redoc/", RedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("api/docs/assets/<path:path>", docs_asset, name="api-docs-asset"),
 ]

@@ -39,6 +39,40 @@ def violations(deck: DeckList, facts: dict[str, Facts] | None = None) -> list[fo
     return formats.validate(dict(deck.cards), deck.landscapes, [deck.hero] if deck.hero else [], pool_from_facts(facts.values()))
 
 
+def unknown_card_violations(deck: DeckList, facts: dict[str, Facts], unknown_lines=()) -> list[dict]:
+    """Cards the catalogue does not know, as `unknown_card` violations with the closest names: the slugs
+    of a JSON deck that match no card, and the lines of a deck text that name none (a LineError each)."""
+    from cards.lookup import CardIndex
+
+    missing = [slug for slug in deck.cards if slug not in facts]
+    if not missing and not unknown_lines:
+        return []
+    index = CardIndex.from_db()
+    out = []
+    for line in unknown_lines:
+        where = f"Line {line.line}: " if line.line else ""
+        hint = f"; did you mean {' or '.join(line.suggestions)}?" if line.suggestions else ""
+        out.append({"code": "unknown_card", "message": f"{where}no card is called {line.unknown!r}{hint}",
+                    "card": None, "name": line.unknown, "line": line.line, "suggestions": list(line.suggestions)})
+    for slug in missing:
+        hints = index.suggest(slug.replace("-", " "))
+        hint = f"; did you mean {' or '.join(hints)}?" if hints else ""
+        out.append({"code": "unknown_card", "message": f"No card has the slug {slug!r}{hint}", "card": slug,
+                    "name": None, "line": None, "suggestions": hints})
+    return out
+
+
+def violation_rows(deck: DeckList, facts: dict[str, Facts] | None = None, unknown_lines=()) -> list[dict]:
+    """Every violation of the list at once, as the API and the builder show them: unknown cards first
+    (with suggestions), then every rule the known cards break (R1-R4)."""
+    facts = facts if facts is not None else card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
+    rows = unknown_card_violations(deck, facts, unknown_lines)
+    reported = {row["card"] for row in rows if row["card"]}
+    rows += [{"code": v.code, "message": v.message, "card": v.card}
+             for v in violations(deck, facts) if not (v.code == "unknown_card" and v.card in reported)]
+    return rows
+
+
 def landscapes_needed(f: Facts) -> tuple[str | None, int]:
     """(type, how many face-up Landscapes of it) a card needs (R11); Rainbow takes any type."""
     return f.landscape, f.cost or 0
@@ -108,12 +142,14 @@ def deck_stats(deck: DeckList, facts: dict[str, Facts] | None = None) -> dict:
         "curve": {str(cost): curve[cost] for cost in sorted(curve)},
         "curve_max": max(curve.values(), default=0),
         "kinds": {kind: kinds[kind] for kind in sorted(kinds)},
-        # Rainbow cards take Landscapes of any type: every Landscape the deck holds counts for them.
+        # Only the six lane types are Landscapes a deck holds. Rainbow is not one: a Rainbow card takes
+        # Landscapes of any type, so it is reported apart, against all the Landscapes the deck holds.
         "landscapes": [
-            {"type": t, "held": sum(held.values()) if t == Landscape.RAINBOW else held.get(t, 0),
-             "most_needed": required.get(t, 0)}
-            for t in [*LANE_TYPES, Landscape.RAINBOW] if held.get(t) or required.get(t)
+            {"type": t, "held": held.get(t, 0), "most_needed": required.get(t, 0)}
+            for t in LANE_TYPES if held.get(t) or required.get(t)
         ],
+        "rainbow": ({"most_needed": required[Landscape.RAINBOW], "held_any_type": sum(held.values())}
+                    if required.get(Landscape.RAINBOW) else None),
         "unpayable": unpayable(deck, facts),
         "early_creatures": early,
         "p_creature_in_opening_hand": float(p_open),

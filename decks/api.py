@@ -17,7 +17,7 @@ from . import analysis, services
 from .lists import DeckList
 from .models import Deck
 from .selectors import deck_list_of, deck_names
-from .serializers import DeckContentSerializer, DeckSerializer, DeckWriteSerializer, VersionSerializer, deck_error
+from .serializers import DeckCheckSerializer, DeckSerializer, DeckWriteSerializer, VersionSerializer, deck_error
 from .text import format_deck_text
 
 
@@ -37,13 +37,14 @@ class DeckFilter(filters.FilterSet):
         return queryset
 
 
-def report(deck) -> dict:
-    """Legality and stats of a DeckList, as the API and the builder show them."""
+def report(deck, unknown_lines=()) -> dict:
+    """Legality and stats of a DeckList, as the API and the builder show them; lines of a deck text that
+    name no known card are `unknown_card` violations beside the others."""
     facts = analysis.card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
-    found = analysis.violations(deck, facts)
+    found = analysis.violation_rows(deck, facts, unknown_lines)
     return {
         "legal": not found,
-        "violations": [{"code": v.code, "message": v.message, "card": v.card} for v in found],
+        "violations": found,
         "stats": analysis.deck_stats(deck, facts),
     }
 
@@ -146,13 +147,14 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
         page = self.paginate_queryset(deck.versions.select_related("hero").order_by("-number"))
         return self.get_paginated_response(VersionSerializer(page, many=True).data)
 
-    @extend_schema(request=DeckContentSerializer, responses={200: ReportSerializer})
+    @extend_schema(request=DeckCheckSerializer, responses={200: ReportSerializer})
     @action(detail=False, methods=["post"], permission_classes=[permissions.AllowAny])
     def validate(self, request):
-        """Check a deck (text or JSON) without saving it: violations in plain words, and stats."""
-        data = DeckContentSerializer(data=request.data)
+        """Check a deck (text or JSON) without saving it: every violation in plain words, and stats. A card
+        the catalogue does not know is a violation (`unknown_card`, with `suggestions`) beside the others."""
+        data = DeckCheckSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        return Response(report(data.validated_data.get("deck") or DeckList()))
+        return Response(report(data.validated_data.get("deck") or DeckList(), data.validated_data.get("unknown", [])))
 
 
 router.register("decks", DeckViewSet, basename="deck")

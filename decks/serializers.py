@@ -14,7 +14,12 @@ class EntrySerializer(serializers.Serializer):
 
 
 class DeckContentSerializer(serializers.Serializer):
-    """A deck given either as text (the deck text format) or as JSON (cards, landscapes, hero)."""
+    """A deck given either as text (the deck text format) or as JSON (cards, landscapes, hero).
+
+    With `unknown_cards_allowed` (validation only), lines naming no known card are kept in
+    `attrs["unknown"]` instead of refusing the text, so they are reported beside every other violation."""
+
+    unknown_cards_allowed = False
 
     text = serializers.CharField(required=False, allow_blank=True, max_length=MAX_TEXT_CHARS, trim_whitespace=False)
     cards = EntrySerializer(many=True, required=False, max_length=MAX_ENTRIES)
@@ -28,15 +33,23 @@ class DeckContentSerializer(serializers.Serializer):
             raise serializers.ValidationError("Give the deck either as text or as cards/landscapes/hero, not both.")
         if has_text:
             parsed = parse_deck_text(attrs["text"])
-            if parsed.errors:
-                raise serializers.ValidationError({"text": [str(e) for e in parsed.errors]})
+            errors = parsed.unreadable if self.unknown_cards_allowed else parsed.errors
+            if errors:
+                raise serializers.ValidationError({"text": [str(e) for e in errors]})
             attrs["deck"] = parsed.deck
+            attrs["unknown"] = parsed.unknown
         elif has_json:
             deck = DeckList(landscapes=list(attrs.get("landscapes", [])), hero=attrs.get("hero") or None)
             for entry in attrs.get("cards", []):
                 deck.add(entry["card"], entry["count"])
             attrs["deck"] = deck
         return attrs
+
+
+class DeckCheckSerializer(DeckContentSerializer):
+    """A deck to validate: a line naming no known card is an `unknown_card` violation, not a refusal."""
+
+    unknown_cards_allowed = True
 
 
 class DeckWriteSerializer(DeckContentSerializer):

@@ -16,7 +16,11 @@ from .lists import DeckList
 from .models import Deck
 from .text import CardIndex, format_deck_text, parse_deck_text
 
-SEARCH_RESULTS = 24
+SEARCH_RESULTS = 24  # the finder shows this many more each time "More" is pressed
+SEARCH_RESULTS_MAX = 600  # more than the whole catalogue
+ADD_LINE_MAX = 9
+KIND_ORDER = {"creature": 0, "spell": 1, "building": 2, "teamwork": 3}
+KIND_TITLES = {"creature": "Creatures", "spell": "Spells", "building": "Buildings", "teamwork": "Teamwork cards"}
 
 
 def _visible(request, pk) -> Deck:
@@ -50,12 +54,35 @@ def _entries(deck: DeckList, names: dict[str, str]) -> list[dict]:
                                        r["name"]))
 
 
+def _groups(entries: list[dict]) -> dict:
+    """The deck's entries by kind (Creatures, Spells, Buildings), each by Landscape then cost, with counts;
+    and how many cards of each Landscape the deck holds."""
+    kinds: dict[str, list] = {}
+    landscapes: dict[str, int] = {}
+    for row in entries:
+        kind = row["facts"].kind if row["facts"] else "unknown"
+        kinds.setdefault(kind, []).append(row)
+        landscape = (row["facts"].landscape if row["facts"] else None) or "No Landscape"
+        landscapes[landscape] = landscapes.get(landscape, 0) + row["count"]
+    by_kind = []
+    for kind in sorted(kinds, key=lambda k: KIND_ORDER.get(k, 9)):
+        rows = sorted(kinds[kind], key=lambda r: ((r["facts"].landscape or "") if r["facts"] else "",
+                                                  r["facts"].cost if r["facts"] and r["facts"].cost is not None
+                                                  else 99, r["name"]))
+        by_kind.append({"kind": kind, "title": KIND_TITLES.get(kind, kind.capitalize()), "entries": rows,
+                        "count": sum(r["count"] for r in rows)})
+    return {"by_kind": by_kind,
+            "by_landscape": sorted(landscapes.items(), key=lambda kv: (-kv[1], kv[0]))}
+
+
 def _panel_context(deck: DeckList) -> dict:
     facts = analysis.card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
     names = {slug: f.name for slug, f in facts.items()}
+    entries = _entries(deck, names)
     return {
         "deck_list": deck,
-        "entries": _entries(deck, names),
+        "entries": entries,
+        "groups": _groups(entries),
         "hero_name": names.get(deck.hero) if deck.hero else None,
         "violations": analysis.violations(deck, facts),
         "stats": analysis.deck_stats(deck, facts),
@@ -83,13 +110,35 @@ def deck_export(request, pk):
     return response
 
 
-def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list]:
-    """The builder's add/remove buttons, applied to the deck text; returns the new text and parse errors."""
+def _add_line(request, index: CardIndex) -> tuple[list[tuple[str, int]], str]:
+    """The "add a card" line: (card, copies) to add, or a message saying why nothing was added."""
+    if not request.POST.get("add_line"):
+        return [], ""
+    name = request.POST.get("add_name", "").strip()[:120]
+    try:
+        count = int(request.POST.get("add_count") or 1)
+    except ValueError:
+        return [], "The number of copies must be a whole number."
+    if not 1 <= count <= ADD_LINE_MAX:
+        return [], f"Add 1 to {ADD_LINE_MAX} copies at a time."
+    if not name:
+        return [], "Type a card's name to add it."
+    found = index.find(name)
+    if found is None:
+        hints = index.suggest(name)
+        return [], f"No card is called {name!r}" + (f"; did you mean {' or '.join(hints)}?" if hints else ".")
+    return [(found[0], count)], ""
+
+
+def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list, str]:
+    """The builder's add/remove buttons and its add-a-card line, applied to the deck text; returns the new
+    text, the parse result and a message about the add line (empty when all went well)."""
     parsed = parse_deck_text(text, index)
     deck = parsed.deck
     add, remove = request.POST.get("add"), request.POST.get("remove")
+    line_adds, line_error = _add_line(request, index)
     changed = False
-    for slug, delta in ((add, 1), (remove, -1)):
+    for slug, delta in ((add, 1), (remove, -1), *line_adds):
         if not slug:
             continue
         found = index.find(slug)
@@ -99,7 +148,7 @@ def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list]:
             deck.hero = found[0] if delta > 0 else None
         elif found[2] == "landscape":
             if delta > 0:
-                deck.landscapes.append(found[1])
+                deck.landscapes.extend([found[1]] * delta)
             elif found[1] in deck.landscapes:
                 deck.landscapes.remove(found[1])
         else:
@@ -107,7 +156,9 @@ def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list]:
         changed = True
     if changed and not parsed.errors:
         text = format_deck_text(deck, {slug: name for slug, name, _ in index.by_key.values()})
-    return text, parsed
+    elif changed:
+        line_error = line_error or "Fix the lines marked below first; then the buttons change the list."
+    return text, parsed, line_error
 
 
 @login_required
@@ -117,7 +168,7 @@ def deck_builder(request, pk=None):
     if request.method == "POST":
         name = request.POST.get("name", "").strip()
         is_public = bool(request.POST.get("is_public"))
-        text, parsed = _apply_buttons(request, request.POST.get("text", ""), index)
+        text, parsed, line_error = _apply_buttons(request, request.POST.get("text", ""), index)
         if "save" in request.POST:
             if parsed.errors:
                 messages.error(request, "The deck text has lines we could not read; nothing was saved.")
@@ -141,18 +192,33 @@ def deck_builder(request, pk=None):
         else:
             text, name, is_public = request.GET.get("text", ""), "", False
         parsed = parse_deck_text(text, index)
+        line_error = ""
     owned = _owned_counts(request.user)
     query = request.POST.get("q", request.GET.get("q", "")).strip()
-    result = card_search(query=query or "-t:landscape")
+    result = card_search(query=query or "-t:landscape", with_products=False)
+    shown = _shown(request.POST.get("shown", request.GET.get("shown")))
+    total = result.queryset.count()
     context = {
         "deck": deck, "name": name, "is_public": is_public, "text": text, "query": query,
-        "parse_errors": parsed.errors, "warnings": result.warnings,
-        "results": [{"card": c, "owned": owned.get(c.slug, 0)} for c in result.queryset[:SEARCH_RESULTS]],
+        "parse_errors": parsed.errors, "warnings": result.warnings, "line_error": line_error,
+        "results": [{"card": c, "owned": owned.get(c.slug, 0)} for c in result.queryset[:shown]],
+        "results_total": total,
+        "results_more": min(shown + SEARCH_RESULTS, SEARCH_RESULTS_MAX) if total > shown else None,
+        "add_line_max": ADD_LINE_MAX,
         **_panel_context(parsed.deck),
     }
     if request.headers.get("X-Builder-Panel"):
         return render(request, "decks/_builder_panels.html", context)
     return render(request, "decks/builder.html", context)
+
+
+def _shown(raw) -> int:
+    """How many finder results to show: a multiple of the page, at least one page, at most the cap."""
+    try:
+        shown = int(raw)
+    except (TypeError, ValueError):
+        return SEARCH_RESULTS
+    return max(SEARCH_RESULTS, min(shown, SEARCH_RESULTS_MAX))
 
 
 def _owned_counts(user) -> dict[str, int]:

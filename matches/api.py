@@ -2,7 +2,7 @@
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
@@ -15,6 +15,8 @@ from decks.models import Deck, DeckVersion
 from . import services
 from .models import Gauntlet, MatchRun
 from .serializers import (
+    EstimateQuerySerializer,
+    EstimateSerializer,
     GameRecordSerializer,
     GauntletCreateSerializer,
     GauntletSerializer,
@@ -76,10 +78,23 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         try:
             run = services.run_create(owner=request.user, deck_a=deck_a, deck_b=deck_b, games=v["games"],
                                       players=(v["player_a"], v["player_b"]), seed=v.get("seed"),
-                                      mirrored=v["mirrored"])
+                                      mirrored=v["mirrored"], confirm_long=v["confirm_long"])
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(parameters=[OpenApiParameter("games", int, required=True),
+                               OpenApiParameter("player_a", str, enum=list(services.PLAYER_CHOICES)),
+                               OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES))],
+                   responses={200: EstimateSerializer})
+    @action(detail=False, methods=["get"], filter_backends=[], pagination_class=None)
+    def estimate(self, request):
+        """How long a run would take before you start it, from measured seconds per game: this site's own
+        finished runs of the pairing when there are some, else the table `make bench` measures."""
+        query = EstimateQuerySerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        v = query.validated_data
+        return Response(services.run_estimate(games=v["games"], players=(v["player_a"], v["player_b"])))
 
     @extend_schema(request=None, responses={200: RunSerializer})
     @action(detail=True, methods=["post"])
@@ -119,7 +134,7 @@ class GauntletViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMi
         try:
             gauntlet = services.gauntlet_create(owner=request.user, deck=deck, opponents=opponents, games=v["games"],
                                                 players=(v["player_a"], v["player_b"]), seed=v.get("seed"),
-                                                weights=weights or None)
+                                                weights=weights or None, confirm_long=v["confirm_long"])
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(GauntletSerializer(gauntlet, context={"request": request}).data,

@@ -5,6 +5,7 @@ can be played in any order, by any worker, again after a crash, and the report e
 `play_match` summary for the same seed.
 """
 
+import json
 import re
 
 from cards.engine_defs import card_pool
@@ -142,4 +143,196 @@ def _board(position: dict, names: dict, label: dict) -> list[dict]:
                 "building": names.get(building["card"], building["card"]) if building else None})
         sides.append({"deck": label[seat], "hp": player["hp"], "hand": len(player["hand"]),
                       "deck_left": len(player["deck"]), "lanes": lanes})
+    return sorted(sides, key=lambda s: s["deck"])
+
+
+# ---- the replay viewer: every action as a step, with the board of both sides after it ----------------
+
+_OPTION = re.compile(r"^p([01]):(creature|building|hand|lane|discard|deck|player)(?::(.+))?$")
+
+
+def replay_steps(row: GameResult) -> dict:
+    """A stored game as steps for the replay viewer: each action in words (card names, Lanes from 1, whose
+    choice and what it did), what changed (damage dealt, HP lost, bonuses, cards destroyed) and the board of
+    both sides after it (HP, hands, Lanes). Read from the engine's position JSON (docs/engine-format.md)."""
+    record = Match(row.run).record(row)
+    state = new_game(record.setup, record.seed)
+    names = {slug: getattr(card, "name", slug) for slug, card in record.setup.cards.items()}
+    seat_a = EngineResult.from_dict(row.data).seat_a
+    label = {seat_a: "A", 1 - seat_a: "B"}
+    before = state.to_json()
+    steps = [{"index": 0, "turn": 0, "player": "", "by": "", "text": "The opening hands are dealt.", "changes": [],
+              "board": _board_full(before, names, label)}]
+    for number, action in enumerate(record.actions, start=1):
+        actor, turn = state.current_player(), state.turn
+        text = _describe(str(action), before, names, label, actor)
+        state.apply_action(action)
+        after = state.to_json()
+        changes = _changes(before, after, names, label)
+        if str(action).startswith("choose ") and ": chooses " in text and changes:
+            # What the choice did says more than what was chosen: "Woad Talisman: +2 ATK to Punk Cat in ...".
+            text = f"{text.split(': chooses ')[0]}: {'; '.join(changes)}"
+            changes = []
+        steps.append({"index": number, "turn": turn, "player": label[state.active] if turn else "",
+                      "by": label[actor], "text": text, "changes": changes,
+                      "board": _board_full(after, names, label)})
+        before = after
+    return {"steps": steps, "turns": sorted({s["turn"] for s in steps})}
+
+
+def _side_lane(label, seat: int, lane: int) -> str:
+    return f"deck {label[seat]}'s Lane {lane + 1}"
+
+
+def _creature(position: dict, seat: int, lane: int) -> dict | None:
+    lanes = position["players"][seat]["lanes"]
+    return lanes[lane].get("creature") if 0 <= lane < len(lanes) else None
+
+
+def _option_words(option: str, position: dict, names: dict, label: dict) -> str:
+    """A choice's option in words: p1:creature:3 -> "Punk Cat in deck B's Lane 4"."""
+    if option.startswith("floop:"):  # which Floop ability to use: the card's own, or one a Hero lends it
+        whose = option.split(":", 1)[1]
+        return "its own Floop ability" if whose == "own" else f"the Floop ability {names.get(whose, whose)} gives"
+    m = _OPTION.match(option)
+    if not m:
+        return _readable(option, names)
+    seat, zone, rest = int(m.group(1)), m.group(2), m.group(3) or ""
+    if zone in ("creature", "building", "lane") and rest.isdigit():
+        lane = int(rest)
+        if zone == "lane":
+            return _side_lane(label, seat, lane)
+        card = position["players"][seat]["lanes"][lane].get(zone)
+        what = names.get(card["card"], card["card"]) if card else f"the empty {zone} spot"
+        return f"{what} in {_side_lane(label, seat, lane)}"
+    if zone in ("hand", "discard", "deck") and rest:
+        where = {"hand": "hand", "discard": "discard pile", "deck": "deck"}[zone]
+        return f"{names.get(rest.split('#')[0], rest)} from deck {label[seat]}'s {where}"
+    if zone == "player":
+        return f"deck {label[seat]}"
+    return _readable(option, names)
+
+
+def _describe(text: str, position: dict, names: dict, label: dict, actor: int) -> str:
+    """An action in a player's words, read against the position it was played in."""
+    words = text.split()
+    verb = words[0] if words else ""
+    lane = next((int(w.split("=")[1]) for w in words if w.startswith("lane=") and w[5:].isdigit()), None)
+    if verb == "mulligan":
+        return "takes a mulligan: a new hand" if words[1:] == ["yes"] else "keeps the opening hand"
+    if verb == "draw":
+        return "pays an Action to draw a card"
+    if verb == "end":
+        return "ends the turn"
+    if verb == "attack" and lane is not None:
+        attacker = _creature(position, actor, lane)
+        who = names.get(attacker["card"], attacker["card"]) if attacker else "a Creature"
+        target = _creature(position, 1 - actor, lane)
+        into = f"{names.get(target['card'], target['card'])}" if target else f"deck {label[1 - actor]} (no defender)"
+        return f"{who} in Lane {lane + 1} attacks {into}"
+    if verb == "floop" and lane is not None:
+        zone = "building" if "building" in words else "creature"
+        card = position["players"][actor]["lanes"][lane].get(zone)
+        return f"floops {names.get(card['card'], card['card']) if card else 'a card'} in Lane {lane + 1}"
+    if verb == "play" and len(words) > 1:
+        card = names.get(words[1], words[1])
+        return f"plays {card} in Lane {lane + 1}" if lane is not None else f"casts {card}"
+    if verb == "choose" and len(words) > 1:
+        pending = (position.get("pending") or [{}])[-1]
+        source = names.get(pending.get("script", ""), "")
+        if not source and pending.get("source") in _in_play(position):  # a rule's choice about a card in play
+            card = _in_play(position)[pending["source"]][3]
+            source = names.get(card["card"], card["card"])
+        chosen = _option_words(" ".join(words[1:]), position, names, label)
+        return f"{source}: chooses {chosen}" if source else f"chooses {chosen}"
+    if verb == "hero":
+        hero = position["players"][actor].get("hero")
+        ability = _readable(" ".join(words[1:]), names)
+        return f"uses {names.get(hero, hero)}'s ability ({ability})" if hero else f"uses the Hero's ability ({ability})"
+    return _readable(text, names)
+
+
+def _in_play(position: dict) -> dict:
+    """card id -> (seat, lane, zone, card) for every card in a Lane."""
+    out = {}
+    for seat, player in enumerate(position["players"]):
+        for lane, spot in enumerate(player["lanes"]):
+            for zone in ("creature", "building"):
+                card = spot.get(zone)
+                if card:
+                    out[card.get("id")] = (seat, lane, zone, card)
+    return out
+
+
+def _changes(before: dict, after: dict, names: dict, label: dict) -> list[str]:
+    """What an action did, read from the two positions: damage, HP, bonuses, cards that left play."""
+    out = []
+    was, now = _in_play(before), _in_play(after)
+    for cid, (seat, lane, zone, card) in now.items():
+        old = was.get(cid)
+        dealt = card.get("damage", 0) - (old[3].get("damage", 0) if old else 0)
+        if zone == "creature" and old and dealt > 0:
+            out.append(f"{names.get(card['card'], card['card'])} in {_side_lane(label, seat, lane)} takes {dealt} damage")
+    for cid, (seat, lane, _zone, card) in was.items():
+        if cid not in now:
+            out.append(f"{names.get(card['card'], card['card'])} leaves {_side_lane(label, seat, lane)}")
+    for seat in (0, 1):
+        hp0, hp1 = before["players"][seat]["hp"], after["players"][seat]["hp"]
+        if hp1 != hp0:
+            out.append(f"deck {label[seat]} {'loses' if hp1 < hp0 else 'gains'} {abs(hp1 - hp0)} HP ({hp0} → {hp1})")
+    old_mods = [json.dumps(m, sort_keys=True) for m in before.get("modifiers", [])]
+    for mod in after.get("modifiers", []):
+        key = json.dumps(mod, sort_keys=True)
+        if key in old_mods:
+            old_mods.remove(key)
+            continue
+        target = now.get(mod.get("card"))
+        if target is None:
+            continue
+        seat, lane, _zone, card = target
+        bonus = ", ".join(f"{'+' if mod.get(k, 0) > 0 else ''}{mod[k]} {k.upper()}" for k in ("atk", "def")
+                          if mod.get(k))
+        until = " this turn" if mod.get("until") == "turn" else ""
+        if bonus:
+            out.append(f"{bonus} to {names.get(card['card'], card['card'])} in {_side_lane(label, seat, lane)}{until}")
+    if after.get("winner") is not None and before.get("winner") is None:
+        winner = after["winner"]
+        out.append("the game is a draw" if winner == "draw" else f"deck {label[winner]} wins")
+    return out
+
+
+def _board_full(position: dict, names: dict, label: dict) -> list[dict]:
+    """Both sides as the viewer draws them: HP, the cards in hand by name, deck and discard sizes, and each
+    Lane's Landscape, Creature (printed ATK/DEF plus lasting bonuses, damage, state) and Building."""
+    bonus: dict = {}
+    for mod in position.get("modifiers", []):
+        b = bonus.setdefault(mod.get("card"), [0, 0])
+        b[0] += mod.get("atk", 0)
+        b[1] += mod.get("def", 0)
+    cards = position.get("cards", {})
+    sides = []
+    for seat, player in enumerate(position["players"]):
+        lanes = []
+        for spot in player["lanes"]:
+            creature, building = spot.get("creature"), spot.get("building")
+            entry = {"landscape": spot["landscape"], "face_down": spot.get("face_down", False),
+                     "frozen": spot.get("frozen", False), "creature": None, "building": None}
+            if creature:
+                facts = cards.get(creature["card"], {})
+                extra = bonus.get(creature.get("id"), [0, 0])
+                atk, dfn = facts.get("attack"), facts.get("defense")
+                entry["creature"] = {"name": names.get(creature["card"], creature["card"]),
+                                     "slug": creature["card"], "damage": creature.get("damage", 0),
+                                     "state": creature.get("state", "ready"),
+                                     "atk": None if atk is None else atk + extra[0],
+                                     "def": None if dfn is None else dfn + extra[1]}
+            if building:
+                entry["building"] = {"name": names.get(building["card"], building["card"]),
+                                     "state": building.get("state", "ready")}
+            lanes.append(entry)
+        hand = [names.get(str(c).split("#")[0], c) if isinstance(c, str) else names.get(c.get("card"), c.get("card"))
+                for c in player["hand"]]
+        sides.append({"deck": label[seat], "hp": player["hp"], "hand": hand, "deck_left": len(player["deck"]),
+                      "discard": len(player["discard"]), "lanes": lanes,
+                      "active": position.get("active") == seat and position.get("phase") != "mulligan"})
     return sorted(sides, key=lambda s: s["deck"])

@@ -138,3 +138,45 @@ class GameResult(models.Model):
 
     def __str__(self):
         return f"game {self.game_index} of run {self.run_id}"
+
+
+class SwapTest(models.Model):
+    """One card swapped in a deck, tested in pairs: the deck as it is and the deck with the swap, each against
+    the same opponents with the same seeds, so both versions meet the same shuffles (common random numbers)."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="swap_tests")
+    deck = models.ForeignKey("decks.DeckVersion", on_delete=models.PROTECT, related_name="+",
+                             help_text="The deck as it is.")
+    variant = models.ForeignKey("decks.DeckVersion", on_delete=models.PROTECT, related_name="+",
+                                help_text="The same deck with card_out swapped for card_in (a private deck of the owner).")
+    card_out = models.ForeignKey("cards.Card", on_delete=models.PROTECT, related_name="+")
+    card_in = models.ForeignKey("cards.Card", on_delete=models.PROTECT, related_name="+")
+    copies = models.PositiveSmallIntegerField(default=1, help_text="How many copies were swapped.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = PrivateQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self):
+        return f"Swap test {self.pk}: {self.card_out_id} -> {self.card_in_id}"
+
+    def get_absolute_url(self):
+        return reverse("matches:swap", args=[self.pk])
+
+
+class SwapPair(models.Model):
+    """The two runs of a swap test against one opponent: same seed, games, players and seats."""
+
+    swap = models.ForeignKey(SwapTest, on_delete=models.CASCADE, related_name="pairs")
+    opponent = models.ForeignKey("decks.DeckVersion", on_delete=models.PROTECT, related_name="+")
+    base_run = models.OneToOneField(MatchRun, on_delete=models.CASCADE, related_name="+")
+    variant_run = models.OneToOneField(MatchRun, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        ordering = ["swap", "pk"]
+        constraints = [models.UniqueConstraint(fields=["swap", "opponent"], name="swap_pair_once_per_opponent")]
+
+    def __str__(self):
+        return f"pair {self.pk} of swap test {self.swap_id}"

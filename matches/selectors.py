@@ -5,6 +5,7 @@ from decks.models import DeckVersionCard
 
 from . import engine_bridge
 from .models import GameResult, Gauntlet, MatchRun
+from .report import weighted_interval
 
 
 def run_list_for_user(*, user):
@@ -59,4 +60,7 @@ def gauntlet_table(gauntlet: Gauntlet) -> dict:
         rows.append(row)
     done = all(r["win_rate"] is not None for r in rows)
     average = round(weighted / total_weight, 4) if total_weight else None
-    return {"rows": rows, "weighted_win_rate": average, "complete": done}
+    interval = weighted_interval([(r["weight"], r["win_rate"], r["games"]) for r in rows if r["win_rate"] is not None])
+    return {"rows": rows, "weighted_win_rate": average, "complete": done,
+            "weighted_ci_low": round(interval[0], 4) if interval else None,
+            "weighted_ci_high": round(interval[1], 4) if interval else None}

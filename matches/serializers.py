@@ -1,7 +1,8 @@
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from .models import GameResult, Gauntlet, MatchRun
-from .services import PLAYER_CHOICES, run_progress
+from .services import PLAYER_CHOICES, run_estimate, run_progress
 
 
 class DeckVersionRef(serializers.Serializer):
@@ -25,12 +26,31 @@ class RunCreateSerializer(serializers.Serializer):
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
     mirrored = serializers.BooleanField(default=False)
+    confirm_long = serializers.BooleanField(
+        default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
     def validate(self, attrs):
         for side in ("a", "b"):
             if (attrs.get(f"deck_{side}") is None) == (attrs.get(f"version_{side}") is None):
                 raise serializers.ValidationError({f"deck_{side}": [f"Give deck_{side} or version_{side}, one of them."]})
         return attrs
+
+
+class EstimateQuerySerializer(serializers.Serializer):
+    games = serializers.IntegerField(min_value=1, max_value=100_000)
+    player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+
+
+class EstimateSerializer(serializers.Serializer):
+    """How long a run should take, from measured seconds per game, and where the figure comes from."""
+
+    seconds = serializers.IntegerField(allow_null=True, help_text="Estimated wall time; null if never measured.")
+    per_game = serializers.FloatField(allow_null=True, help_text="Seconds per game with the workers sharing it.")
+    source = serializers.ChoiceField(choices=["site-runs", "bench-table", "none"],
+                                     help_text="site-runs: this site's finished runs; bench-table: make bench.")
+    explanation = serializers.CharField()
+    long = serializers.BooleanField(help_text="Over an hour: starting it needs confirm_long.")
 
 
 class GauntletCreateSerializer(serializers.Serializer):
@@ -43,6 +63,7 @@ class GauntletCreateSerializer(serializers.Serializer):
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
+    confirm_long = serializers.BooleanField(default=False)
 
     def validate_weights(self, weights):
         if any(not key.isdigit() for key in weights):
@@ -68,9 +89,14 @@ class RunSerializer(serializers.ModelSerializer):
 class RunDetailSerializer(RunSerializer):
     summary = serializers.JSONField(read_only=True)
     not_fully_simulated = serializers.SerializerMethodField()
+    estimate = serializers.SerializerMethodField()
 
     class Meta(RunSerializer.Meta):
-        fields = [*RunSerializer.Meta.fields, "summary", "not_fully_simulated"]
+        fields = [*RunSerializer.Meta.fields, "summary", "not_fully_simulated", "estimate"]
+
+    @extend_schema_field(EstimateSerializer)
+    def get_estimate(self, run) -> dict:
+        return run_estimate(games=run.games, players=(run.player_a, run.player_b))
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from decks.models import DeckVersion
 
-from . import engine_bridge
+from . import engine_bridge, pace
 from .models import GameResult, Gauntlet, MatchChunk, MatchRun
 
 log = logging.getLogger(__name__)
@@ -57,11 +57,28 @@ def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntl
     return run
 
 
+def run_estimate(*, games: int, players) -> dict:
+    """How long a run of these games and players should take, from measured seconds per game (matches/pace.py)."""
+    return pace.estimate(games=games, players=players, chunk_size=_chunk_size(games))
+
+
+def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1):
+    found = run_estimate(games=games, players=players)
+    if found["seconds"] is not None and found["seconds"] * runs > pace.LONG_RUN_SECONDS and not confirm_long:
+        from .templatetags.reports import duration
+
+        raise ValidationError(
+            f"This would take {duration(found['seconds'] * runs)} ({found['explanation']}). Confirm that you "
+            f"want a run this long, or ask for fewer games or a faster AI.")
+
+
 @transaction.atomic
 def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, players=("greedy", "greedy"),
-               seed: int | None = None, mirrored: bool = False) -> MatchRun:
-    """A new run, enqueued after the transaction commits; the seed is chosen if not given, and always stored."""
+               seed: int | None = None, mirrored: bool = False, confirm_long: bool = False) -> MatchRun:
+    """A new run, enqueued after the transaction commits; the seed is chosen if not given, and always stored.
+    A run estimated at over an hour needs `confirm_long`."""
     _check_request(owner=owner, games=games, players=players)
+    _check_duration(games=games, players=players, confirm_long=confirm_long)
     _check_legal(deck_a, "Deck A")
     _check_legal(deck_b, "Deck B")
     return _create_run(owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, players=players, seed=seed,
@@ -70,12 +87,14 @@ def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, p
 
 @transaction.atomic
 def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], games: int,
-                    players=("greedy", "greedy"), seed: int | None = None, weights: dict | None = None) -> Gauntlet:
+                    players=("greedy", "greedy"), seed: int | None = None, weights: dict | None = None,
+                    confirm_long: bool = False) -> Gauntlet:
     if not opponents:
         raise ValidationError("Choose at least one opponent deck.")
     if len(opponents) > MAX_GAUNTLET_OPPONENTS:
         raise ValidationError(f"A gauntlet takes at most {MAX_GAUNTLET_OPPONENTS} opponents.")
     _check_request(owner=owner, games=games, players=players, extra_runs=0)
+    _check_duration(games=games, players=players, confirm_long=confirm_long, runs=len(opponents))
     _check_legal(deck, "Your deck")
     for opponent in opponents:
         _check_legal(opponent, "Opponent")
@@ -150,12 +169,14 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
     done = set(GameResult.objects.filter(run=run, game_index__gte=chunk.start, game_index__lt=chunk.stop)
                .values_list("game_index", flat=True))
     match = engine_bridge.Match.for_run(run)
-    rows = []
+    rows, written = [], False
     for index in range(chunk.start, chunk.stop):
         if index in done:
             continue
         rows.append(match.play(index))
-        if len(rows) >= WRITE_EVERY:
+        # The first game is written at once, so the run page has a pace (and an ETA) from its first game.
+        if len(rows) >= WRITE_EVERY or not written:
+            written = True
             _write(run, chunk, rows)
             rows = []
             if MatchRun.objects.filter(pk=run.pk, status=MatchRun.Status.CANCELLED).exists():
@@ -235,11 +256,20 @@ def _eta(started_at, finished: int, games: int, now=None) -> int | None:
 
 
 def run_progress(run: MatchRun, now=None) -> dict:
-    """Games finished so far and, for a running run, an estimate of the seconds left (eta_seconds, else None)."""
+    """Games finished so far and, for a running run, an estimate of the seconds left at its own pace
+    (eta_seconds, else None). Before its first game is in, `estimate_seconds_left` says what is left of the
+    estimate made before launch (measured seconds per game), so a slow AI does not leave the page silent."""
     finished = run.results.count() if run.status != MatchRun.Status.DONE else run.games
     eta = _eta(run.started_at, finished, run.games, now) if run.status == MatchRun.Status.RUNNING else None
+    before = None
+    if run.is_active and finished == 0:
+        planned = run_estimate(games=run.games, players=(run.player_a, run.player_b))["seconds"]
+        if planned is not None:
+            since = run.started_at or run.created_at
+            elapsed = ((now or timezone.now()) - since).total_seconds() if since else 0
+            before = max(0, round(planned - elapsed))
     return {"finished": finished, "games": run.games, "fraction": round(finished / run.games, 4),
-            "eta_seconds": eta}
+            "eta_seconds": eta, "estimate_seconds_left": before}
 
 
 def gauntlet_progress(gauntlet: Gauntlet, now=None) -> dict:

@@ -11,6 +11,8 @@ urlpatterns = [
     path("simulations/<int:pk>/progress/", views.run_progress, name="progress"),
     path("simulations/<int:pk>/cancel/", views.run_cancel, name="cancel"),
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
+    path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),
+    path("swaps/<int:pk>/", views.swap_detail, name="swap"),
     path("gauntlets/new/", views.gauntlet_new, name="gauntlet-new"),
     path("gauntlets/<int:pk>/", views.gauntlet_detail, name="gauntlet"),
 ]

@@ -9,10 +9,10 @@ from django.views.decorators.http import require_POST
 
 from decks.models import Deck
 
-from . import engine_bridge, selectors, services
+from . import engine_bridge, pace, report, selectors, services, swaps
 from .charts import histogram_svg, win_rate_svg
-from .forms import GauntletForm, RunForm
-from .models import Gauntlet, MatchRun
+from .forms import GauntletForm, RunForm, SwapForm
+from .models import Gauntlet, MatchRun, SwapTest
 
 
 def _run(request, pk) -> MatchRun:
@@ -44,12 +44,29 @@ def run_new(request):
         try:
             run = services.run_create(owner=request.user, deck_a=_version(request.user, d["deck_a"]),
                                       deck_b=_version(request.user, d["deck_b"]), games=d["games"],
-                                      players=(d["player_a"], d["player_b"]), seed=d["seed"], mirrored=d["mirrored"])
+                                      players=(d["player_a"], d["player_b"]), seed=d["seed"], mirrored=d["mirrored"],
+                                      confirm_long=d["confirm_long"])
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, "matches/new.html", {"form": form})
+    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
+                                                "pace": pace.load_table()})
+
+
+def _form_estimate(form) -> dict | None:
+    """The estimate for the form's current games and players (posted, or the initial ones)."""
+    def value(name):
+        return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
+
+    try:
+        games = int(value("games"))
+    except (TypeError, ValueError):
+        return None
+    players = (value("player_a"), value("player_b"))
+    if not 1 <= games <= 100_000 or any(p not in services.PLAYER_CHOICES for p in players):
+        return None
+    return {**services.run_estimate(games=games, players=players), "games": games, "players": players}
 
 
 @login_required
@@ -64,6 +81,7 @@ def run_detail(request, pk):
         context.update({
             "summary": run.summary,
             "cards": engine_bridge.card_rows(run.summary),
+            "report": report.run_report(run),
             "curve_svg": win_rate_svg(curve),
             "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
             "samples": run.results.order_by("game_index").values("game_index", "winner", "reason", "turns")[:12],
@@ -94,7 +112,7 @@ def game_replay(request, pk, index):
     run = _run(request, pk)
     result = get_object_or_404(run.results, game_index=index)
     return render(request, "matches/replay.html", {
-        "run": run, "result": result, "turns": engine_bridge.replay_turns(result)})
+        "run": run, "result": result, "replay": engine_bridge.replay_steps(result)})
 
 
 @login_required
@@ -106,7 +124,7 @@ def gauntlet_new(request):
             gauntlet = services.gauntlet_create(
                 owner=request.user, deck=_version(request.user, d["deck"]),
                 opponents=[_version(request.user, o) for o in d["opponents"]], games=d["games"],
-                players=(d["player_a"], d["player_b"]), seed=d["seed"])
+                players=(d["player_a"], d["player_b"]), seed=d["seed"], confirm_long=d["confirm_long"])
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
@@ -133,3 +151,42 @@ def gauntlet_detail(request, pk):
     return render(request, "matches/gauntlet.html", {
         "gauntlet": gauntlet, "table": selectors.gauntlet_table(gauntlet),
         "progress": services.gauntlet_progress(gauntlet)})
+
+
+@login_required
+def swap_new(request, deck):
+    """The swap test's form, from a deck page: a card out, a card in, opponents."""
+    from decks.selectors import deck_get_visible, deck_list_of, deck_names
+
+    try:
+        source = deck_get_visible(user=request.user, pk=deck)
+    except Deck.DoesNotExist as exc:
+        raise Http404("No such deck") from exc
+    content = deck_list_of(source.current_version)
+    names = deck_names(source.current_version)
+    cards = sorted(((slug, f"{names.get(slug, slug)} ({n})") for slug, n in content.cards.items()),
+                   key=lambda c: c[1])
+    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards,
+                    initial={"card_out": request.GET.get("out")})
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            swap = swaps.swap_create(owner=request.user, deck=source, card_out=d["card_out"], card_in=d["card_in"],
+                                     copies=d["copies"], opponents=[_version(request.user, o) for o in d["opponents"]],
+                                     games=d["games"], players=(d["player_a"], d["player_b"]), seed=d["seed"],
+                                     confirm_long=d["confirm_long"])
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(swap.get_absolute_url())
+    return render(request, "matches/swap_new.html", {"form": form, "deck": source})
+
+
+@login_required
+def swap_detail(request, pk):
+    swap = get_object_or_404(SwapTest.objects.owned_by(request.user).select_related(
+        "deck__deck", "variant__deck", "card_out", "card_in"), pk=pk)
+    found = swaps.swap_report(swap)
+    if not found["complete"]:
+        services.chunks_requeue_stale()
+    return render(request, "matches/swap.html", {"swap": swap, "report": found})

@@ -12,6 +12,16 @@ def pct(value, digits=1):
 
 
 @register.filter
+def signed_pct(value, digits=1):
+    """0.052 -> '+5.2 pts', -0.1 -> '−10.0 pts' (a difference of two rates, in percentage points)."""
+    if value is None or value == "":
+        return ""
+    v = float(value) * 100
+    sign = "+" if v > 0 else ("−" if v < 0 else "±")
+    return f"{sign}{abs(v):.{int(digits)}f} pts"
+
+
+@register.filter
 def duration(seconds):
     """Seconds left as a person says it: 40 -> 'under a minute', 125 -> 'about 2 min',
     7800 -> 'about 2 h 10 min' (static/js/run.js words it the same way)."""

@@ -31,11 +31,44 @@
     newText && newText.remove();
     panels.innerHTML = holder.innerHTML;
     panels.dataset.updated = String(Date.now());
+    if (extra && extra.add_line && !panels.querySelector("#add-line-error")) {
+      addName.value = ""; addCount.value = "1"; addName.focus();
+    }
   }
+
+  // The add-a-card line: names from the catalogue as you type, Enter adds.
+  const addName = document.getElementById("add-name");
+  const addCount = document.getElementById("add-count");
+  const names = document.getElementById("add-card-names");
+  let nameTimer = null, nameRequest = null;
+  async function suggestNames() {
+    const typed = addName.value.trim();
+    if (typed.length < 2) { names.replaceChildren(); return; }
+    if (nameRequest) nameRequest.abort();
+    nameRequest = new AbortController();
+    try {
+      const url = addName.dataset.autocomplete + "?q=" + encodeURIComponent(typed);
+      const r = await fetch(url, { signal: nameRequest.signal, headers: { Accept: "application/json" } });
+      if (!r.ok) return;
+      const body = await r.json();
+      names.replaceChildren(...body.data.map(function (card) {
+        const option = document.createElement("option");
+        option.value = card.name;
+        return option;
+      }));
+    } catch (e) { /* a newer request took over */ }
+  }
+  addName.addEventListener("input", function () { clearTimeout(nameTimer); nameTimer = setTimeout(suggestNames, 120); });
+  [addName, addCount].forEach(function (field) {
+    field.addEventListener("keydown", function (event) {
+      if (event.key === "Enter") { event.preventDefault(); refresh({ add_line: "1" }); }
+    });
+  });
 
   form.addEventListener("click", function (event) {
     const button = event.target.closest("button");
-    if (!button || button.name === "save" || button.name === "search") return;
+    // Save, Search and More load the whole page again (the finder's results are not in the panels).
+    if (!button || button.name === "save" || button.name === "search" || button.name === "shown") return;
     event.preventDefault();
     const extra = {};
     if (button.name) extra[button.name] = button.value;

@@ -22,14 +22,24 @@
         bar.max = p.games; bar.value = p.finished;
         text.textContent = p.finished + " / " + p.games + " games";
         status.textContent = p.status;
-        eta.textContent = p.eta_seconds === null || p.eta_seconds === undefined ? ""
-          : "· " + duration(p.eta_seconds) + " left at this pace";
+        if (p.eta_seconds !== null && p.eta_seconds !== undefined) {
+          eta.textContent = "· " + duration(p.eta_seconds) + " left at this pace";
+        } else if (p.estimate_seconds_left !== null && p.estimate_seconds_left !== undefined) {
+          eta.textContent = "· " + duration(p.estimate_seconds_left) + " left by the estimate made before the start";
+        } else {
+          eta.textContent = "";
+        }
         if (p.status === "queued" || p.status === "running") { setTimeout(poll, 1000); return; }
         location.reload();
       } catch (e) { setTimeout(poll, 3000); }
     };
     setTimeout(poll, 500);
   }
+  // "−4.0 pts" (a typographic minus) sorts as -4; an empty cell or a dash sorts last.
+  const number = function (text) {
+    const v = parseFloat(text.replace("\u2212", "-"));
+    return Number.isNaN(v) ? -Infinity : v;
+  };
   document.querySelectorAll("table.sortable").forEach(function (table) {
     table.querySelectorAll("th").forEach(function (th, col) {
       th.style.cursor = "pointer";
@@ -41,7 +51,7 @@
         const rows = Array.from(body.rows);
         rows.sort(function (a, b) {
           const x = a.cells[col].textContent.trim(), y = b.cells[col].textContent.trim();
-          const c = numeric ? parseFloat(x) - parseFloat(y) : x.localeCompare(y);
+          const c = numeric ? number(x) - number(y) : x.localeCompare(y);
           return asc ? c : -c;
         });
         rows.forEach(function (r) { body.appendChild(r); });

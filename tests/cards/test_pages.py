@@ -31,7 +31,7 @@ def test_catalogue_shows_tiles_paged_60_at_a_time(client):
 
 
 def test_a_tile_has_name_cost_landscape_kind_stats_text_and_simulation_badge(client):
-    html = page(client, "/cards/?q=%22cool+dog%22")
+    html = page(client, "/cards/?q=name:%22cool+dog%22")
     assert tiles(html) == ["cool-dog"]
     tile = html[html.index('<article class="card-tile'):html.index("</article>")]
     card = Card.objects.get(slug="cool-dog")

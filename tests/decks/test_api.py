@@ -135,3 +135,35 @@ def test_a_script_gets_a_token_and_uses_it(client, alice, legal_text):
     script.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     created = script.post("/api/v1/decks/", {"name": "Scripted", "text": legal_text}, format="json")
     assert created.status_code == 201 and created.json()["owner"] == "alice"
+
+
+def test_validate_reports_an_unknown_card_beside_every_other_violation(client, legal_text):
+    # Three Landscapes, a fourth Dogboy and a card no one has heard of: all three problems at once.
+    text = (legal_text.replace("Landscape: NiceLands x4", "Landscape: NiceLands x3")
+            + "\n4 Dogboy\n2 Cool Dgo (CP1)")
+    response = client.post("/api/v1/decks/validate/", {"text": text}, content_type="application/json")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["legal"] is False
+    by_code = {v["code"]: v for v in body["violations"]}
+    assert {"unknown_card", "landscape_count", "too_many_copies"} <= set(by_code)
+    unknown = by_code["unknown_card"]
+    assert unknown["name"] == "Cool Dgo" and "Cool Dog" in unknown["suggestions"]
+    assert unknown["line"] == len(text.splitlines()) and "did you mean Cool Dog" in unknown["message"]
+    assert not Deck.objects.exists()
+
+
+def test_validate_reports_unknown_slugs_of_a_json_deck_with_suggestions(client, catalogue):
+    response = client.post("/api/v1/decks/validate/", {"cards": [{"card": "dogboi", "count": 3}],
+                                                       "landscapes": ["Cornfield"] * 4},
+                           content_type="application/json")
+    assert response.status_code == 200
+    violations = response.json()["violations"]
+    assert [v["code"] for v in violations] == ["unknown_card", "too_few_cards"]
+    assert violations[0]["card"] == "dogboi" and "Dogboy" in violations[0]["suggestions"]
+
+
+def test_saving_still_refuses_a_text_with_an_unknown_card(api, legal_text):
+    response = api.post("/api/v1/decks/", {"name": "Typo", "text": legal_text + "\n1 Cool Dgo"}, format="json")
+    assert response.status_code == 400 and "no card is called 'Cool Dgo'" in response.json()["fields"]["text"][0]
+    assert not Deck.objects.exists()

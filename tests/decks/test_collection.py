@@ -110,3 +110,34 @@ def test_import_page_previews_then_confirms(client, alice, catalogue):
     assert collection.owned_counts(user=alice) == {}
     client.post("/collection/import/", {"text": "Dogboy,2\nDogboi,1", "confirm": "1"})
     assert collection.owned_counts(user=alice) == {"dogboy": 2}
+
+
+def test_owning_a_product_twice_is_the_same_as_once_and_another_copy_needs_a_confirmation(alice, client,
+                                                                                          catalogue):
+    cp1 = CardSet.objects.get(code="CP1")
+    first = collection.collection_add_product(user=alice, card_set=cp1)
+    owned = dict(OwnedCard.objects.filter(owner=alice).values_list("card__slug", "count"))
+    assert first > 0 and collection.collection_add_product(user=alice, card_set=cp1) == 0
+    assert dict(OwnedCard.objects.filter(owner=alice).values_list("card__slug", "count")) == owned
+    client.force_login(alice)
+    page = client.get("/sets/CP1/").content.decode()
+    assert "Your collection holds all of this product." in page
+    client.post("/collection/product/CP1/", {"another_copy": "1"})  # not confirmed: nothing changes
+    assert dict(OwnedCard.objects.filter(owner=alice).values_list("card__slug", "count")) == owned
+    client.post("/collection/product/CP1/", {"another_copy": "1", "confirm": "1"})
+    doubled = dict(OwnedCard.objects.filter(owner=alice).values_list("card__slug", "count"))
+    assert doubled == {slug: 2 * n for slug, n in owned.items()}
+
+
+def test_add_a_card_by_name_and_a_filtered_header_counts_what_it_lists(alice, client, catalogue):
+    client.force_login(alice)
+    client.post("/collection/change/", {"card": "Cool Dog", "delta": "2"})
+    client.post("/collection/change/", {"card": "dogboy", "delta": "3"})
+    response = client.post("/collection/change/", {"card": "Cool Dgo", "delta": "1"}, follow=True)
+    assert "No card is called &#x27;Cool Dgo&#x27;; did you mean Cool Dog" in response.content.decode()
+    assert dict(OwnedCard.objects.filter(owner=alice).values_list("card__slug", "count")) == {"cool-dog": 2,
+                                                                                              "dogboy": 3}
+    assert "5 cards in 2 kinds." in client.get("/collection/").content.decode()
+    assert "2 cards in 1 kind matching" in client.get("/collection/?q=cool").content.decode()
+    evil = client.post("/collection/change/", {"card": "dogboy", "delta": "1", "next": "https://evil.example/"})
+    assert evil["Location"] == "/collection/"

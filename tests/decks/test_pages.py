@@ -84,3 +84,41 @@ def test_saving_without_a_name_says_so_and_keeps_the_text(logged_in, catalogue):
     html = response.content.decode()
     assert "A deck needs a name." in html and "3 Dogboy" in html
     assert not Deck.objects.exists()
+
+
+def test_builder_finder_says_how_many_match_and_shows_more(logged_in, catalogue):
+    from cards.search import search
+
+    query = "t:creature l:cornfield cost<=2"
+    total = search(query).queryset.count()
+    assert total > 24  # the case players met: more matches than one page
+    html = logged_in.get("/decks/new/", {"q": query}).content.decode()
+    assert f"24 of {total} cards" in html and 'name="shown" value="48"' in html
+    more = logged_in.post("/decks/new/", {"text": "", "q": query, "shown": "48"}).content.decode()
+    assert f"{min(48, total)} of {total} cards" in more
+    assert more.count('aria-label="Add ') == min(48, total)
+
+
+def test_builder_add_line_adds_copies_by_name_and_suggests_on_a_typo(logged_in, catalogue):
+    html = logged_in.post("/decks/new/", {"text": "3 Dogboy", "add_line": "1", "add_name": "cool dog",
+                                          "add_count": "2"}).content.decode()
+    assert "2 Cool Dog" in html and "3 Dogboy" in html
+    typo = logged_in.post("/decks/new/", {"text": "3 Dogboy", "add_line": "1", "add_name": "Cool Dgo",
+                                          "add_count": "2"}).content.decode()
+    assert "No card is called &#x27;Cool Dgo&#x27;; did you mean Cool Dog" in typo
+    too_many = logged_in.post("/decks/new/", {"text": "", "add_line": "1", "add_name": "Dogboy",
+                                              "add_count": "50"}).content.decode()
+    assert "Add 1 to 9 copies at a time." in too_many
+    assert not Deck.objects.exists()
+
+
+def test_deck_list_is_grouped_by_kind_with_counts_and_rainbow_is_not_a_landscape_held(logged_in, catalogue):
+    from cards.models import Card
+
+    rainbow = Card.objects.filter(landscape="Rainbow", kind="creature", cost__gte=1).order_by("name").first()
+    text = f"Landscape: Cornfield x4\n3 Dogboy\n2 Cool Dog\n1 {rainbow.name}"
+    html = logged_in.post("/decks/new/", {"text": text, "preview": "1"}).content.decode()
+    assert 'data-kind="creature"' in html and "Creatures <span class=\"muted\">(6)</span>" in html
+    assert 'id="rainbow-note"' in html
+    table = html[html.index('<table class="lands">'):html.index("</table>", html.index('<table class="lands">'))]
+    assert "Rainbow" not in table

@@ -87,3 +87,25 @@ def test_hash_ignores_order():
     b = DeckList(cards={"cool-dog": 2, "dogboy": 3}, landscapes=["NiceLands", "Cornfield"], hero="finn")
     c = DeckList(cards={"cool-dog": 2, "dogboy": 2}, landscapes=["NiceLands", "Cornfield"], hero="finn")
     assert a.content_hash() == b.content_hash() != c.content_hash()
+
+
+def test_it_reads_the_line_forms_deck_sites_export(index):
+    text = "1x Archer Dan\n1 Cool Dog (CP1)\n2 Dogboy (cp1) 12\nHero: Finn (CP1)"
+    parsed = parse_deck_text(text, index)
+    assert parsed.errors == []
+    assert parsed.deck.cards == {"archer-dan": 1, "cool-dog": 1, "dogboy": 2}
+    assert parsed.deck.hero == "finn"
+    # A name that holds parentheses of its own is still read as written.
+    assert parse_deck_text("Hero: Jake (Doubles Tournament)", index).deck.hero == "jake-doubles-tournament"
+
+
+def test_an_unknown_name_with_a_product_code_is_suggested_without_the_code(index):
+    parsed = parse_deck_text("1 Archer Dann (CP1) 12", index)
+    assert len(parsed.errors) == 1
+    assert "'Archer Dann'" in parsed.errors[0].message and "did you mean Archer Dan " in parsed.errors[0].message
+
+
+def test_a_leading_byte_order_mark_is_ignored(index):
+    parsed = parse_deck_text("\ufeff3 Dogboy\r\n2 Cool Dog\r\n", index)
+    assert parsed.errors == []
+    assert parsed.deck.cards == {"dogboy": 3, "cool-dog": 2}

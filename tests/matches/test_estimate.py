@@ -1,0 +1,119 @@
+"""The time a simulation should take, said before it starts, from measured seconds per game."""
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from rest_framework.test import APIClient
+
+from matches import pace, services
+from matches.models import MatchRun
+
+pytestmark = pytest.mark.django_db
+
+TABLE = {"measured": "2026-12-01", "decks": "CP1-finn vs CP1-finn, card scripts on",
+         "pairings": {"greedy vs greedy": {"games": 12, "seconds": 30.0, "seconds_per_game": 2.5},
+                      "mcts vs mcts": {"games": 3, "seconds": 90.0, "seconds_per_game": 30.0}}}
+
+
+@pytest.fixture
+def table(monkeypatch):
+    monkeypatch.setattr(pace, "load_table", lambda path=pace.TABLE: TABLE)
+    monkeypatch.setenv("WORKER_CONCURRENCY", "2")
+
+
+@pytest.fixture
+def api(alice):
+    client = APIClient()
+    client.force_authenticate(alice)
+    return client
+
+
+def test_the_committed_table_times_every_pairing_of_the_form():
+    pairings = pace.load_table()["pairings"]
+    for a in services.PLAYER_CHOICES:
+        for b in services.PLAYER_CHOICES:
+            assert pairings[pace.pairing((a, b))]["seconds_per_game"] > 0
+
+
+def test_api_estimate_from_the_bench_table_shared_by_the_workers(api, table):
+    body = api.get("/api/v1/simulations/estimate/", {"games": 200, "player_a": "greedy",
+                                                     "player_b": "greedy"}).json()
+    # 200 games at 2.5 s on one core, in 4 chunks shared by 2 worker processes: 250 s.
+    assert body["seconds"] == 250 and body["source"] == "bench-table" and body["long"] is False
+    assert "measured by make bench on 2026-12-01" in body["explanation"]
+    one_chunk = api.get("/api/v1/simulations/estimate/", {"games": 10, "player_a": "greedy",
+                                                          "player_b": "greedy"}).json()
+    assert one_chunk["seconds"] == 25  # one chunk: one worker plays it all
+    assert api.get("/api/v1/simulations/estimate/", {"games": 0}).status_code == 400
+    assert api.get("/api/v1/simulations/estimate/", {"games": 5, "player_a": "deep-blue"}).status_code == 400
+
+
+def test_estimate_prefers_the_sites_own_finished_runs(api, alice, precon_decks, table):
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=100, seed=1,
+                              players=("greedy", "greedy"))
+    now = timezone.now()
+    MatchRun.objects.filter(pk=run.pk).update(status=MatchRun.Status.DONE, started_at=now - timedelta(seconds=400),
+                                              finished_at=now)
+    body = api.get("/api/v1/simulations/estimate/", {"games": 50, "player_a": "greedy",
+                                                     "player_b": "greedy"}).json()
+    assert body["source"] == "site-runs" and body["per_game"] == 4.0 and body["seconds"] == 200
+    assert api.get(f"/api/v1/simulations/{run.pk}/").json()["estimate"]["seconds"] == 400
+
+
+def test_a_run_over_an_hour_needs_a_confirmation(api, precon_decks, table):
+    request = {"deck_a": precon_decks["CP1-finn"].pk, "deck_b": precon_decks["CP1-jake"].pk, "games": 1000,
+               "player_a": "mcts", "player_b": "mcts"}
+    refused = api.post("/api/v1/simulations/", request, format="json")
+    assert refused.status_code == 400 and "about 4 h 10 min" in refused.json()["details"]
+    assert not MatchRun.objects.exists()
+    started = api.post("/api/v1/simulations/", {**request, "confirm_long": True}, format="json")
+    assert started.status_code == 201
+
+
+def test_the_form_shows_the_estimate_and_its_source_before_launch(client, alice, precon_decks, table):
+    client.force_login(alice)
+    page = client.get("/simulations/new/").content.decode()
+    assert 'id="estimate-time">about 4 min</span>' in page  # the initial 200 greedy games: 250 s
+    assert "measured by make bench" in page
+    assert re.search(r'<input type="checkbox" name="mirrored"[^>]* checked>', page)
+    long = client.post("/simulations/new/", {"deck_a": precon_decks["CP1-finn"].pk,
+                                             "deck_b": precon_decks["CP1-jake"].pk, "games": 1000,
+                                             "player_a": "mcts", "player_b": "mcts"}).content.decode()
+    assert long.count("Confirm that you want a run this long") == 1  # shown once, not twice
+    assert 'id="estimate-long"' in long and not MatchRun.objects.exists()
+
+
+def test_measure_times_each_pairing_and_writes_the_report(tmp_path):
+    table = pace.measure(games_for=lambda a, b: 2, players=("random", "first"))
+    assert set(table["pairings"]) == {"random vs random", "first vs random", "first vs first"}
+    assert all(row["games"] == 2 and row["seconds_per_game"] > 0 for row in table["pairings"].values())
+    text = pace.report(table)
+    assert "| first vs random | 2 |" in text and text.startswith("## Seconds per game")
+    path = tmp_path / "pace.json"
+    path.write_text(__import__("json").dumps(table))
+    assert pace.load_table(path) == table and pace.load_table(tmp_path / "missing.json") == {}
+
+
+def test_before_its_first_game_a_run_shows_what_is_left_of_its_estimate(alice, precon_decks, table, monkeypatch):
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=200, seed=1,
+                              players=("greedy", "greedy"))  # estimated at 250 s
+    now = timezone.now()
+    MatchRun.objects.filter(pk=run.pk).update(status=MatchRun.Status.RUNNING, started_at=now - timedelta(seconds=100))
+    run.refresh_from_db()
+    progress = services.run_progress(run, now)
+    assert progress["eta_seconds"] is None and progress["estimate_seconds_left"] == 150
+
+
+def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch):
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=12, seed=1,
+                              players=("random", "random"))
+    writes = []
+    real = services._write
+    monkeypatch.setattr(services, "_write", lambda r, c, rows: (writes.append(len(rows)), real(r, c, rows)))
+    services.chunk_play(chunk_id=run.chunks.get().pk)
+    assert writes == [1, 10, 1]

@@ -1,0 +1,58 @@
+"""The replay viewer's steps: every action in words, what it did, and the board of both sides after it."""
+
+import re
+
+import pytest
+
+from matches import engine_bridge, services
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def game(alice, precon_decks, settings):
+    settings.SIMULATION_CHUNK_SIZE = 4
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP2-bmo"].current_version, games=4, seed=11,
+                              players=("simple", "simple"))
+    for chunk in run.chunks.all():
+        services.chunk_play(chunk_id=chunk.pk)
+    return run.results.order_by("game_index").first()
+
+
+def test_every_action_is_a_step_with_the_board_after_it(game):
+    replay = engine_bridge.replay_steps(game)
+    steps = replay["steps"]
+    assert len(steps) == len(game.actions.split(";")) + 1  # the deal, then one step per action
+    last = steps[-1]["board"]
+    assert [side["deck"] for side in last] == ["A", "B"]
+    assert {last[0]["hp"], last[1]["hp"]} == {game.hp_a, game.hp_b} or (last[0]["hp"], last[1]["hp"]) == (
+        game.hp_a, game.hp_b)
+    assert (last[0]["hp"], last[1]["hp"]) == (game.hp_a, game.hp_b)
+    assert all(len(side["lanes"]) == 4 for step in steps for side in step["board"])
+    assert steps[0]["board"][0]["hand"] and all(isinstance(name, str) for name in steps[0]["board"][0]["hand"])
+    assert max(s["turn"] for s in steps) == game.turns
+
+
+def test_actions_read_as_words_and_fights_say_the_damage(game):
+    steps = engine_bridge.replay_steps(game)["steps"]
+    texts = [s["text"] for s in steps]
+    assert not any(raw in t for t in texts for raw in ("lane=", "p0:", "p1:", "mulligan no"))
+    attacks = [s for s in steps if " attacks " in s["text"]]
+    assert attacks, "a game of simple players has fights"
+    assert any("damage" in c or "HP" in c for s in attacks for c in s["changes"])
+    # HP lost is said with the numbers before and after.
+    assert any("loses" in c and "→" in c for s in steps for c in s["changes"])
+    choices = [s for s in steps if "chooses" in s["text"]]
+    assert all(":" in s["text"].split("chooses")[0] for s in choices)  # whose ability made the choice
+    # A choice that did something says what, after whose ability it was: "Woad Talisman: +2 ATK to ...".
+    talisman = [s["text"] for s in steps if s["text"].startswith("Woad Talisman: ")]
+    assert talisman and all(re.match(r"Woad Talisman: \+2 ATK to .+ in deck A's Lane \d this turn", t)
+                            for t in talisman)
+
+
+def test_the_replay_page_carries_the_steps_for_the_viewer(client, alice, game):
+    client.force_login(alice)
+    html = client.get(f"/simulations/{game.run_id}/games/{game.game_index}/").content.decode()
+    assert 'id="replay-data"' in html and 'id="replay-scrubber"' in html and "js/replay.js" in html
+    assert "Turn 1" in html
