@@ -73,7 +73,7 @@ def simulations_section() -> str:
 def pace_section() -> str:
     """Seconds per game of every AI pairing, written to matches/data/pace.json for the simulation form's
     estimate (matches/pace.py), and shown here."""
-    return _module("matches.pace")
+    return _module("bench.pace")
 
 
 def determinism_section() -> str:

@@ -3,7 +3,7 @@
 Two measurements, best first:
 1. this site's own finished runs of the same AI pairing: wall time from start to finish over games, all of
    the site's workers together (the median of the latest runs);
-2. the table `matches/data/pace.json`, written by `make bench` (`python -m matches.pace` alone refreshes it):
+2. the table `matches/data/pace.json`, written by `make bench` (`python -m bench.pace` alone refreshes it):
    seconds per game of each pairing, played by one process on the machine that ran it, with the CP1 Finn
    mirror and card scripts on. A run's chunks are shared by the workers, so the table's figure is divided by
    the number of worker processes `make run` starts (WORKER_CONCURRENCY, else the machine's cores), at most
@@ -16,24 +16,18 @@ from __future__ import annotations
 
 import json
 import os
-import platform
 import statistics
-import sys
-import time
-from datetime import UTC, datetime
 from pathlib import Path
+
+from django.db.models import F
+
+from .models import MatchRun
 
 TABLE = Path(__file__).resolve().parent / "data" / "pace.json"
 PLAYERS = ("random", "first", "simple", "greedy", "mcts")
 LONG_RUN_SECONDS = 3600  # a run estimated over this needs a confirmation before it starts
 RECENT_RUNS = 20
 MIN_RUN_GAMES = 10  # shorter runs are mostly start-up time
-BENCH_DECKS = ("CP1-finn", "CP1-finn")
-# Games measured per pairing: enough to average over game lengths, few for the slow search player (an
-# mcts mirror game takes minutes on one core, so it is timed on one game).
-BENCH_GAMES = {"mcts": 2, "greedy": 12}
-BENCH_GAMES_DEFAULT = 60
-MCTS_MIRROR_GAMES = 1
 
 
 def pairing(players) -> str:
@@ -55,10 +49,6 @@ def worker_processes() -> int:
 
 def site_seconds_per_game(players) -> tuple[float, int] | None:
     """Median wall seconds per game of the site's latest finished runs of this pairing, and how many runs."""
-    from django.db.models import F
-
-    from .models import MatchRun
-
     a, b = (p.split(":")[0] for p in players)
     runs = (MatchRun.objects.filter(status=MatchRun.Status.DONE, games__gte=MIN_RUN_GAMES,
                                     started_at__isnull=False, finished_at__gt=F("started_at"))
@@ -96,50 +86,3 @@ def estimate(*, games: int, players, chunk_size: int = 50, table: dict | None = 
               f"{parallel} worker process{'es' if parallel != 1 else ''}")
     return {"seconds": round(seconds), "per_game": round(row["seconds_per_game"] / parallel, 4),
             "source": "bench-table", "explanation": source, "long": seconds > LONG_RUN_SECONDS}
-
-
-def measure(games_for=None, seed: int = 7000, progress=None, players=PLAYERS) -> dict:
-    """Time every pairing of the site's AI players (or of `players`) with one process, through the engine's
-    public API only; seats alternate from game to game."""
-    from engine import load_card_pool, play_game
-
-    pool = load_card_pool(Path(__file__).resolve().parent.parent / "cards" / "data" / "catalogue.json")
-    setup = pool.setup(*BENCH_DECKS)
-    games_for = games_for or (lambda a, b: MCTS_MIRROR_GAMES if a == b == "mcts" else
-                              min(BENCH_GAMES.get(a, BENCH_GAMES_DEFAULT), BENCH_GAMES.get(b, BENCH_GAMES_DEFAULT)))
-    rows = {}
-    for i, a in enumerate(players):
-        for b in players[i:]:
-            n = games_for(a, b)
-            start = time.perf_counter()
-            for g in range(n):
-                play_game(setup, seed + g, (a, b) if g % 2 == 0 else (b, a))
-            seconds = time.perf_counter() - start
-            rows[pairing((a, b))] = {"games": n, "seconds": round(seconds, 3),
-                                     "seconds_per_game": round(seconds / n, 5)}
-            if progress:
-                progress(f"{pairing((a, b))}: {n} games in {seconds:.1f} s")
-    return {"measured": f"{datetime.now(UTC):%Y-%m-%d}", "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-            "decks": " vs ".join(BENCH_DECKS) + ", card scripts on", "pairings": rows}
-
-
-def report(table: dict) -> str:
-    """The table as the Markdown section of docs/benchmarks.md."""
-    out = ["## Seconds per game for the simulation form's estimate", "",
-           f"Command: `make bench` (matches/pace.py; `python -m matches.pace` alone). One process, {table['decks']}; "
-           "the form and the API divide by the worker processes, and prefer the site's own finished runs once "
-           "there are some.", "", "| pairing | games | seconds | seconds per game |", "|---|---|---|---|"]
-    for key, row in table["pairings"].items():
-        out.append(f"| {key} | {row['games']} | {row['seconds']:.2f} | {row['seconds_per_game']:.4f} |")
-    return "\n".join(out)
-
-
-def main():
-    table = measure(progress=lambda line: print(line, file=sys.stderr, flush=True))
-    TABLE.parent.mkdir(parents=True, exist_ok=True)
-    TABLE.write_text(json.dumps(table, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    print(report(table))
-
-
-if __name__ == "__main__":
-    main()

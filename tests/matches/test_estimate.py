@@ -87,10 +87,12 @@ def test_the_form_shows_the_estimate_and_its_source_before_launch(client, alice,
 
 
 def test_measure_times_each_pairing_and_writes_the_report(tmp_path):
-    table = pace.measure(games_for=lambda a, b: 2, players=("random", "first"))
+    from bench import pace as bench_pace
+
+    table = bench_pace.measure(games_for=lambda a, b: 2, players=("random", "first"))
     assert set(table["pairings"]) == {"random vs random", "first vs random", "first vs first"}
     assert all(row["games"] == 2 and row["seconds_per_game"] > 0 for row in table["pairings"].values())
-    text = pace.report(table)
+    text = bench_pace.report(table)
     assert "| first vs random | 2 |" in text and text.startswith("## Seconds per game")
     path = tmp_path / "pace.json"
     path.write_text(__import__("json").dumps(table))

@@ -1,0 +1,69 @@
+"""`python -m bench.pace`: seconds per game of every pairing of the site's AI players, one process, card
+scripts on; writes matches/data/pace.json, which the simulation form's estimate reads (matches/pace.py),
+and prints the Markdown section of docs/benchmarks.md. Part of `make bench`."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from engine import load_card_pool, play_game
+from matches.pace import PLAYERS, TABLE, pairing
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_DECKS = ("CP1-finn", "CP1-finn")
+# Games measured per pairing: enough to average over game lengths, few for the slow search player (an
+# mcts mirror game takes minutes on one core, so it is timed on one game).
+BENCH_GAMES = {"mcts": 2, "greedy": 12}
+BENCH_GAMES_DEFAULT = 60
+MCTS_MIRROR_GAMES = 1
+
+
+def measure(games_for=None, seed: int = 7000, progress=None, players=PLAYERS) -> dict:
+    """Time every pairing of the site's AI players (or of `players`) with one process, through the engine's
+    public API only; seats alternate from game to game."""
+    pool = load_card_pool(ROOT / "cards" / "data" / "catalogue.json")
+    setup = pool.setup(*BENCH_DECKS)
+    games_for = games_for or (lambda a, b: MCTS_MIRROR_GAMES if a == b == "mcts" else
+                              min(BENCH_GAMES.get(a, BENCH_GAMES_DEFAULT), BENCH_GAMES.get(b, BENCH_GAMES_DEFAULT)))
+    rows = {}
+    for i, a in enumerate(players):
+        for b in players[i:]:
+            n = games_for(a, b)
+            start = time.perf_counter()
+            for g in range(n):
+                play_game(setup, seed + g, (a, b) if g % 2 == 0 else (b, a))
+            seconds = time.perf_counter() - start
+            rows[pairing((a, b))] = {"games": n, "seconds": round(seconds, 3),
+                                     "seconds_per_game": round(seconds / n, 5)}
+            if progress:
+                progress(f"{pairing((a, b))}: {n} games in {seconds:.1f} s")
+    return {"measured": f"{datetime.now(UTC):%Y-%m-%d}", "machine": f"{platform.machine()}, {os.cpu_count()} cores",
+            "decks": " vs ".join(BENCH_DECKS) + ", card scripts on", "pairings": rows}
+
+
+def report(table: dict) -> str:
+    """The table as the Markdown section of docs/benchmarks.md."""
+    out = ["## Seconds per game for the simulation form's estimate", "",
+           f"Command: `make bench` (bench/pace.py; `python -m bench.pace` alone). One process, {table['decks']}; "
+           "the form and the API divide by the worker processes, and prefer the site's own finished runs once "
+           "there are some.", "", "| pairing | games | seconds | seconds per game |", "|---|---|---|---|"]
+    for key, row in table["pairings"].items():
+        out.append(f"| {key} | {row['games']} | {row['seconds']:.2f} | {row['seconds_per_game']:.4f} |")
+    return "\n".join(out)
+
+
+def main():
+    table = measure(progress=lambda line: print(line, file=sys.stderr, flush=True))
+    TABLE.parent.mkdir(parents=True, exist_ok=True)
+    TABLE.write_text(json.dumps(table, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    print(report(table))
+
+
+if __name__ == "__main__":
+    main()
