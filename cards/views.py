@@ -26,7 +26,7 @@ def catalogue(request):
     return render(request, "cards/catalogue.html", {
         "query": query, "built": built, "form": form, "result": result, "page": page,
         "advanced_open": bool(request.GET.get("adv")) or (form.is_bound and form.errors),
-    })
+    }, status=400 if result.error else 200)
 
 
 def card_detail(request, slug):
