@@ -5,6 +5,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from . import collection
@@ -37,7 +38,12 @@ def collection_change(request):
         messages.error(request, "The count must be a whole number.")
     else:
         messages.success(request, f"You now own {count} {card.name}.")
-    return redirect(request.POST.get("next") or "cards:collection")
+    target = request.POST.get("next", "")
+    # Back to the page the form was on, never to another site.
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                           require_https=request.is_secure()):
+        target = "cards:collection"
+    return redirect(target)
 
 
 @login_required

@@ -77,3 +77,16 @@ def test_the_database_down_is_a_503(client, monkeypatch):
 
 def test_an_unknown_api_url_answers_in_the_error_shape(client):
     assert_error(client.get("/api/v1/decks/not-a-number/"), 404)
+
+
+@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"])
+def test_the_collection_form_never_redirects_to_another_site(client, alice, target):
+    client.force_login(alice)
+    response = client.post("/collection/change/", {"card": "dogboy", "delta": "1", "next": target})
+    assert response.status_code == 302 and response["Location"] == "/collection/"
+
+
+def test_the_collection_form_goes_back_to_a_page_of_ours(client, alice):
+    client.force_login(alice)
+    response = client.post("/collection/change/", {"card": "dogboy", "delta": "1", "next": "/cards/dogboy/"})
+    assert response["Location"] == "/cards/dogboy/"
