@@ -4,6 +4,8 @@ from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import render
 
+from cardwars_site.caching import anonymous_page_cache
+
 from . import selectors
 from .forms import AdvancedSearchForm
 from .models import Card, CardSet, PreconDeck
@@ -11,6 +13,7 @@ from .models import Card, CardSet, PreconDeck
 PAGE_SIZE = 60
 
 
+@anonymous_page_cache
 def catalogue(request):
     query = request.GET.get("q", "").strip()
     built = None
@@ -29,6 +32,7 @@ def catalogue(request):
     }, status=400 if result.error else 200)
 
 
+@anonymous_page_cache
 def card_detail(request, slug):
     try:
         card = selectors.card_detail(slug=slug)

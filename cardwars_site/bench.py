@@ -92,6 +92,10 @@ def determinism_section() -> str:
     return "\n".join(out)
 
 
+def load_section() -> str:
+    return _module("bench.load")
+
+
 def revision() -> str:
     """The commit checked out, with a note when tracked files differ from it (the benchmarks' own outputs,
     the report and the journal it appends to, do not count)."""
@@ -106,7 +110,7 @@ def revision() -> str:
     return f"{head}{' with uncommitted changes' if dirty else ''}" if head else "unknown"
 
 
-SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, determinism_section)
+SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, determinism_section, load_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

@@ -165,6 +165,8 @@ if env_str("REDIS_URL"):
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
                           "LOCATION": str(STATE_DIR / "cache")}}
+# How long a signed-out visitor's catalogue page (search, a card) is kept once rendered (cardwars_site/caching.py).
+CATALOGUE_CACHE_SECONDS = env_int("CATALOGUE_CACHE_SECONDS", 60, minimum=0, maximum=86_400)
 # Sign-in: at most this many failed attempts per account name and per address in LOGIN_FAILURE_WINDOW
 # seconds; then the form and the token endpoint refuse until the window passes.
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)

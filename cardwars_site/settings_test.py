@@ -26,3 +26,5 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
     DATABASES["default"]["TEST"] = {"NAME": str(STATE_DIR / "test-db.sqlite3")}  # noqa: F405
 # Throttle counters per test process, emptied before each test (tests/conftest.py): never a shared Redis db.
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Pages are rendered every time in tests, unless a test turns the page cache on itself.
+CATALOGUE_CACHE_SECONDS = 0
