@@ -90,7 +90,9 @@ def test_production_refuses_a_short_secret_key(tmp_path):
 
 
 def test_check_deploy_is_clean_in_production(tmp_path):
-    environ = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "DATABASE_URL", "REDIS_URL"}}
+    # DJANGO_ALLOW_ASYNC_UNSAFE is the browser tests' own setting, never a deployment's.
+    environ = {k: v for k, v in os.environ.items()
+               if k not in {"DEBUG", "DATABASE_URL", "REDIS_URL", "DJANGO_ALLOW_ASYNC_UNSAFE"}}
     environ.update({"CARDWARS_STATE_DIR": str(tmp_path), "DJANGO_SETTINGS_MODULE": "cardwars_site.settings",
                     "CARDWARS_ENV": "production", "SECRET_KEY": STRONG_KEY, "ALLOWED_HOSTS": "cards.example"})
     result = subprocess.run([sys.executable, "manage.py", "check", "--deploy"], cwd=BASE_DIR, env=environ,
