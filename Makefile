@@ -7,7 +7,7 @@ STAMP := $(VENV)/.requirements-installed
 PG_URL ?= postgres://postgres@127.0.0.1:5432/cardwars
 REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: venv setup run test browser test-engine test-services lint bench clean
+.PHONY: venv setup run serve test browser test-engine test-services lint bench clean
 
 $(STAMP): requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,9 +21,15 @@ setup: venv
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_catalogue
 	$(BIN)/python manage.py sync_precon_decks
+	$(BIN)/python manage.py collectstatic --noinput -v 0
 
+# The site on gunicorn with a Celery worker and Celery beat (WEB_SERVER=runserver for Django's own server).
 run: setup
 	$(BIN)/python -m cardwars_site.run
+
+# The web server alone, as production runs it (workers and beat started elsewhere).
+serve: setup
+	$(BIN)/gunicorn -c python:cardwars_site.gunicorn_conf cardwars_site.wsgi
 
 test: venv browser
 	$(BIN)/python -m pytest

@@ -98,6 +98,10 @@ def determinism_section() -> str:
     return "\n".join(out)
 
 
+def load_section() -> str:
+    return _module("bench.load")
+
+
 def revision() -> str:
     """The commit checked out, with a note when tracked files differ from it (the benchmarks' own outputs,
     the report and the journal it appends to, do not count)."""
@@ -113,7 +117,7 @@ def revision() -> str:
 
 
 SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, pace_section,
-            determinism_section)
+            determinism_section, load_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

@@ -57,6 +57,8 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
 
     def list(self, request, *args, **kwargs):
         queryset = self.filter_queryset(self.get_queryset())
+        if self.search_result.error:
+            raise exceptions.ValidationError({"q": [self.search_result.error]})
         page = self.paginate_queryset(queryset)
         data = self.get_serializer(page, many=True).data
         return self.paginator.get_paginated_response(data, warnings=self.search_result.warnings)

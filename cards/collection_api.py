@@ -95,7 +95,7 @@ class CollectionViewSet(OwnerScopedMixin, mixins.ListModelMixin, viewsets.Generi
     @extend_schema(responses={200: inline_serializer("SetCompletion", {
         "code": serializers.CharField(), "name": serializers.CharField(), "owned": serializers.IntegerField(),
         "total": serializers.IntegerField(), "percent": serializers.FloatField()}, many=True)})
-    @action(detail=False, methods=["get"])
+    @action(detail=False, methods=["get"], pagination_class=None)  # one row per product: a short, whole list
     def completion(self, request):
         return Response(collection.set_completion(user=request.user))
 

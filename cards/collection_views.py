@@ -52,8 +52,11 @@ def collection_change(request):
 
 
 def _next(request) -> str:
+    """Back to the page the form was on, never to another site."""
     target = request.POST.get("next", "")
-    return target if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}) else "/collection/"
+    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        return target
+    return "/collection/"
 
 
 @login_required

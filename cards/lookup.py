@@ -12,10 +12,16 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "", text.lower())
 
 
+# Fuzzy suggestions cost a few milliseconds each: one index (one request) makes at most this many, then
+# offers only names that contain what was typed, so a file of 2,000 unknown names stays cheap.
+SUGGEST_BUDGET = 25
+
+
 class CardIndex:
     """Finds a card by its name, slug or a known alternate spelling, tolerant of case and spacing."""
 
     def __init__(self, rows):
+        self.suggestions_left = SUGGEST_BUDGET
         self.by_key: dict[str, tuple[str, str, str]] = {}
         self.names: dict[str, str] = {}
         for slug, name, kind, aliases in rows:
@@ -41,10 +47,13 @@ class CardIndex:
         typed = " ".join(text.lower().split())
         if len(typed) > MAX_SUGGEST_CHARS:  # no card name is this long: not worth the comparisons
             return []
+        within = [name for name in pool if typed and typed in name.lower()][:n]
+        if self.suggestions_left <= 0:  # the request's budget of fuzzy comparisons is spent
+            return within
+        self.suggestions_left -= 1
         close = difflib.get_close_matches(typed, list(lowered), n=n, cutoff=0.6)
         if close:
             return [lowered[c] for c in close]
-        within = [name for name in pool if typed and typed in name.lower()][:n]
         return within or self._suggest_by_word(typed, pool, n)
 
     @staticmethod

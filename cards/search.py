@@ -7,7 +7,8 @@
     term    := key op value | word | "quoted phrase"
 
 A term the parser cannot use (unknown key, bad value) becomes a warning and is left out; the rest of the
-query still applies. See docs/catalogue.md for the keys.
+query still applies. A query too long, too deeply nested or with too many terms is refused whole
+(SearchResult.error), before it costs any work. See docs/catalogue.md for the keys.
 """
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ from django.db.models import F, Q, QuerySet
 from .models import Card, CardSet, Category, Kind, Landscape, Printing, SimStatus
 
 OPERATORS = ("<=", ">=", "!=", ":", "=", "<", ">")
+# Bounds on what one query may ask: far above any query a person types, far below what costs real time.
+MAX_QUERY_CHARS = 1_000
+MAX_DEPTH = 20  # nested "(" and "-"
+MAX_TERMS = 40  # words, phrases and key:value terms
 _TERM = re.compile(r"^([A-Za-z_]+)(<=|>=|!=|:|=|<|>)(.*)$", re.S)
 
 NUMERIC_KEYS = {"cost": ("cost", "cost"), "atk": ("attack", "ATK"), "attack": ("attack", "ATK"),
@@ -55,6 +60,11 @@ class SearchResult:
     warnings: list[str] = field(default_factory=list)
     order: str = "name"
     direction: str = "asc"
+    error: str = ""  # set when the query was refused whole (too long, too deep, too many terms): no cards
+
+
+class QueryTooComplex(ValueError):
+    """The query is over one of the bounds; the message says which, in words a player understands."""
 
 
 @dataclass
@@ -147,6 +157,7 @@ def _words_q(text: str) -> Q:
 class _Parser:
     def __init__(self, tokens: list[Token], warnings: list[str]):
         self.tokens, self.pos, self.warnings = tokens, 0, warnings
+        self.depth = 0
         self.order, self.direction = "name", "asc"
         self._set_codes: dict[str, str] | None = None
 
@@ -189,22 +200,33 @@ class _Parser:
     def unary(self) -> Q | None:
         tok = self.tokens[self.pos]
         self.pos += 1
-        if tok.kind == "-":
-            if self.peek() is None or self.peek().kind in ("or", ")"):
-                self.warnings.append('A "-" with nothing after it; ignored.')
-                return None
-            inner = self.unary()
-            return ~inner if inner is not None else None
-        if tok.kind == "(":
-            inner = self.or_expr()
-            if self.peek() is not None and self.peek().kind == ")":
-                self.pos += 1
-            else:
-                self.warnings.append('A "(" is not closed; read to the end of the query.')
-            return inner
+        if tok.kind in "-(":
+            self.depth += 1
+            try:
+                if self.depth > MAX_DEPTH:
+                    raise QueryTooComplex(f'The query nests "(" and "-" more than {MAX_DEPTH} deep; '
+                                          f"write it with fewer levels.")
+                return self.negation() if tok.kind == "-" else self.group()
+            finally:
+                self.depth -= 1
         if tok.kind == "word":
             return _words_q(tok.text) if tok.text.strip() else None
         return self.term(tok)
+
+    def negation(self) -> Q | None:
+        if self.peek() is None or self.peek().kind in ("or", ")"):
+            self.warnings.append('A "-" with nothing after it; ignored.')
+            return None
+        inner = self.unary()
+        return ~inner if inner is not None else None
+
+    def group(self) -> Q | None:
+        inner = self.or_expr()
+        if self.peek() is not None and self.peek().kind == ")":
+            self.pos += 1
+        else:
+            self.warnings.append('A "(" is not closed; read to the end of the query.')
+        return inner
 
     # --- terms ------------------------------------------------------------------------------------------
 
@@ -321,12 +343,29 @@ def order_by(queryset: QuerySet, order: str, direction: str) -> QuerySet:
     return queryset.order_by(expr, "name", "slug") if order != "name" else queryset.order_by(expr, "slug")
 
 
+def _parse(query: str, warnings: list[str]) -> _Parser:
+    if len(query) > MAX_QUERY_CHARS:
+        raise QueryTooComplex(f"The query is {len(query):,} characters long; at most {MAX_QUERY_CHARS:,} are read.")
+    tokens = tokenize(query, warnings)
+    terms = sum(tok.kind in ("word", "term") for tok in tokens)
+    if terms > MAX_TERMS:
+        raise QueryTooComplex(f"The query has {terms:,} terms; at most {MAX_TERMS} are read.")
+    parser = _Parser(tokens, warnings)
+    parser.q = parser.parse()
+    return parser
+
+
 def search(query: str, queryset: QuerySet | None = None) -> SearchResult:
-    """Run a query over the catalogue (or over `queryset`); never raises on what a user typed."""
+    """Run a query over the catalogue (or over `queryset`); never raises on what a user typed. A query over
+    the bounds selects nothing and says why in `error` (and as its one warning)."""
     warnings: list[str] = []
-    parser = _Parser(tokenize(query or "", warnings), warnings)
-    q = parser.parse()
     qs = queryset if queryset is not None else Card.objects.all()
-    if q is not None:
-        qs = qs.filter(q)
+    try:
+        parser = _parse(query or "", warnings)
+    except QueryTooComplex as exc:
+        return SearchResult(qs.none(), [str(exc)], error=str(exc))
+    if parser.q is not None:
+        qs = qs.filter(parser.q)
+    # The same problem met many times (ten unclosed "(") is said once.
+    warnings = list(dict.fromkeys(warnings))
     return SearchResult(order_by(qs, parser.order, parser.direction), warnings, parser.order, parser.direction)

@@ -90,7 +90,7 @@ class PreconEntrySerializer(serializers.ModelSerializer):
 class PreconSerializer(serializers.ModelSerializer):
     object = serializers.SerializerMethodField()
     set = serializers.CharField(source="card_set.code")
-    hero = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    hero = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
     landscapes = serializers.ListField(child=serializers.CharField(), read_only=True)
     card_count = serializers.IntegerField(read_only=True)
     cards = PreconEntrySerializer(source="entries", many=True, read_only=True)

@@ -4,6 +4,8 @@ from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import redirect, render
 
+from cardwars_site.caching import anonymous_page_cache
+
 from . import selectors
 from .forms import AdvancedSearchForm
 from .models import Card, CardSet, PreconDeck
@@ -11,6 +13,7 @@ from .models import Card, CardSet, PreconDeck
 PAGE_SIZE = 60
 
 
+@anonymous_page_cache
 def catalogue(request):
     query = request.GET.get("q", "").strip()
     built = None
@@ -33,7 +36,7 @@ def catalogue(request):
         "query": query, "built": built, "form": form, "result": result, "page": page,
         "did_you_mean": did_you_mean,
         "advanced_open": bool(request.GET.get("adv")) or (form.is_bound and form.errors),
-    })
+    }, status=400 if result.error else 200)
 
 
 def search_help(request):
@@ -41,6 +44,7 @@ def search_help(request):
     return render(request, "cards/search_help.html")
 
 
+@anonymous_page_cache
 def card_detail(request, slug):
     try:
         card = selectors.card_detail(slug=slug)

@@ -46,6 +46,8 @@ _CODES = {
     413: "too_large",
     415: "unsupported_media_type",
     429: "throttled",
+    500: "server_error",
+    503: "unavailable",
 }
 
 

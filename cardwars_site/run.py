@@ -1,4 +1,7 @@
-"""`make run`: one Celery worker and the web server in one terminal; Ctrl-C stops both."""
+"""`make run`: the web server (gunicorn), a Celery worker and Celery beat in one terminal; Ctrl-C stops all.
+
+WEB_SERVER=runserver uses Django's development server instead (it reloads nothing either way).
+"""
 
 import os
 import signal
@@ -10,40 +13,55 @@ from pathlib import Path
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
+def commands(python: str, host: str, port: str, concurrency: str) -> dict[str, list[str]]:
+    """The processes of a running site, by name."""
+    from django.conf import settings  # the state directory (beat's schedule file) comes from the settings
+
+    web = ([python, "manage.py", "runserver", f"{host}:{port}", "--noreload"]
+           if os.environ.get("WEB_SERVER") == "runserver"
+           else [python, "-m", "gunicorn", "-c", "python:cardwars_site.gunicorn_conf", "cardwars_site.wsgi"])
+    return {
+        "worker": [python, "-m", "celery", "-A", "cardwars_site", "worker", "-Q", "default,simulations",
+                   "--concurrency", concurrency, "--loglevel", "INFO", "-n", "cardwars@%h"],
+        # Beat sends the watchdog that puts back a dead worker's or a lost chunk (see SIMULATION_WATCHDOG_SECONDS).
+        "beat": [python, "-m", "celery", "-A", "cardwars_site", "beat", "--loglevel", "INFO",
+                 "--schedule", str(Path(settings.STATE_DIR) / "celerybeat-schedule")],
+        "web server": web,
+    }
+
+
 def main():
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardwars_site.settings")
+    import django
+
+    django.setup()
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
     concurrency = os.environ.get("WORKER_CONCURRENCY", str(os.cpu_count() or 1))
-    python = sys.executable
-    worker = subprocess.Popen(
-        [python, "-m", "celery", "-A", "cardwars_site", "worker", "-Q", "default,simulations",
-         "--concurrency", concurrency, "--loglevel", "INFO", "-n", "cardwars@%h"],
-        cwd=BASE_DIR,
-    )
-    web = subprocess.Popen([python, "manage.py", "runserver", f"{host}:{port}", "--noreload"], cwd=BASE_DIR)
-    print(f"\n  Card Wars Lab is starting at http://{host}:{port}/  (Ctrl-C stops the site and the worker)\n",
+    env = {**os.environ, "HOST": host, "PORT": port}
+    children = {name: subprocess.Popen(cmd, cwd=BASE_DIR, env=env)
+                for name, cmd in commands(sys.executable, host, port, concurrency).items()}
+    print(f"\n  Card Wars Lab is starting at http://{host}:{port}/  (Ctrl-C stops the site, the worker and beat)\n",
           flush=True)
-    children = [worker, web]
 
     def stop(*_):
-        for child in children:
+        for child in children.values():
             if child.poll() is None:
                 child.send_signal(signal.SIGTERM)
         deadline = time.monotonic() + 15
-        for child in children:
+        for child in children.values():
             try:
                 child.wait(timeout=max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
                 child.kill()
-        print("stopped the web server and the worker", flush=True)
+        print("stopped the web server, the worker and beat", flush=True)
         sys.exit(0)
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
     while True:
-        for child in children:
+        for name, child in children.items():
             if child.poll() is not None:
-                name = "worker" if child is worker else "web server"
                 print(f"the {name} exited with code {child.returncode}; stopping", flush=True)
                 stop()
         time.sleep(0.5)

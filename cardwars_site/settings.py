@@ -21,8 +21,14 @@ STATE_DIR = Path(env_str("CARDWARS_STATE_DIR", str(BASE_DIR / "var"))).resolve()
 STATE_DIR.mkdir(parents=True, exist_ok=True)
 
 
+MIN_SECRET_KEY_LENGTH = 50  # what Django's check --deploy asks for (W009)
+
+
 def _secret_key() -> str:
     key = env_str("SECRET_KEY", required=PRODUCTION)
+    if key and PRODUCTION and (len(key) < MIN_SECRET_KEY_LENGTH or len(set(key)) < 5):
+        raise ImproperlyConfigured(f"SECRET_KEY must be at least {MIN_SECRET_KEY_LENGTH} characters with at least "
+                                   f"5 different ones when CARDWARS_ENV=production; this one has {len(key)}")
     if key:
         return key
     # Development only: a random key kept in the state directory, never one written in the code.
@@ -59,6 +65,11 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Static files straight from the server process, compressed and cached (no separate file server).
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Refuse what no view can use (NUL characters, oversized API bodies) and answer 503 when the database
+    # is down, in the API's error shape under /api/.
+    "cardwars_site.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -86,8 +97,12 @@ TEMPLATES = [
 ]
 
 DATABASE_URL = env_url("DATABASE_URL", ("postgres", "postgresql", "sqlite"))
+# Each web thread or worker process holds at most one connection for DB_CONN_MAX_AGE seconds: the server's
+# processes x threads (WEB_WORKERS x WEB_THREADS, see cardwars_site/run.py) plus the Celery pool must stay
+# under the database's max_connections (PostgreSQL's default is 100). 0 closes it after each request.
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60))}
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+                                                  conn_health_checks=True)}
 else:
     DATABASES = {
         "default": {
@@ -116,16 +131,50 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = STATE_DIR / "staticfiles"
+STATIC_ROOT = STATE_DIR / "staticfiles"  # filled by `collectstatic` (make setup)
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Production serves hashed, compressed copies made by `collectstatic`; development serves the folder as it is.
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage" if PRODUCTION
+                    else "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+# Upload and form bodies: Django's own bounds, named here because the API's 413 answer reads them.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
 if PRODUCTION:
     SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
     SECURE_CONTENT_TYPE_NOSNIFF = True
+    # HTTPS only: redirect plain HTTP (unless a proxy in front already does: SECURE_SSL_REDIRECT=0) and tell
+    # browsers to keep to HTTPS (HSTS, a year by default; SECURE_HSTS_SECONDS=0 turns it off).
+    SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31_536_000, minimum=0)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # a load balancer's probe may come over plain HTTP
+    if env_bool("SECURE_PROXY_SSL_HEADER", False):  # behind a proxy that sets X-Forwarded-Proto
+        SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# Throttle counters (API rates, sign-in attempts) are kept where every server process sees them: Redis
+# when there is one, else a folder under the state directory.
+if env_str("REDIS_URL"):
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                          "LOCATION": env_str("REDIS_URL"), "KEY_PREFIX": "cardwars"}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+                          "LOCATION": str(STATE_DIR / "cache")}}
+# How long a signed-out visitor's catalogue page (search, a card) is kept once rendered (cardwars_site/caching.py).
+CATALOGUE_CACHE_SECONDS = env_int("CATALOGUE_CACHE_SECONDS", 60, minimum=0, maximum=86_400)
+# Sign-in: at most this many failed attempts per account name and per address in LOGIN_FAILURE_WINDOW
+# seconds; then the form and the token endpoint refuse until the window passes.
+LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
+LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 900, minimum=1)
 
 # --- API ---------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "cardwars_site.schema.ErrorDocumentingSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
@@ -136,8 +185,9 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "cardwars_site.api.exception_handler",
     "DEFAULT_THROTTLE_RATES": {
-        "deck-validate": env_str("THROTTLE_DECK_VALIDATE", "120/min"),
+        "deck-validate": env_str("THROTTLE_DECK_VALIDATE", "60/min"),
         "simulations": env_str("THROTTLE_SIMULATIONS", "30/hour"),
+        "auth-token": env_str("THROTTLE_AUTH_TOKEN", "20/min"),
     },
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"]
     + ([] if PRODUCTION else ["rest_framework.renderers.BrowsableAPIRenderer"]),
@@ -176,7 +226,9 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_DEFAULT_QUEUE = "default"
 SIMULATION_QUEUE = "simulations"
-CELERY_TASK_ROUTES = {"matches.tasks.*": {"queue": SIMULATION_QUEUE}}
+# The watchdog is quick and must not wait behind long chunks: it goes to the default queue.
+CELERY_TASK_ROUTES = {"matches.tasks.requeue_stale_chunks": {"queue": CELERY_TASK_DEFAULT_QUEUE},
+                      "matches.tasks.*": {"queue": SIMULATION_QUEUE}}
 # One message at a time per worker process: a simulation chunk is long, and a prefetched one would
 # wait behind it while another worker sits idle.
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
@@ -188,8 +240,22 @@ CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 # stay silent before another takes the chunk over, and the hard time limit of one chunk task.
 SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 50, minimum=1, maximum=10_000)
 SIMULATION_MAX_GAMES = env_int("SIMULATION_MAX_GAMES", 100_000, minimum=1, maximum=100_000)
-SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 120, minimum=1)
+SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 60, minimum=1)
 SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minimum=10)
+# Celery beat sends the watchdog this often: it puts back the chunks of a dead worker (heartbeat older than
+# the stale window) and sends again chunks whose messages the broker lost. A run recovers from a killed
+# worker within SIMULATION_CHUNK_STALE_SECONDS + SIMULATION_WATCHDOG_SECONDS (70 s by default), and from a
+# broker restart within SIMULATION_WATCHDOG_SECONDS once a worker is free, with nobody watching.
+SIMULATION_WATCHDOG_SECONDS = env_int("SIMULATION_WATCHDOG_SECONDS", 10, minimum=1, maximum=3600)
+CELERY_BEAT_SCHEDULE = {
+    "requeue-stale-chunks": {
+        "task": "matches.tasks.requeue_stale_chunks",
+        "schedule": float(SIMULATION_WATCHDOG_SECONDS),
+        # A tick that waited longer than the next one is useless: drop it instead of running a backlog.
+        "options": {"expires": float(SIMULATION_WATCHDOG_SECONDS)},
+    },
+}
+CELERY_BEAT_SCHEDULE_FILENAME = str(STATE_DIR / "celerybeat-schedule")
 HEALTH_TIMEOUT = env_int("HEALTH_TIMEOUT_SECONDS", 2, minimum=1, maximum=30)
 
 LOGGING = {

@@ -24,3 +24,7 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
     # A file, not memory, so that a worker process started by a test sees the same database.
     DATABASES["default"]["TEST"] = {"NAME": str(STATE_DIR / "test-db.sqlite3")}  # noqa: F405
+# Throttle counters per test process, emptied before each test (tests/conftest.py): never a shared Redis db.
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Pages are rendered every time in tests, unless a test turns the page cache on itself.
+CATALOGUE_CACHE_SECONDS = 0

@@ -2,11 +2,11 @@
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import HttpResponse
-from django.shortcuts import get_object_or_404
 from django_filters import rest_framework as filters
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status, viewsets
 from rest_framework.decorators import action
+from rest_framework.generics import get_object_or_404
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 
@@ -17,8 +17,23 @@ from . import analysis, services
 from .lists import DeckList
 from .models import Deck
 from .selectors import deck_list_of, deck_names
-from .serializers import DeckCheckSerializer, DeckSerializer, DeckWriteSerializer, VersionSerializer, deck_error
+from .serializers import (
+    CloneSerializer,
+    DeckCheckSerializer,
+    DeckSerializer,
+    DeckWriteSerializer,
+    VersionSerializer,
+    deck_error,
+)
 from .text import format_deck_text
+
+
+class PerAddressThrottle(ScopedRateThrottle):
+    """The scope's rate per client address, signed in or not: one address cannot spend more by holding
+    several accounts."""
+
+    def get_cache_key(self, request, view):
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
 class DeckFilter(filters.FilterSet):
@@ -60,6 +75,7 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
     """Public decks and your own. Private decks of other users do not exist here (404)."""
 
     scoped_model = Deck
+    lookup_value_regex = r"[0-9]+"
     serializer_class = DeckSerializer
     filterset_class = DeckFilter
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
@@ -70,7 +86,7 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
     def get_throttles(self):
         if self.action == "validate":
             self.throttle_scope = "deck-validate"
-            return [ScopedRateThrottle()]
+            return [PerAddressThrottle()]
         return super().get_throttles()
 
     @extend_schema(request=DeckWriteSerializer, responses={201: DeckSerializer})
@@ -110,13 +126,17 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
         """Legality (R1-R4) and stats of the deck's current version."""
         return Response(report(deck_list_of(self.get_object().current_version)))
 
-    @extend_schema(request=inline_serializer("CloneRequest", {"name": serializers.CharField(required=False)}),
-                   responses={201: DeckSerializer})
+    @extend_schema(request=CloneSerializer, responses={201: DeckSerializer})
     @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
     def clone(self, request, pk=None):
         """Copy a deck you can see (yours, public or preconstructed) into a new private deck of yours."""
+        data = CloneSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
         source = get_object_or_404(Deck.objects.visible_to(request.user), pk=pk)
-        deck = services.deck_clone(deck=source, owner=request.user, name=request.data.get("name"))
+        try:
+            deck = services.deck_clone(deck=source, owner=request.user, name=data.validated_data.get("name"))
+        except DjangoValidationError as exc:
+            raise deck_error(exc) from exc
         return Response(DeckSerializer(deck, context={"request": request}).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(responses={200: OpenApiResponse(description="The deck in the deck text format (text/plain).")})
@@ -132,7 +152,8 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
     @extend_schema(responses={200: inline_serializer("MissingCard", {
         "card": serializers.CharField(), "name": serializers.CharField(), "need": serializers.IntegerField(),
         "own": serializers.IntegerField(), "missing": serializers.IntegerField()}, many=True)})
-    @action(detail=True, methods=["get"], permission_classes=[permissions.IsAuthenticated])
+    @action(detail=True, methods=["get"], permission_classes=[permissions.IsAuthenticated],
+            pagination_class=None)  # at most a deck's cards: a short, whole list
     def missing(self, request, pk=None):
         """Cards this deck needs beyond those in your collection."""
         from cards.collection import missing_for_deck

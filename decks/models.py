@@ -10,10 +10,14 @@ from cardwars_site.scoping import PrivateQuerySet
 
 class DeckQuerySet(PrivateQuerySet):
     def visible_to(self, user):
-        """Public decks, and the user's own private ones."""
+        """Public decks, and the user's own private ones (never a deleted one)."""
+        live = self.filter(deleted_at__isnull=True)
         if user is not None and user.is_authenticated:
-            return self.filter(Q(is_public=True) | Q(owner=user))
-        return self.filter(is_public=True)
+            return live.filter(Q(is_public=True) | Q(owner=user))
+        return live.filter(is_public=True)
+
+    def owned_by(self, user):
+        return super().owned_by(user).filter(deleted_at__isnull=True)
 
 
 class Deck(models.Model):
@@ -28,6 +32,9 @@ class Deck(models.Model):
                                         related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # Set when its owner deleted a deck that simulations cite: it is gone from every list and page, and its
+    # versions stay so that those simulations keep their meaning. A deck nothing cites is deleted for real.
+    deleted_at = models.DateTimeField(null=True, blank=True)
 
     objects = DeckQuerySet.as_manager()
 

@@ -39,11 +39,19 @@ class DeckContentSerializer(serializers.Serializer):
             attrs["deck"] = parsed.deck
             attrs["unknown"] = parsed.unknown
         elif has_json:
-            deck = DeckList(landscapes=list(attrs.get("landscapes", [])), hero=attrs.get("hero") or None)
+            # A part not given keeps its value from base_list(): an update that names only the landscapes
+            # keeps the cards and the hero (PATCH semantics); a new deck starts empty.
+            base = self.base_list()
+            deck = DeckList(cards={} if "cards" in attrs else dict(base.cards),
+                            landscapes=list(attrs["landscapes"]) if "landscapes" in attrs else list(base.landscapes),
+                            hero=(attrs["hero"] or None) if "hero" in attrs else base.hero)
             for entry in attrs.get("cards", []):
                 deck.add(entry["card"], entry["count"])
             attrs["deck"] = deck
         return attrs
+
+    def base_list(self) -> DeckList:
+        return DeckList()
 
 
 class DeckCheckSerializer(DeckContentSerializer):
@@ -62,13 +70,23 @@ class DeckWriteSerializer(DeckContentSerializer):
             raise serializers.ValidationError({"name": ["A deck needs a name."]})
         return attrs
 
+    def base_list(self) -> DeckList:
+        from .selectors import deck_list_of
+
+        return deck_list_of(self.instance.current_version) if self.instance is not None else DeckList()
+
+
+class CloneSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=120, required=False, allow_blank=True,
+                                 help_text='The new deck\'s name; "<name> (copy)" if not given.')
+
 
 def deck_error(exc: DjangoValidationError) -> serializers.ValidationError:
     return serializers.ValidationError({"non_field_errors": exc.messages})
 
 
 class VersionSerializer(serializers.ModelSerializer):
-    hero = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    hero = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
     cards = serializers.SerializerMethodField()
 
     class Meta:
@@ -82,8 +100,8 @@ class VersionSerializer(serializers.ModelSerializer):
 
 class DeckSerializer(serializers.ModelSerializer):
     owner = serializers.SerializerMethodField()
-    precon = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    current = VersionSerializer(source="current_version", read_only=True)
+    precon = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
+    current = VersionSerializer(source="current_version", read_only=True, allow_null=True)
     url = serializers.HyperlinkedIdentityField(view_name="deck-detail")
 
     class Meta:

@@ -2,6 +2,8 @@
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
 
 from cards.models import Card, PreconDeck
 
@@ -48,7 +50,7 @@ def deck_create(*, owner, name: str, content: DeckList, is_public: bool = False)
     name = name.strip()
     if not name:
         raise ValidationError("A deck needs a name.")
-    if Deck.objects.filter(owner=owner).count() >= MAX_DECKS_PER_USER:
+    if Deck.objects.owned_by(owner).count() >= MAX_DECKS_PER_USER:
         raise ValidationError(f"You have {MAX_DECKS_PER_USER} decks, the most one account may keep.")
     cards = _check_list(content)
     deck = Deck.objects.create(owner=owner, name=name[:120], is_public=is_public)
@@ -76,10 +78,26 @@ def deck_update(*, deck: Deck, content: DeckList | None = None, name: str | None
     return deck
 
 
+def _versions_cited(deck: Deck) -> bool:
+    from matches.models import Gauntlet, MatchRun
+
+    versions = deck.versions.values("pk")
+    return (MatchRun.objects.filter(Q(deck_a__in=versions) | Q(deck_b__in=versions)).exists()
+            or Gauntlet.objects.filter(deck__in=versions).exists())
+
+
+@transaction.atomic
 def deck_delete(*, deck: Deck) -> None:
+    """Delete a deck of one's own. If simulations (anyone's) cite one of its versions, the deck is only
+    marked deleted, so they keep their decks; otherwise the deck and its versions are removed."""
     if deck.precon_id:
         raise ValidationError("A preconstructed deck cannot be deleted.")
-    deck.delete()
+    if _versions_cited(deck):
+        Deck.objects.filter(pk=deck.pk).update(deleted_at=timezone.now(), is_public=False)
+        return
+    # current_version protects the version it points at: let go of it first, then the versions cascade.
+    Deck.objects.filter(pk=deck.pk).update(current_version=None)
+    Deck.objects.filter(pk=deck.pk).delete()
 
 
 @transaction.atomic

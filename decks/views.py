@@ -207,9 +207,9 @@ def deck_builder(request, pk=None):
         "add_line_max": ADD_LINE_MAX,
         **_panel_context(parsed.deck),
     }
-    if request.headers.get("X-Builder-Panel"):
+    if request.headers.get("X-Builder-Panel"):  # the page's script swaps in 200 answers only
         return render(request, "decks/_builder_panels.html", context)
-    return render(request, "decks/builder.html", context)
+    return render(request, "decks/builder.html", context, status=400 if result.error else 200)
 
 
 def _shown(raw) -> int:
@@ -233,7 +233,11 @@ def _owned_counts(user) -> dict[str, int]:
 @require_POST
 def deck_clone(request, pk):
     source = _visible(request, pk)
-    deck = services.deck_clone(deck=source, owner=request.user)
+    try:
+        deck = services.deck_clone(deck=source, owner=request.user)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return redirect(source.get_absolute_url())
     messages.success(request, f"Cloned into {deck.name}; it is private until you share it.")
     return redirect(deck.get_absolute_url())
 

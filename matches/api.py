@@ -2,6 +2,7 @@
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
+from django_filters import rest_framework as filters
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -42,6 +43,19 @@ def _invalid(exc: DjangoValidationError) -> serializers.ValidationError:
     return serializers.ValidationError({"non_field_errors": exc.messages})
 
 
+def _own_gauntlets(request):
+    return Gauntlet.objects.owned_by(request.user) if request is not None else Gauntlet.objects.none()
+
+
+class RunFilter(filters.FilterSet):
+    # Only the user's own gauntlets are choices: another user's id is refused like an unknown one.
+    gauntlet = filters.ModelChoiceFilter(queryset=_own_gauntlets)
+
+    class Meta:
+        model = MatchRun
+        fields = ["status", "gauntlet"]
+
+
 class ThrottledCreateMixin:
     def get_throttles(self):
         if self.action == "create":
@@ -54,19 +68,13 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
                         viewsets.GenericViewSet):
     scoped_model = MatchRun
     permission_classes = [permissions.IsAuthenticated]
-    filterset_fields = ["status", "gauntlet"]
+    filterset_class = RunFilter
 
     def scope_queryset(self, queryset):
         return queryset.select_related("deck_a__deck", "deck_b__deck")
 
     def get_serializer_class(self):
         return RunDetailSerializer if self.action == "retrieve" else RunSerializer
-
-    def retrieve(self, request, *args, **kwargs):
-        run = self.get_object()
-        if run.is_active:
-            services.chunks_requeue_stale()  # the progress poll doubles as a watchdog for dead workers
-        return Response(RunDetailSerializer(run, context={"request": request}).data)
 
     @extend_schema(request=RunCreateSerializer, responses={201: RunDetailSerializer})
     def create(self, request):

@@ -2,6 +2,7 @@
 
 import logging
 import secrets
+import time
 from datetime import timedelta
 
 from django.conf import settings
@@ -20,7 +21,9 @@ log = logging.getLogger(__name__)
 PLAYER_CHOICES = ("random", "first", "simple", "greedy", "mcts")
 MAX_QUEUED_RUNS_PER_USER = 5
 MAX_GAUNTLET_OPPONENTS = 20
-WRITE_EVERY = 10  # games between writes (and heartbeats) inside a chunk
+WRITE_EVERY = 10  # at most this many finished games are held in memory before they are written
+STOP_CHECK_SECONDS = 1.0  # a chunk re-reads its run's status at most this often
+HEARTBEAT_SECONDS = 5.0  # and says it is alive at most this often
 
 
 def _chunk_size(games: int) -> int:
@@ -120,7 +123,8 @@ def enqueue_chunks(run_id: int, chunks=None):
 
 
 def run_cancel(*, run: MatchRun) -> MatchRun:
-    """Stop a run: pending chunks will not start, running ones stop at their next write."""
+    """Stop a run: pending chunks will not start, running ones stop before their next game (within about
+    STOP_CHECK_SECONDS of the game in play ending)."""
     updated = MatchRun.objects.filter(pk=run.pk, status__in=MatchRun.ACTIVE).update(
         status=MatchRun.Status.CANCELLED, finished_at=timezone.now())
     run.refresh_from_db()
@@ -160,8 +164,34 @@ def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult]):
         MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now())
 
 
+class ChunkGuard:
+    """What a playing chunk asks between games (and, once the engine offers the hook, between turns):
+    `should_stop()` is True once the run is no longer active. It reads the run's status at most every
+    STOP_CHECK_SECONDS and refreshes the chunk's heartbeat at most every HEARTBEAT_SECONDS, so it is cheap
+    to call as often as one likes."""
+
+    def __init__(self, chunk: MatchChunk, clock=time.monotonic):
+        self.chunk, self.clock = chunk, clock
+        self.stopped = False
+        self._checked = self._beat = clock()
+
+    def should_stop(self) -> bool:
+        if self.stopped:
+            return True
+        now = self.clock()
+        if now - self._checked >= STOP_CHECK_SECONDS:
+            self._checked = now
+            status = MatchRun.objects.filter(pk=self.chunk.run_id).values_list("status", flat=True).first()
+            self.stopped = status not in MatchRun.ACTIVE
+        if not self.stopped and now - self._beat >= HEARTBEAT_SECONDS:
+            self._beat = now
+            MatchChunk.objects.filter(pk=self.chunk.pk).update(heartbeat_at=timezone.now())
+        return self.stopped
+
+
 def chunk_play(*, chunk_id: int, worker: str = "") -> str:
-    """Play a chunk's games that are not written yet; idempotent, so a redelivered task is harmless."""
+    """Play a chunk's games that are not written yet; idempotent, so a redelivered task is harmless.
+    Stops before the next game once the run is cancelled (or failed elsewhere), keeping what it played."""
     chunk = _claim(chunk_id, worker)
     if chunk is None:
         return "skipped"
@@ -169,20 +199,23 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
     done = set(GameResult.objects.filter(run=run, game_index__gte=chunk.start, game_index__lt=chunk.stop)
                .values_list("game_index", flat=True))
     match = engine_bridge.Match.for_run(run)
+    guard = ChunkGuard(chunk)
     rows, written = [], False
     for index in range(chunk.start, chunk.stop):
         if index in done:
             continue
+        if guard.should_stop():
+            break
         rows.append(match.play(index))
         # The first game is written at once, so the run page has a pace (and an ETA) from its first game.
         if len(rows) >= WRITE_EVERY or not written:
             written = True
             _write(run, chunk, rows)
             rows = []
-            if MatchRun.objects.filter(pk=run.pk, status=MatchRun.Status.CANCELLED).exists():
-                return "cancelled"
     if rows:
         _write(run, chunk, rows)
+    if guard.stopped:
+        return "cancelled"
     MatchChunk.objects.filter(pk=chunk.pk).update(state=MatchChunk.State.DONE, heartbeat_at=timezone.now())
     run_finish_if_complete(run_id=run.pk)
     return "done"
@@ -218,32 +251,43 @@ def run_fail(*, run_id: int, reason: str):
         status=MatchRun.Status.FAILED, error=reason[:2000], finished_at=timezone.now())
 
 
-def chunks_requeue_stale() -> int:
+def chunks_requeue_stale(*, queued: int | None = None) -> int:
     """Send again the chunks of active runs that no live worker is playing; returns how many were sent.
 
-    A running chunk whose heartbeat went stale (its worker died) goes back to pending; a run with
-    pending chunks and no sign of life for a while gets them sent again, at most once per stale
-    window. Called when a worker starts, a little later, and by the run page's progress poll. A task
-    sent twice is harmless: the claim lets one play and the other skip."""
+    Celery beat calls this every SIMULATION_WATCHDOG_SECONDS (matches.tasks.requeue_stale_chunks). A
+    running chunk whose heartbeat went stale (its worker died) goes back to pending and is sent again.
+    Pending chunks are sent again when the broker holds fewer messages than there are pending chunks
+    (`queued`, when the caller could count them: the broker lost messages, e.g. it restarted empty), or
+    when their run shows no sign of life for the stale window; each run at most once per stale window.
+    A task sent twice is harmless: the claim lets one play and the other skip."""
     now = timezone.now()
     stale = now - timedelta(seconds=settings.SIMULATION_CHUNK_STALE_SECONDS)
     dead = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, state=MatchChunk.State.RUNNING,
                                      heartbeat_at__lt=stale)
     revived = set(dead.values_list("run_id", flat=True))
     dead.update(state=MatchChunk.State.PENDING)
+    # A run created a moment ago may not have sent its chunks yet (they go after its transaction commits).
+    settled = now - timedelta(seconds=5)
+    pending_total = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, run__created_at__lt=settled,
+                                              state=MatchChunk.State.PENDING).count()
+    lost = queued is not None and queued < pending_total
     sent = 0
-    runs = MatchRun.objects.filter(status__in=MatchRun.ACTIVE, created_at__lt=stale).filter(
+    runs = MatchRun.objects.filter(status__in=MatchRun.ACTIVE, created_at__lt=settled).filter(
         Q(requeued_at__isnull=True) | Q(requeued_at__lt=stale))
+    if not lost:
+        runs = runs.filter(Q(pk__in=revived) | Q(created_at__lt=stale))
     for run in runs:
-        alive = run.chunks.filter(state=MatchChunk.State.RUNNING, heartbeat_at__gte=stale).exists()
         pending = list(run.chunks.filter(state=MatchChunk.State.PENDING))
-        if not pending or alive and run.pk not in revived:
+        if not pending:
+            continue
+        alive = run.chunks.filter(state=MatchChunk.State.RUNNING, heartbeat_at__gte=stale).exists()
+        if alive and not lost and run.pk not in revived:
             continue
         MatchRun.objects.filter(pk=run.pk).update(requeued_at=now)
         enqueue_chunks(run.pk, pending)
         sent += len(pending)
     if sent:
-        log.info("sent %d chunks again", sent)
+        log.info("sent %d chunks again (%s)", sent, "the broker had lost messages" if lost else "stalled")
     return sent
 
 

@@ -35,16 +35,26 @@ def _fail(chunk_id: int, exc: Exception) -> str:
     return "failed"
 
 
-@shared_task
+@shared_task(ignore_result=True)
 def requeue_stale_chunks() -> int:
-    """Send again the chunks no live worker is playing (a worker was killed, its messages lost)."""
-    return services.chunks_requeue_stale()
+    """The watchdog Celery beat sends every SIMULATION_WATCHDOG_SECONDS: send again the chunks no live
+    worker is playing (a worker was killed) or whose messages the broker lost (it restarted empty)."""
+    return services.chunks_requeue_stale(queued=_queued_chunk_messages())
+
+
+def _queued_chunk_messages() -> int | None:
+    """How many messages wait in the simulations queue, or None if the broker cannot say."""
+    from cardwars_site.celery import app
+
+    try:
+        with app.connection_for_read() as conn:
+            return conn.default_channel.queue_declare(queue=settings.SIMULATION_QUEUE, passive=True).message_count
+    except Exception:  # the broker cannot count (or is down): fall back to the time-based rule
+        log.warning("could not count the simulations queue", exc_info=True)
+        return None
 
 
 @worker_ready.connect
 def _recover_after_start(sender=None, **kwargs):
-    # A worker that starts may be replacing one that died mid-run: check now, and again once a dead
-    # worker's heartbeat has had time to go stale.
-    requeue_stale_chunks.apply_async(queue=settings.SIMULATION_QUEUE)
-    requeue_stale_chunks.apply_async(queue=settings.SIMULATION_QUEUE,
-                                     countdown=settings.SIMULATION_CHUNK_STALE_SECONDS + 1)
+    # A worker that starts may be replacing one that died mid-run: check at once rather than at beat's next tick.
+    requeue_stale_chunks.apply_async()

@@ -72,8 +72,6 @@ def _form_estimate(form) -> dict | None:
 @login_required
 def run_detail(request, pk):
     run = _run(request, pk)
-    if run.is_active:
-        services.chunks_requeue_stale()
     context = {"run": run, "progress": services.run_progress(run),
                "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
     if run.summary:
@@ -92,8 +90,6 @@ def run_detail(request, pk):
 @login_required
 def run_progress(request, pk):
     run = _run(request, pk)
-    if run.is_active:
-        services.chunks_requeue_stale()
     return JsonResponse({"status": run.status, "error": run.error, **services.run_progress(run)})
 
 
@@ -135,8 +131,6 @@ def gauntlet_new(request):
 @login_required
 def gauntlet_detail(request, pk):
     gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user).select_related("deck__deck"), pk=pk)
-    if any(r.is_active for r in gauntlet.runs.all()):
-        services.chunks_requeue_stale()
     # Weights chosen on the page (w_<run>) replace the stored ones for this view.
     override = {}
     for run in gauntlet.runs.all():

@@ -15,6 +15,14 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 CARD_TOTAL = 554
 
 
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Throttle counters start at zero in every test."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture(scope="session")
 def _catalogue_loaded(django_db_setup, django_db_blocker):
     with django_db_blocker.unblock():

@@ -11,6 +11,7 @@ from django.core.exceptions import ImproperlyConfigured
 from cardwars_site import env
 
 BASE_DIR = Path(__file__).resolve().parents[2]
+STRONG_KEY = "a-test-signing-key-long-enough-for-production-0123456789"
 
 
 def load_settings(tmp_path, **overrides):
@@ -30,19 +31,19 @@ def test_production_refuses_to_start_without_secret_key(tmp_path):
 
 
 def test_production_refuses_to_start_without_allowed_hosts(tmp_path):
-    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="x" * 50)
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY=STRONG_KEY)
     assert result.returncode != 0
     assert "ALLOWED_HOSTS must be set" in result.stderr
 
 
 def test_production_starts_with_debug_off(tmp_path):
-    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="x" * 50, ALLOWED_HOSTS="cards.example")
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY=STRONG_KEY, ALLOWED_HOSTS="cards.example")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False ['cards.example']"
 
 
 def test_production_refuses_debug_on(tmp_path):
-    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="x" * 50, ALLOWED_HOSTS="a", DEBUG="1")
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY=STRONG_KEY, ALLOWED_HOSTS="a", DEBUG="1")
     assert result.returncode != 0 and "DEBUG must be off" in result.stderr
 
 
@@ -78,3 +79,25 @@ def test_env_int_checks_range_and_names_the_variable(monkeypatch):
     monkeypatch.setenv("WORKERS", "99")
     with pytest.raises(ImproperlyConfigured, match="WORKERS must be between 1 and 8"):
         env.env_int("WORKERS", 1, minimum=1, maximum=8)
+
+
+def test_production_refuses_a_short_secret_key(tmp_path):
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="k", ALLOWED_HOSTS="cards.example")
+    assert result.returncode != 0
+    assert "SECRET_KEY must be at least 50 characters" in result.stderr
+    result = load_settings(tmp_path, CARDWARS_ENV="production", SECRET_KEY="ab" * 40, ALLOWED_HOSTS="cards.example")
+    assert result.returncode != 0, "a long key of two letters is no key"
+
+
+def test_check_deploy_is_clean_in_production(tmp_path):
+    # DJANGO_ALLOW_ASYNC_UNSAFE is the browser tests' own setting, never a deployment's.
+    environ = {k: v for k, v in os.environ.items()
+               if k not in {"DEBUG", "DATABASE_URL", "REDIS_URL", "DJANGO_ALLOW_ASYNC_UNSAFE"}}
+    environ.update({"CARDWARS_STATE_DIR": str(tmp_path), "DJANGO_SETTINGS_MODULE": "cardwars_site.settings",
+                    "CARDWARS_ENV": "production", "SECRET_KEY": STRONG_KEY, "ALLOWED_HOSTS": "cards.example"})
+    result = subprocess.run([sys.executable, "manage.py", "check", "--deploy"], cwd=BASE_DIR, env=environ,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # HSTS and the HTTPS redirect are on; W005/W021 (subdomains, preload list) stay the operator's choice.
+    for warning in ("W004", "W008", "W009", "W012", "W016", "W018"):
+        assert warning not in result.stderr, result.stderr
