@@ -36,6 +36,7 @@ from .cardwars.stats import summarize, wilson
 from .cardwars.stats import to_json as summary_json
 from .core import (
     GameInfo,
+    GameStopped,
     IllegalAction,
     Outcome,
     Rng,
@@ -48,7 +49,7 @@ from .core import (
 from .core.record import GameRecord, replay
 
 __all__ = [
-    "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameRecord", "GameState", "HeroDef",
+    "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
     "IllegalAction", "MatchGameResult", "Outcome", "PlayerSetup", "Rng", "Setup", "Termination", "UnknownGame",
     "UnknownPlayer", "actions", "card_missing", "card_status", "check_player_spec", "compact_actions", "formats",
     "game_names", "is_scripted", "load_card_pool", "load_game", "new_game", "parse_action", "play_game",

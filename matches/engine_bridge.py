@@ -12,9 +12,7 @@ from cards.engine_defs import card_pool
 from decks.analysis import violations as deck_violations
 from decks.selectors import deck_list_of
 from engine import (
-    MatchGameResult as EngineResult,
-)
-from engine import (
+    GameStopped,  # noqa: F401  (a chunk catches it: engine_bridge.GameStopped)
     PlayerSetup,
     compact_actions,
     new_game,
@@ -24,6 +22,9 @@ from engine import (
     seated_setup,
     summarize,
     wilson,  # noqa: F401  (wilson: for the report's curve)
+)
+from engine import (
+    MatchGameResult as EngineResult,
 )
 
 from .models import GameResult, MatchRun
@@ -60,10 +61,10 @@ class Match:
     def for_run(cls, run: MatchRun) -> "Match":
         return cls(run)
 
-    def play(self, index: int) -> GameResult:
-        """Game `index` of the run, as an unsaved row."""
+    def play(self, index: int, stop=None) -> GameResult:
+        """Game `index` of the run, as an unsaved row; `stop()` is asked at every turn (engine.GameStopped)."""
         result, record = play_match_game(self.setup_a, self.setup_b, self.run.seed, index, self.players,
-                                         self.run.mirrored, self.run.turn_limit)
+                                         self.run.mirrored, self.run.turn_limit, stop=stop)
         return GameResult(
             run=self.run, game_index=index, winner=result.winner or "", reason=result.reason,
             a_first=result.a_on_play, turns=result.turns, hp_a=result.hp_a, hp_b=result.hp_b, seed=result.seed,

@@ -165,7 +165,7 @@ def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult]):
 
 
 class ChunkGuard:
-    """What a playing chunk asks between games (and, once the engine offers the hook, between turns):
+    """What a playing chunk asks between games and, through the engine's stop hook, between turns:
     `should_stop()` is True once the run is no longer active. It reads the run's status at most every
     STOP_CHECK_SECONDS and refreshes the chunk's heartbeat at most every HEARTBEAT_SECONDS, so it is cheap
     to call as often as one likes."""
@@ -191,7 +191,7 @@ class ChunkGuard:
 
 def chunk_play(*, chunk_id: int, worker: str = "") -> str:
     """Play a chunk's games that are not written yet; idempotent, so a redelivered task is harmless.
-    Stops before the next game once the run is cancelled (or failed elsewhere), keeping what it played."""
+    Stops at the next turn once the run is cancelled (or failed elsewhere), keeping the games it finished."""
     chunk = _claim(chunk_id, worker)
     if chunk is None:
         return "skipped"
@@ -206,7 +206,10 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
             continue
         if guard.should_stop():
             break
-        rows.append(match.play(index))
+        try:  # the guard is asked at every turn too: a long game stops within a turn, and beats meanwhile
+            rows.append(match.play(index, stop=guard.should_stop))
+        except engine_bridge.GameStopped:
+            break
         # The first game is written at once, so the run page has a pace (and an ETA) from its first game.
         if len(rows) >= WRITE_EVERY or not written:
             written = True

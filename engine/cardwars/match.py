@@ -16,6 +16,7 @@ import multiprocessing
 import os
 from dataclasses import dataclass, field, replace
 
+from ..core.errors import GameStopped
 from ..core.record import GameRecord
 from ..core.rng import Rng
 from . import actions as A
@@ -95,9 +96,10 @@ def seated_setup(setup_a, setup_b, seat_a: int, turn_limit: int | None = None) -
 
 
 def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy", "greedy"),
-                    mirrored=False, turn_limit=None):
+                    mirrored=False, turn_limit=None, stop=None):
     """Play game `game_index` of the match A vs B; `players` = (deck A's player, deck B's player) as specs
-    or objects. Returns (GameResult, GameRecord)."""
+    or objects. Returns (GameResult, GameRecord). `stop`, when given, is asked at the start of every turn
+    and raises GameStopped when it answers True (a cancelled run stops within a turn, not a whole game)."""
     seat_a = game_index % 2
     seed = game_seed(match_seed, game_index, mirrored)
     setup = seated_setup(setup_a, setup_b, seat_a, turn_limit)
@@ -106,7 +108,12 @@ def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy",
     s = new_game(setup, seed)
     seen = ([], [])
     played = (set(), set())
+    turn = s.turn
     while s.phase != OVER:
+        if stop is not None and s.turn != turn:
+            turn = s.turn
+            if stop():
+                raise GameStopped(f"game {game_index} stopped at turn {turn}")
         p = s.current_player()
         a = seats[p].select_action(s)
         apply_unchecked(s, a)

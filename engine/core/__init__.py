@@ -3,13 +3,13 @@ RNG, game records, the game registry, matches over N seats and their summaries, 
 
 Nothing here imports a game; games import this package and register themselves (registry.register_game).
 """
-from .errors import IllegalAction
+from .errors import GameStopped, IllegalAction
 from .outcome import Outcome, Termination, returns_from_places
 from .protocol import GameInfo, GameState, Player
 from .registry import UnknownGame, game_names, load_game, register_game
 from .rng import Rng
 
 __all__ = [
-    "GameInfo", "GameState", "IllegalAction", "Outcome", "Player", "Rng", "Termination", "UnknownGame",
+    "GameInfo", "GameState", "GameStopped", "IllegalAction", "Outcome", "Player", "Rng", "Termination", "UnknownGame",
     "game_names", "load_game", "register_game", "returns_from_places",
 ]

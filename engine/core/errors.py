@@ -10,6 +10,10 @@ class IllegalAction(ValueError):
         self.rule = rule if rule is not None else _rule_of(message)
 
 
+class GameStopped(Exception):
+    """A game given a stop() callable was told to stop before its end (a cancelled run); nothing of it counts."""
+
+
 def _rule_of(message: str) -> str | None:
     """The rule number a message starts with ('R13: the Lane is taken' -> 'R13'), if any."""
     head, sep, _ = message.partition(":")

@@ -19,24 +19,26 @@ def make_run(alice, precon_decks, games=30, **kw):
                                players=("random", "random"), **kw)
 
 
-def test_cancel_stops_a_playing_chunk_before_its_next_game(alice, precon_decks, settings, monkeypatch):
+def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, precon_decks, settings, monkeypatch):
     settings.SIMULATION_CHUNK_SIZE = 30
     monkeypatch.setattr(services, "STOP_CHECK_SECONDS", 0.0)
     run = make_run(alice, precon_decks, seed=5)
     real_play = engine_bridge.Match.play
     played = []
 
-    def play_then_cancel(self, index):
+    def play_then_cancel(self, index, stop=None):
         played.append(index)
         if len(played) == 3:  # a cancel arrives while the chunk plays its third game
             services.run_cancel(run=MatchRun.objects.get(pk=run.pk))
-        return real_play(self, index)
+        return real_play(self, index, stop=stop)
 
     monkeypatch.setattr(engine_bridge.Match, "play", play_then_cancel)
     chunk = run.chunks.get()
     assert services.chunk_play(chunk_id=chunk.pk, worker="w") == "cancelled"
     assert played == [0, 1, 2]
-    assert run.results.count() == 3  # what it played is kept
+    # The third game stops at its next turn (the engine asks the guard at every turn); the two finished
+    # games are kept, the unfinished one is not written.
+    assert sorted(run.results.values_list("game_index", flat=True)) == [0, 1]
     run.refresh_from_db()
     assert run.status == MatchRun.Status.CANCELLED
 
@@ -104,3 +106,20 @@ def test_filtering_by_another_users_gauntlet_is_refused_like_an_unknown_one(alic
     assert api.get("/api/v1/simulations/?gauntlet=999999").status_code == 400
     api.force_authenticate(bob)
     assert api.get(f"/api/v1/simulations/?gauntlet={gauntlet.pk}").json()["count"] == 1
+
+
+def test_the_engine_asks_stop_at_every_turn_and_stops_the_game(precon_decks):
+    from engine import GameStopped, load_card_pool, play_match_game
+
+    pool = load_card_pool(django_settings.BASE_DIR / "cards" / "data" / "catalogue.json")
+    a, b = pool.setup("CP1-finn"), pool.setup("CP1-jake")
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return len(asked) >= 3
+
+    with pytest.raises(GameStopped, match="stopped at turn 3"):
+        play_match_game(a, b, 7, 0, ("random", "random"), stop=stop)
+    full, _record = play_match_game(a, b, 7, 0, ("random", "random"), stop=lambda: False)
+    assert full == play_match_game(a, b, 7, 0, ("random", "random"))[0]  # asking changes nothing
