@@ -18,9 +18,17 @@ from .rules import IllegalAction
 from .rules.turn import new_game
 from .simulate import play_game
 from .state import GameState, Outcome
+from . import trashwar  # registers "trash-war" with the game registry
+from .core.match import play_match as play_game_match
+from .core.registry import UnknownGame, game_names, load_game
+from .core.summary import summarize as summarize_game_rows
+from .core.summary import to_json as game_summary_to_json
 
 __all__ = [
     "Action", "ActionParseError", "CardDef", "CardPool", "GameRecord", "GameState", "HeroDef", "IllegalAction",
     "Outcome", "PlayerSetup", "Rng", "Setup", "actions", "cards", "defs", "effects", "formats",
     "load_card_pool", "new_game", "parse_action", "play_game", "replay",
+    # every game of the registry (engine.core): Trash War today
+    "UnknownGame", "game_names", "game_summary_to_json", "load_game", "play_game_match", "summarize_game_rows",
+    "trashwar",
 ]
