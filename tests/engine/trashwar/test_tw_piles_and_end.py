@@ -1,6 +1,6 @@
 """Trash War rules TW32-TW40: piles, recycling, torch phases, elimination, winning and the turn limit."""
 import pytest
-from tw_helpers import position, texts
+from tw_helpers import position
 
 from engine.core import IllegalAction, Termination
 from engine.trashwar import Setup, new_game
