@@ -124,7 +124,7 @@ def deck_from_data(data: dict) -> Deck:
             else:
                 types.append(t)
                 counts.append(c)
-    keep = [i for i, c in enumerate(counts) if c > 0 or types[i].kind == WALL]
+    keep = [i for i, c in enumerate(counts) if c > 0]
     deck = Deck(str(data.get("name", "custom")), tuple(types[i] for i in keep), tuple(counts[i] for i in keep),
                 tuple(rows))
     if deck.total != DECK_TOTAL:
