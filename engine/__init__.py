@@ -8,21 +8,21 @@
         s.apply_action(s.legal_actions()[0])             # or an Action text: s.apply_action("draw")
     s.outcome()                                          # Outcome(winner=0|1|None, reason='hp'|'turn limit')
 """
-from . import actions, cards, defs, effects, formats
+# importing trashwar registers "trash-war" with the game registry (engine.core.registry)
+from . import actions, cards, defs, effects, formats, trashwar
 from .actions import Action, ActionParseError
 from .actions import parse as parse_action
+from .core.match import play_match as play_game_match
+from .core.registry import UnknownGame, game_names, load_game
+from .core.rng import Rng
+from .core.summary import summarize as summarize_game_rows
+from .core.summary import to_json as game_summary_to_json
 from .defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
 from .record import GameRecord, replay
-from .core.rng import Rng
 from .rules import IllegalAction
 from .rules.turn import new_game
 from .simulate import play_game
 from .state import GameState, Outcome
-from . import trashwar  # registers "trash-war" with the game registry
-from .core.match import play_match as play_game_match
-from .core.registry import UnknownGame, game_names, load_game
-from .core.summary import summarize as summarize_game_rows
-from .core.summary import to_json as game_summary_to_json
 
 __all__ = [
     "Action", "ActionParseError", "CardDef", "CardPool", "GameRecord", "GameState", "HeroDef", "IllegalAction",
