@@ -24,11 +24,11 @@ import time
 
 from .bench import DEFAULT_CATALOGUE, cpu_model, fully_simulated
 from .cards import vanilla
+from .core.rng import Rng
 from .defs import load_card_pool
 from .players import DEFAULT_SIMULATIONS, make_player
 from .players.mcts import MCTSPlayer
 from .record import replay
-from .core.rng import Rng
 from .simulate import (
     compact_actions,
     deck_of,

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from . import actions as A
+from .core.rng import Rng
 from .defs import LANES, CardDef, HeroDef
 from .effects import PendingChoice
-from .core.rng import Rng
 from .state import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Tables
 
 FORMAT = "cardwars-position"

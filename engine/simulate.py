@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from . import actions as A
+from .core.rng import Rng
 from .defs import Setup
 from .players import make_player
 from .record import GameRecord
-from .core.rng import Rng
 from .rules.apply import apply_unchecked
 from .rules.turn import new_game
 from .state import MULLIGAN, OVER, Outcome

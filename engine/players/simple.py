@@ -3,8 +3,8 @@ actions, no look-ahead), which greedy uses to finish a turn past its node budget
 from __future__ import annotations
 
 from .. import actions as A
-from ..effects import SCRIPTS
 from ..core.rng import Rng
+from ..effects import SCRIPTS
 from ..state import K_BUILDING, K_CREATURE, K_SPELL
 from .evaluate import keep_hand
 from .view import creature_stats

@@ -1,10 +1,10 @@
 """Set-up, mulligan and the turn sequence (R5-R10, R22, R23, R30)."""
 from __future__ import annotations
 
+from ..core.rng import Rng
 from ..defs import LANES, START_HP
 from ..effects import AT_END, END_OF_TURN, HERO_SCRIPTS, SCRIPTS, START_OF_TURN, clear_turn_modifiers, dispatch
 from ..effects.card import run_at_end_of_turn
-from ..core.rng import Rng
 from ..state import BUSY, DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, GameState, Tables
 from .core import check_creatures, draw_card, end_game, recount_lands
 

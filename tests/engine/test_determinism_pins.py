@@ -9,9 +9,9 @@ import hashlib
 import pytest
 
 from engine.cards import vanilla
+from engine.core.rng import Rng
 from engine.players.greedy import TurnSearch, follow_plan, start_plan
 from engine.players.view import creature_stats
-from engine.core.rng import Rng
 from engine.simulate import compact_actions, play_game, play_game_state
 from engine.state import FIGHT, MULLIGAN, OVER
 

@@ -4,11 +4,11 @@ from helpers import lane, position, side
 
 from engine import new_game
 from engine.cards import vanilla as vanilla_cards
+from engine.core.rng import Rng
 from engine.players import MCTSPlayer, UnknownPlayer, make_player
 from engine.players.evaluate import evaluate, keep_hand
 from engine.players.greedy import GreedyPlayer
 from engine.players.view import determinise
-from engine.core.rng import Rng
 from engine.simulate import play_game
 
 BP4 = ("Blue Plains",) * 4

@@ -120,7 +120,7 @@ def test_mirrored_mirror_match_gives_each_side_the_same_cards(pool):
 def test_play_game_still_takes_names_and_objects(pool):
     setup = pool.setup("CP1-finn", "CP1-jake")
     rec, out = play_game(setup, 3, ("greedy", "random"))
-    from engine.players import make_player
     from engine.core.rng import Rng
+    from engine.players import make_player
     rec2, out2 = play_game(setup, 3, (make_player("greedy", Rng(1)), make_player("random", Rng(2))))
     assert out.reason and out2.reason and len(rec.actions) > 10
