@@ -123,5 +123,4 @@ GAME = Game(
     replay_setup=Setup.from_dict,
     play_indexed=play_indexed,
     summary_hook=summary_hook,
-    extra={"setup": as_setup},
 )
