@@ -11,7 +11,7 @@ the workers import nothing else of the engine.
 
     load_game("cardwars")                                # the game registry (engine.core)
 """
-from . import cardwars  # noqa: F401 - registers Card Wars
+from . import cardwars, trashwar  # noqa: F401 - importing a game registers it (engine.core.registry)
 from .cardwars import actions, formats
 from .cardwars.actions import Action, ActionParseError
 from .cardwars.actions import parse as parse_action
@@ -46,7 +46,10 @@ from .core import (
     load_game,
     register_game,
 )
+from .core.match import play_match as play_game_match
 from .core.record import GameRecord, replay
+from .core.summary import summarize as summarize_game_rows
+from .core.summary import to_json as game_summary_to_json
 
 __all__ = [
     "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
@@ -55,4 +58,6 @@ __all__ = [
     "game_names", "is_scripted", "load_card_pool", "load_game", "new_game", "parse_action", "play_game",
     "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",
     "seated_setup", "summarize", "summary_json", "wilson",
+    # matches of any game of the registry (engine.core): N seats, rows, summaries
+    "game_summary_to_json", "play_game_match", "summarize_game_rows",
 ]

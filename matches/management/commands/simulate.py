@@ -12,6 +12,7 @@ from django.core.management.base import BaseCommand, CommandError
 from engine import UnknownPlayer, play_match, summary_json
 from engine import check_player_spec as check_spec
 from matches.decksource import DeckError, resolve_deck
+from matches.game_cli import CARDWARS, add_game_arguments, run_game
 
 
 def progress_bar(done: int, total: int, width: int = 30) -> str:
@@ -59,23 +60,30 @@ class Command(BaseCommand):
     requires_migrations_checks = False
 
     def add_arguments(self, parser):
-        parser.add_argument("deck_a", help="a preconstructed deck id (CP1-finn) or a deck text file")
-        parser.add_argument("deck_b", help="the other deck, the same way")
+        parser.add_argument("deck_a", nargs="?", help="a preconstructed deck id (CP1-finn) or a deck text file")
+        parser.add_argument("deck_b", nargs="?", help="the other deck, the same way")
         parser.add_argument("--games", type=int, default=100, help="games to play (1 to 100,000)")
         parser.add_argument("--seed", type=int, default=0, help="match seed (same seed, same games)")
-        parser.add_argument("--players", default="greedy,greedy",
+        parser.add_argument("--players", default=None,
                             help="AI for deck A and deck B: random, simple, greedy, mcts, mcts:200, mcts:150ms")
         parser.add_argument("--mirrored", action="store_true",
                             help="play each shuffle twice with the seats swapped (less variance)")
         parser.add_argument("--turn-limit", type=int, default=None, help="turns before a draw (R23, default 60)")
         parser.add_argument("--processes", type=int, default=1, help="worker processes (results do not change)")
         parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
+        add_game_arguments(parser)  # --game, --seats, --variant: other games of the engine (matches/game_cli.py)
 
     def handle(self, *args, **o):
+        if o["game"] != CARDWARS:
+            return run_game(self, o)
+        if o["deck_a"] is None or o["deck_b"] is None:
+            raise CommandError("the following arguments are required: deck_a, deck_b")
+        if o["seats"] not in (None, 2) or o["variant"] is not None:
+            raise CommandError("Card Wars takes two decks and no --seats or --variant")
         games = o["games"]
         if not 1 <= games <= 100_000:
             raise CommandError(f"--games must be between 1 and 100,000 (got {games})")
-        specs = [p.strip() for p in o["players"].split(",")]
+        specs = [p.strip() for p in (o["players"] or "greedy,greedy").split(",")]
         if len(specs) == 1:
             specs = specs * 2
         if len(specs) != 2:

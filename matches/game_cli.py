@@ -1,0 +1,126 @@
+"""`manage.py simulate --game NAME --seats N --players a,b,c,... --games G --seed S [--json]` for the games
+of the engine's registry other than Card Wars (Trash War today).
+
+One player spec per seat (or one for every seat); the entrants rotate seats game by game. The text report
+gives each entrant's wins, win rate with its 95% interval, mean place and order of elimination, then the
+game length; --json prints the whole summary (sorted keys, `games` at the top level)."""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+
+import engine
+
+CARDWARS = "cardwars"
+MAX_GAMES = 100_000
+
+
+def add_game_arguments(parser: Any) -> None:
+    """The options `simulate` takes for choosing a game."""
+    parser.add_argument("--game", default=CARDWARS,
+                        help=f"the game: {CARDWARS} (two decks, the default) or one of the engine's other games "
+                             f"({', '.join(engine.game_names())})")
+    parser.add_argument("--seats", type=int, default=None,
+                        help="players at the table, for games of 2 or more seats (default: one per --players entry)")
+    parser.add_argument("--variant", default=None,
+                        help="the game's variant (Trash War: end_of_turn or immediate, the redraw scheme)")
+
+
+def _progress(show: bool) -> Any:
+    def progress(done: int, total: int) -> None:
+        if show and (done == total or done % max(1, total // 100) == 0):
+            filled = 30 * done // total if total else 30
+            sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+    return progress
+
+
+def run_game(command: BaseCommand, o: dict) -> None:
+    """Play and report a match of a registry game from the options of `simulate`."""
+    try:
+        game = engine.load_game(o["game"])
+    except engine.UnknownGame as e:
+        raise CommandError(f"unknown game {o['game']!r}; games are: "
+                           f"{', '.join([CARDWARS, *engine.game_names()])}") from e
+    if o.get("deck_a") or o.get("deck_b"):
+        raise CommandError(f"{game.info.title} takes no decks; give --seats and --players")
+    if o.get("mirrored"):
+        raise CommandError("--mirrored is for Card Wars only")
+    games = o["games"]
+    if not 1 <= games <= MAX_GAMES:
+        raise CommandError(f"--games must be between 1 and {MAX_GAMES:,} (got {games})")
+    specs = [p.strip() for p in (o.get("players") or "greedy").split(",")]
+    seats = o.get("seats") or (len(specs) if len(specs) > 1 else min(game.info.seats))
+    if seats not in game.info.seats:
+        raise CommandError(f"{game.info.title} is played by {', '.join(map(str, game.info.seats))} players "
+                           f"(got --seats {seats})")
+    if len(specs) == 1:
+        specs = specs * seats
+    if len(specs) != seats:
+        raise CommandError(f"--players takes one player, or one per seat: {seats} seats, {len(specs)} players given")
+    for spec in specs:
+        try:
+            game.make_player(spec, engine.Rng(0))
+        except ValueError as e:
+            raise CommandError(str(e)) from e
+    setup_data: dict[str, Any] = {"seats": seats}
+    if o.get("variant"):
+        setup_data["variant"] = o["variant"]
+    if o.get("turn_limit") is not None:
+        setup_data["turn_limit"] = o["turn_limit"]
+    if game.replay_setup is None:
+        raise CommandError(f"{game.info.title} cannot be set up from the command line")
+    try:
+        setup = game.replay_setup(setup_data)
+    except ValueError as e:
+        raise CommandError(str(e)) from e
+    result = engine.play_game_match(game, setup, games, o["seed"], specs, processes=max(1, o.get("processes") or 1),
+                                    progress=_progress(sys.stderr.isatty()), keep_records=False,
+                                    meta={"seats": seats, "setup": setup.to_dict()})
+    if o.get("json"):
+        command.stdout.write(engine.game_summary_to_json(result.summary))
+    else:
+        command.stdout.write(render_report(result.summary, game.info.title), ending="")
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def render_report(summary: dict, title: str) -> str:
+    """A match summary as a readable text report."""
+    m = summary.get("match", {})
+    n = len(summary["entrants"])
+    out = [f"{title}: {m.get('seats', n)} seats, {summary['games']} games, seed {m.get('seed')} "
+           f"(entrant e sits in seat (e + game) mod {n}, so every entrant plays every seat)", ""]
+    head = f"{'':<4}{'player':<14}{'wins':>7}{'win rate':>10}  {'95% interval':<17}{'mean place':>11}"
+    head += "".join(f"{'out ' + _ordinal(k + 1):>9}" for k in range(max(1, n - 1)))
+    out.append(head)
+    for e in summary["entrants"]:
+        line = (f"{e['entrant'] + 1:<4}{e['player']:<14}{e['wins']:>7}{_pct(e['win_rate']):>10}  "
+                f"{_pct(e['ci_low']) + ' - ' + _pct(e['ci_high']):<17}{e['mean_place']:>11.2f}")
+        line += "".join(f"{c:>9}" for c in e["out_order"])
+        out.append(line)
+    out.append("")
+    out.append(f"draws (first place shared): {summary['draws']}; how games ended: "
+               + ", ".join(f"{k} {v}" for k, v in summary["terminations"].items()))
+    t, a = summary["turns"], summary["actions"]
+    out.append(f"game length (turns): mean {t['mean']}, median {t['median']}, range {t['min']}-{t['max']}; "
+               f"actions per game: mean {a['mean']}")
+    tw = summary.get("trash_war")
+    if tw:
+        f1, fl = tw["first_elimination_turn"], tw["last_elimination_turn"]
+        per = tw["per_game"]
+        out.append(f"first elimination at turn: mean {f1['mean']}, median {f1['median']}; "
+                   f"last at turn: mean {fl['mean']}")
+        out.append(f"per game: Walls destroyed {per['walls_destroyed']['mean']}, repairs {per['repairs']['mean']}, "
+                   f"burns {per['burns']['mean']}, Maces {per['maces']['mean']}, recycles {per['recycles']['mean']}")
+    return "\n".join(out) + "\n"
+
+
+def _ordinal(k: int) -> str:
+    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"

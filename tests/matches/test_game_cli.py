@@ -1,0 +1,64 @@
+"""`manage.py simulate --game trash-war`: the registry's other games from the command line."""
+import json
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+
+def run(*args):
+    out, err = StringIO(), StringIO()
+    call_command("simulate", *args, stdout=out, stderr=err)
+    return out.getvalue()
+
+
+def test_trash_war_json_has_games_at_the_top_and_one_entrant_per_seat():
+    out = run("--game", "trash-war", "--seats", "4", "--players", "greedy,greedy,random,mcts:10", "--games", "4",
+              "--seed", "1", "--json")
+    s = json.loads(out)
+    assert s["games"] == 4
+    assert [e["player"] for e in s["entrants"]] == ["greedy", "greedy", "random", "mcts:10"]
+    assert sum(e["wins"] for e in s["entrants"]) + s["draws"] == 4
+    assert s["match"]["seats"] == 4 and s["match"]["game"] == "trash-war" and "trash_war" in s
+    assert out == run("--game", "trash-war", "--seats", "4", "--players", "greedy,greedy,random,mcts:10",
+                      "--games", "4", "--seed", "1", "--json")
+
+
+def test_trash_war_text_report():
+    out = run("--game", "trash-war", "--seats", "3", "--players", "random", "--games", "3", "--seed", "2")
+    assert "Trash War: 3 seats, 3 games, seed 2" in out
+    assert "win rate" in out and "95% interval" in out and "out 1st" in out and "game length (turns)" in out
+    assert out.count("random") == 3
+
+
+def test_variant_and_turn_limit_reach_the_setup():
+    s = json.loads(run("--game", "trash-war", "--players", "random,random", "--games", "2", "--variant", "immediate",
+                       "--turn-limit", "3", "--json"))
+    assert s["match"]["setup"]["redraw"] == "immediate" and s["match"]["setup"]["turn_limit"] == 3
+    assert s["terminations"] == {"turn limit": 2}
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--seats", "6"), "played by 2, 3, 4, 5 players"),
+    (("--seats", "4", "--players", "greedy,random"), "one per seat: 4 seats, 2 players given"),
+    (("--players", "alphazero,random"), "unknown player 'alphazero'"),
+    (("--players", "random,random", "--variant", "sometimes"), "TW-R9"),
+    (("--players", "random,random", "--games", "0"), "between 1 and 100,000"),
+    (("--players", "random,random", "--mirrored"), "Card Wars only"),
+])
+def test_bad_options_are_clear_errors(args, message):
+    with pytest.raises(CommandError, match=message):
+        run("--game", "trash-war", *args)
+
+
+def test_unknown_game_lists_the_games():
+    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, trash-war"):
+        run("--game", "chess")
+
+
+def test_card_wars_still_needs_its_two_decks():
+    with pytest.raises(CommandError, match="deck_a, deck_b"):
+        run("--games", "1")
+    with pytest.raises(CommandError, match="no --seats"):
+        run("CP1-finn", "CP1-jake", "--seats", "4")
