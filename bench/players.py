@@ -34,9 +34,10 @@ from engine.cardwars.match import (
     record_from_compact,
     seated_setup,
 )
+from engine.cardwars.match import summarize_rows as summarize
 from engine.cardwars.players import DEFAULT_SIMULATIONS, make_player
 from engine.cardwars.players.mcts import MCTSPlayer
-from engine.cardwars.stats import GameResult, summarize, to_json
+from engine.cardwars.stats import GameResult, to_json
 from engine.core.record import replay
 from engine.core.rng import Rng
 

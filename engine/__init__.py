@@ -29,11 +29,12 @@ from .cardwars.match import (
     record_from_compact,
     seated_setup,
 )
+from .cardwars.match import summarize_rows as summarize
 from .cardwars.players import UnknownPlayer
 from .cardwars.players import check_spec as check_player_spec
 from .cardwars.stats import GameResult as MatchGameResult
-from .cardwars.stats import summarize, wilson
 from .cardwars.stats import to_json as summary_json
+from .cardwars.stats import wilson
 from .core import (
     GameInfo,
     GameStopped,

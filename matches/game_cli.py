@@ -45,7 +45,7 @@ def run_game(command: BaseCommand, o: dict) -> None:
         game = engine.load_game(o["game"])
     except engine.UnknownGame as e:
         raise CommandError(f"unknown game {o['game']!r}; games are: "
-                           f"{', '.join([CARDWARS, *engine.game_names()])}") from e
+                           f"{', '.join(engine.game_names())}") from e
     if o.get("deck_a") or o.get("deck_b"):
         raise CommandError(f"{game.info.title} takes no decks; give --seats and --players")
     if o.get("mirrored"):

@@ -12,30 +12,28 @@ and players swapping seats: the deck in seat 0 gets the same shuffles either way
 exactly what the other was dealt (duplicate play, which cuts the variance of the comparison)."""
 from __future__ import annotations
 
-import multiprocessing
-import os
 from dataclasses import dataclass, field, replace
 
 from ..core.errors import GameStopped
+from ..core.match import base_row
+from ..core.match import game_seed as core_game_seed
+from ..core.match import make_players as core_make_players
+from ..core.match import play_match as core_play_match
 from ..core.record import GameRecord
-from ..core.rng import Rng
+from ..core.registry import load_game
+from ..core.summary import summarize as core_summarize
 from . import actions as A
 from .board import MULLIGAN, OVER, card_names, outcome_of
 from .defs import Setup
-from .game import new_game
-from .players import make_player
+from .game import GAME, new_game
 from .rules.apply import apply_unchecked
 from .stats import GameResult, summarize
-
-PLAYER_SALT = 0x5EED5EED5EED5EED
-_MASK = (1 << 64) - 1
 
 
 def make_players(specs, seed):
     """Player objects from specs ('random', 'greedy', 'mcts:200', or objects), one per seat, each with
-    its own RNG derived from the seed."""
-    base = Rng(seed ^ PLAYER_SALT)
-    return [make_player(n, base.fork()) for n in specs]
+    its own RNG derived from the seed (the core's make_players, with Card Wars's players)."""
+    return core_make_players(load_game(GAME), specs, seed)
 
 
 def play_game(setup, seed, players=("random", "random"), checked=False):
@@ -63,9 +61,7 @@ def play_game_state(setup, seed, players=("random", "random"), checked=False):
 
 def game_seed(match_seed: int, game_index: int, mirrored: bool = False) -> int:
     """The seed of one game of a match: a hash of (match seed, game index); mirrored pairs share one."""
-    k = game_index // 2 if mirrored else game_index
-    r = Rng(Rng(match_seed).next64() ^ ((k * 0x9E3779B97F4A7C15) & _MASK))
-    return r.next64() >> 1  # 63 bits: fits a signed 64-bit database column
+    return core_game_seed(match_seed, game_index // 2 if mirrored else game_index)
 
 
 def deck_of(setup):
@@ -156,50 +152,74 @@ class MatchResult:
     records: list = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class MatchSetup:
+    """What the core's play_match needs to play a Card Wars match: deck A and deck B (one-deck Setups),
+    mirrored deals (duplicate play) and the turn limit."""
+
+    setup_a: Setup
+    setup_b: Setup
+    mirrored: bool = False
+    turn_limit: int | None = None
+
+
+def match_row(result: GameResult, outcome) -> dict:
+    """A game's row for the core's summaries: the keys every game shares (engine.core.match.base_row: the
+    entrant in each seat, places per entrant, termination) and Card Wars's own (GameResult.to_dict)."""
+    seats = (0, 1) if result.seat_a == 0 else (1, 0)  # the entrant (0 = deck A) in each seat
+    row = base_row(result.game_index, result.seed, seats, outcome, result.turns, result.actions)
+    row.update(result.to_dict())
+    return row
+
+
+def as_match_row(d: dict) -> dict:
+    """A stored row (or a GameResult) as a core row: rows written before the core's keys existed get them
+    from their own."""
+    if isinstance(d, GameResult):
+        d = d.to_dict()
+    if "places" in d:
+        return d
+    r = GameResult.from_dict(d)
+    w = None if r.winner is None else (r.seat_a if r.winner == "a" else 1 - r.seat_a)
+    return match_row(r, outcome_of(w, r.reason))
+
+
+def play_indexed(match: MatchSetup, match_seed: int, index: int, players, stop=None):
+    """The core's play_indexed hook: game `index` of the match as (row, GameRecord)."""
+    result, record = play_match_game(match.setup_a, match.setup_b, match_seed, index, players, match.mirrored,
+                                     match.turn_limit, stop=stop)
+    return match_row(result, record.outcome), record
+
+
+def summary_hook(rows: list, summary: dict) -> None:
+    """The core's summary_hook: Card Wars's own figures from the same rows (deck A's and deck B's win rates,
+    on the play and on the draw, HP, per-card drawn/played, reasons by winner), beside the generic ones."""
+    summary.update(summarize(rows))
+
+
+def summarize_rows(rows, meta: dict | None = None) -> dict:
+    """The summary of Card Wars match rows (dicts, stored or fresh, in any order) through the core, exactly
+    as play_match reports it: the generic per-entrant figures plus Card Wars's own."""
+    info = {"game": GAME}
+    info.update(meta or {})
+    return core_summarize(load_game(GAME), [as_match_row(r) for r in rows], info)
+
+
 def player_label(spec) -> str:
     """A player spec as text ('greedy', 'mcts:200'; an object by its name)."""
     return spec if isinstance(spec, str) else getattr(spec, "name", type(spec).__name__)
 
 
-def _play_indexed(args):
-    setup_a, setup_b, seed, i, players, mirrored, turn_limit = args
-    res, rec = play_match_game(setup_a, setup_b, seed, i, players, mirrored, turn_limit)
-    return res, compact_actions(rec)
-
-
 def play_match(setup_a, setup_b, games, seed, players=("greedy", "greedy"), mirrored=False,
                processes=1, progress=None, keep_records=True, turn_limit=None, meta=None) -> MatchResult:
-    """Play games 0..games-1 of deck A vs deck B (one-deck Setups); `players` = (A's, B's) specs.
-    `progress(done, games)` is called after each game. The result does not depend on `processes`."""
-    jobs = [(setup_a, setup_b, seed, i, tuple(players), mirrored, turn_limit) for i in range(games)]
-    rows = [None] * games
-    records = [None] * games if keep_records else []
-    done = 0
-
-    def take(i, res, compact):
-        nonlocal done
-        rows[i] = res
-        if keep_records:
-            setup = seated_setup(setup_a, setup_b, res.seat_a, turn_limit)
-            rec = record_from_compact(setup, res.seed, compact)
-            w = None if res.winner is None else (res.seat_a if res.winner == "a" else 1 - res.seat_a)
-            rec.outcome = outcome_of(w, res.reason)
-            records[i] = rec
-        done += 1
-        if progress is not None:
-            progress(done, games)
-
-    if processes and processes > 1 and games > 1:
-        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        with ctx.Pool(processes) as pool:
-            for res, compact in pool.imap_unordered(_play_indexed, jobs, chunksize=max(1, min(8, games // 64))):
-                take(res.game_index, res, compact)
-    else:
-        for job in jobs:
-            res, compact = _play_indexed(job)
-            take(res.game_index, res, compact)
+    """Play games 0..games-1 of deck A vs deck B (one-deck Setups); `players` = (A's, B's) specs, through
+    the core's play_match (engine.core.match). `progress(done, games)` is called after each game. The result
+    does not depend on `processes`."""
     info = {"deck_a": deck_of(setup_a).name, "deck_b": deck_of(setup_b).name,
             "players": [player_label(p) for p in players], "seed": seed, "mirrored": bool(mirrored),
             "turn_limit": turn_limit if turn_limit is not None else setup_a.turn_limit}
     info.update(meta or {})
-    return MatchResult(summarize(rows, info), rows, records)
+    played = core_play_match(load_game(GAME), MatchSetup(setup_a, setup_b, bool(mirrored), turn_limit), games,
+                             seed, tuple(players), processes=processes or 1, progress=progress,
+                             keep_records=keep_records, meta=info)
+    return MatchResult(played.summary, [GameResult.from_dict(r) for r in played.rows], played.records)

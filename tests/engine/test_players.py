@@ -168,3 +168,20 @@ def test_first_fit_plays_into_the_first_empty_lane_and_only_legal_actions():
     plays = [a for a in record.actions if str(a).startswith("play ") and " lane=" in str(a)]
     assert outcome.reason in ("hp", "turn limit") and plays
     assert str(plays[0]).endswith("lane=0")  # the first empty Lane of an empty board
+
+
+def test_the_cores_ismcts_plays_card_wars_through_its_hooks_and_beats_random(pool):
+    """The game-independent search (engine.core.mcts) knows Card Wars only by its registry hooks."""
+    from engine.cardwars.match import play_game
+    from engine.core.mcts import MCTSPlayer as CoreMCTS
+
+    assert isinstance(make_player("ismcts:50"), CoreMCTS) and make_player("ismcts:50").simulations == 50
+    with pytest.raises(UnknownPlayer, match="bad ISMCTS budget"):
+        make_player("ismcts:fast")
+    setup = pool.setup("CP1-finn", "CP1-jake")
+    wins = 0
+    for seed in range(6):
+        seats = ("ismcts:60", "random") if seed % 2 == 0 else ("random", "ismcts:60")
+        _rec, out = play_game(setup, seed, seats, checked=True)  # every search move is a legal move
+        wins += out.winner == seed % 2
+    assert wins >= 5

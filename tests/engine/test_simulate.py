@@ -1,7 +1,7 @@
 """The match simulator and its summary: seats, seeds, mirrored shuffles, counts, Wilson intervals."""
 import pytest
 
-from engine import new_game, replay
+from engine import new_game, replay, summarize
 from engine.cardwars.match import (
     compact_actions,
     game_seed,
@@ -11,7 +11,7 @@ from engine.cardwars.match import (
     record_from_compact,
     seated_setup,
 )
-from engine.cardwars.stats import GameResult, summarize, to_json, wilson
+from engine.cardwars.stats import GameResult, to_json, wilson
 
 
 @pytest.fixture(scope="module")

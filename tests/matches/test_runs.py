@@ -95,7 +95,7 @@ def test_a_chunk_that_fails_for_good_fails_the_run_and_keeps_finished_games(alic
     run = make_run(alice, precon_decks, seed=3)
     services.chunk_play(chunk_id=run.chunks.get(number=0).pk)
 
-    def broken(self, index):
+    def broken(self, index, stop=None):
         raise RuntimeError("the engine hit a bug")
 
     monkeypatch.setattr(engine_bridge.Match, "play", broken)

@@ -10,18 +10,31 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("simple", rng)     rules of thumb, no look-ahead (the rollout policy)
     make_player("greedy", rng)     one-ply search over the whole turn (greedy.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
-                                   "mcts:150ms" = 150 milliseconds per decision (mcts.py)
+                                   "mcts:150ms" = 150 milliseconds per decision (mcts.py): whole-turn
+                                   plans from greedy's search, the opponent's reply in sampled worlds
+    make_player("ismcts", rng)     the core's game-independent ISMCTS (engine.core.mcts) through Card
+                                   Wars's hooks only (determinise, evaluate); "ismcts:400" = 400 simulations
+The random player is the core's (engine.core.players), the same for every game.
 """
 from __future__ import annotations
 
+from ...core.mcts import DEFAULT_SIMULATIONS as CORE_SIMULATIONS
+from ...core.mcts import MCTSPlayer as CoreMCTS
+from ...core.players import RandomPlayer
+from ...core.registry import load_game
 from ...core.rng import Rng
 from .firstfit import FirstFitPlayer
 from .greedy import GreedyPlayer
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
-from .simple import RandomPlayer, SimplePlayer
+from .simple import SimplePlayer
+
+
+def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
+    return CoreMCTS(load_game("cardwars"), rng, simulations=simulations)
+
 
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
-           "mcts": MCTSPlayer}
+           "mcts": MCTSPlayer, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer
@@ -38,6 +51,10 @@ def check_spec(spec: str) -> str:
         raise UnknownPlayer(f"unknown player {spec!r}; players are: {', '.join(sorted(PLAYERS))} "
                             "(mcts takes a budget: mcts:200 simulations or mcts:150ms)")
     if arg:
+        if name == "ismcts":
+            if not arg.isdigit() or int(arg) <= 0:
+                raise UnknownPlayer(f"bad ISMCTS budget {arg!r}: write ismcts:400 (simulations)")
+            return spec
         if name != "mcts":
             raise UnknownPlayer(f"player {name!r} takes no budget (got {spec!r})")
         num = arg[:-2] if arg.endswith("ms") else arg
@@ -55,6 +72,8 @@ def make_player(spec, rng: Rng | None = None):
             spec.reset(rng)
         return spec
     name, _, arg = check_spec(spec).partition(":")
+    if name == "ismcts" and arg:
+        return _ismcts(rng, int(arg))
     if name == "mcts" and arg:
         if arg.endswith("ms"):
             return MCTSPlayer(rng, simulations=None, time_ms=int(arg[:-2]))

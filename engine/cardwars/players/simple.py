@@ -1,4 +1,4 @@
-"""Cheap rule-based policies: `RandomPlayer` (uniform) and `SimplePlayer` (one pass over the legal
+"""Cheap rule-based policies: `SimplePlayer` (one pass over the legal
 actions, no look-ahead), which greedy uses to finish a turn past its node budget and MCTS uses for rollouts."""
 from __future__ import annotations
 
@@ -8,24 +8,6 @@ from ..board import K_BUILDING, K_CREATURE, K_SPELL
 from ..events import SCRIPTS
 from .evaluate import keep_hand
 from .view import creature_stats
-
-
-class RandomPlayer:
-    """Uniformly random among the legal actions (the mulligan included)."""
-
-    name = "random"
-
-    def __init__(self, rng: Rng | None = None):
-        self.rng = rng or Rng(0)
-
-    def reset(self, rng: Rng) -> None:
-        """Start a new game with this RNG."""
-        self.rng = rng
-
-    def select_action(self, state):
-        """Pick a legal action at random."""
-        acts = state.legal_actions()
-        return acts[self.rng.randbelow(len(acts))]
 
 
 def _scripted(state, slug):

@@ -1,8 +1,8 @@
 """play_match, seeds, seats and players of the core, on a toy game and on Trash War."""
-from engine.simulate import game_seed as cardwars_game_seed
 from toy_game import GAME as POTATO
 from toy_game import Setup as PotatoSetup
 
+from engine.cardwars.match import game_seed as cardwars_game_seed
 from engine.core import Rng
 from engine.core.match import game_seed, make_players, play_match, seat_of, seating
 from engine.core.players import RandomPlayer
