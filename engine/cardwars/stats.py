@@ -7,11 +7,9 @@ with a 95% Wilson score interval. Floats are rounded to 4 places, so the JSON is
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
 
-Z95 = 1.959963984540054  # two-sided 95% normal quantile
-DIGITS = 4
+from ..core.summary import distribution, rounded, wilson
 
 
 @dataclass(frozen=True)
@@ -54,20 +52,8 @@ class GameResult:
                    tuple(d.get("played_a", ())), tuple(d.get("played_b", ())), d.get("actions", 0))
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (95% by default); (0, 0) when n is 0."""
-    if n <= 0:
-        return 0.0, 0.0
-    p = successes / n
-    z2 = z * z
-    den = 1.0 + z2 / n
-    centre = (p + z2 / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / den
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def _r(x: float) -> float:
-    return round(float(x), DIGITS)
+    return rounded(x)
 
 
 def _rate_block(games, wins_a, wins_b, draws) -> dict:
@@ -77,19 +63,8 @@ def _rate_block(games, wins_a, wins_b, draws) -> dict:
 
 
 def _distribution(values) -> dict:
-    """Mean, min, quartiles, max and a value -> count histogram (keys as strings, sorted)."""
-    if not values:
-        return {"mean": 0.0, "min": 0, "p25": 0, "median": 0, "p75": 0, "max": 0, "histogram": {}}
-    v = sorted(values)
-    n = len(v)
-
-    def q(f):
-        return v[min(n - 1, int(f * (n - 1) + 0.5))]
-    hist = {}
-    for x in v:
-        hist[str(x)] = hist.get(str(x), 0) + 1
-    return {"mean": _r(sum(v) / n), "min": v[0], "p25": q(0.25), "median": q(0.5), "p75": q(0.75),
-            "max": v[-1], "histogram": dict(sorted(hist.items(), key=lambda kv: int(kv[0])))}
+    """Mean, min, quartiles, max and a value -> count histogram (the core's, engine.core.summary)."""
+    return distribution(values)
 
 
 def _cards(results, side) -> list:

@@ -2,8 +2,10 @@
 
 import os
 import shutil
+from io import StringIO
 
 import pytest
+from django.core.management import call_command
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -31,3 +33,12 @@ def page(browser):
     page.set_default_timeout(20_000)
     yield page
     context.close()
+
+
+@pytest.fixture
+def site(live_server, django_user_model):
+    """The live test server with the catalogue, the precon decks and the player `finn`."""
+    call_command("load_catalogue", stdout=StringIO())
+    call_command("sync_precon_decks", stdout=StringIO())
+    django_user_model.objects.create_user("finn", password="mathematical-42")
+    return live_server.url

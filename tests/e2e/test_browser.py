@@ -1,30 +1,15 @@
 """A player's paths through the site in a real browser."""
 
 import re
-from io import StringIO
 
 import pytest
-from django.core.management import call_command
 
 from tests.conftest import database_url_for_workers
+from tests.e2e.pages import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def site(live_server, django_user_model):
-    call_command("load_catalogue", stdout=StringIO())
-    call_command("sync_precon_decks", stdout=StringIO())
-    django_user_model.objects.create_user("finn", password="mathematical-42")
-    return live_server.url
-
-
-def log_in(page, site):
-    page.goto(f"{site}/accounts/login/")
-    page.fill("input[name=username]", "finn")
-    page.fill("input[name=password]", "mathematical-42")
-    page.click("button:has-text('Log in')")
-    page.wait_for_selector("header a:has-text('finn')")
 
 
 def precon_text(slug):

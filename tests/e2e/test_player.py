@@ -2,32 +2,17 @@
 a replay to step through, the swap-one-card test and a menu that fits a phone."""
 
 import re
-from io import StringIO
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 
 from tests.conftest import BASE_DIR, database_url_for_workers
+from tests.e2e.pages import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SCREENSHOTS = BASE_DIR / "var" / "test" / "screenshots"
 
 
-@pytest.fixture
-def site(live_server, django_user_model):
-    call_command("load_catalogue", stdout=StringIO())
-    call_command("sync_precon_decks", stdout=StringIO())
-    django_user_model.objects.create_user("finn", password="mathematical-42")
-    return live_server.url
-
-
-def log_in(page, site):
-    page.goto(f"{site}/accounts/login/")
-    page.fill("input[name=username]", "finn")
-    page.fill("input[name=password]", "mathematical-42")
-    page.click("button:has-text('Log in')")
-    page.wait_for_selector("header a:has-text('finn')")
 
 
 def offline(page, site):
