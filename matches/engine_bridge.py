@@ -304,7 +304,8 @@ def _changes(before: dict, after: dict, names: dict, label: dict) -> list[str]:
 
 def _board_full(position: dict, names: dict, label: dict) -> list[dict]:
     """Both sides as the viewer draws them: HP, the cards in hand by name, deck and discard sizes, and each
-    Lane's Landscape, Creature (printed ATK/DEF plus lasting bonuses, damage, state) and Building."""
+    Lane's Landscape, Creature (its ATK/DEF now, every bonus applied, as the position gives them; printed
+    values plus modifiers for positions older than those figures; damage, state) and Building."""
     bonus: dict = {}
     for mod in position.get("modifiers", []):
         b = bonus.setdefault(mod.get("card"), [0, 0])
@@ -325,8 +326,10 @@ def _board_full(position: dict, names: dict, label: dict) -> list[dict]:
                 entry["creature"] = {"name": names.get(creature["card"], creature["card"]),
                                      "slug": creature["card"], "damage": creature.get("damage", 0),
                                      "state": creature.get("state", "ready"),
-                                     "atk": None if atk is None else atk + extra[0],
-                                     "def": None if dfn is None else dfn + extra[1]}
+                                     "atk": creature["atk"] if "atk" in creature else (
+                                         None if atk is None else atk + extra[0]),
+                                     "def": creature["def"] if "def" in creature else (
+                                         None if dfn is None else dfn + extra[1])}
             if building:
                 entry["building"] = {"name": names.get(building["card"], building["card"]),
                                      "state": building.get("state", "ready")}

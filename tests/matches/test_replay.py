@@ -56,3 +56,25 @@ def test_the_replay_page_carries_the_steps_for_the_viewer(client, alice, game):
     html = client.get(f"/simulations/{game.run_id}/games/{game.game_index}/").content.decode()
     assert 'id="replay-data"' in html and 'id="replay-scrubber"' in html and "js/replay.js" in html
     assert "Turn 1" in html
+
+
+def test_the_board_shows_a_creatures_atk_and_def_with_every_bonus_the_engine_applies():
+    """The position gives each Creature's ATK/DEF now (always-on bonuses of other cards included); the
+    viewer shows those, not printed values plus modifiers."""
+    from engine import GameState, load_card_pool
+    from engine.cardwars.events import add_modifier
+    from matches.engine_bridge import _board_full
+
+    pool = load_card_pool("cards/data/catalogue.json")
+    lanes = [{"landscape": "Blue Plains", "creature": {"card": "cool-dog"} if i == 0 else None} for i in range(4)]
+    other = [{"landscape": "Cornfield"} for _ in range(4)]
+    s = GameState.from_json({"turn": 3, "phase": "main", "active": 0, "first_player": 0, "actions_left": 2,
+                             "seed": 1, "players": [{"hp": 25, "lanes": lanes}, {"hp": 25, "lanes": other}]},
+                            pool=pool)
+    add_modifier(s, s.creature[0][0], atk=2)
+    position = s.to_json()
+    live = position["players"][0]["lanes"][0]["creature"]
+    position["players"][0]["lanes"][0]["creature"] = dict(live, atk=live["atk"] + 5)  # as if a static gave +5
+    board = _board_full(position, {}, {0: "A", 1: "B"})
+    shown = next(side for side in board if side["deck"] == "A")["lanes"][0]["creature"]
+    assert shown["atk"] == live["atk"] + 5 and shown["def"] == live["def"]
