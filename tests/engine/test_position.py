@@ -1,6 +1,7 @@
 """The JSON position format: round trips, clones, hand-written positions, records and replay."""
 import json
 
+import pytest
 from helpers import lane, position, side
 
 from engine import GameRecord, GameState, new_game, play_game, replay
@@ -50,3 +51,16 @@ def test_json_states_phase_rng_and_history(cp1_setup):
     d = s.to_json()
     assert d["phase"] == "mulligan" and len(d["rng"]) == 16 and d["history"] == []
     assert set(d["cards"]) >= {"punk-cat", "husker-worm"}
+
+
+def test_a_record_written_before_records_named_their_game_still_loads(cp1_setup):
+    """Records stored before the 'game' key (and with the old {winner, reason} outcome) load as Card Wars."""
+    rec, _out = play_game(cp1_setup, 4, ("random", "random"))
+    old = rec.to_dict()
+    del old["game"]
+    old["outcome"] = {"winner": old["outcome"]["winner"], "reason": old["outcome"]["reason"]}
+    with pytest.raises(ValueError, match="must say which game"):
+        GameRecord.from_dict(old)
+    back = GameRecord.from_dict(old, game="cardwars")
+    assert replay(back).to_json() == replay(rec).to_json() and back.outcome is None
+    assert GameRecord.from_dict(rec.to_dict()).outcome == rec.outcome
