@@ -90,12 +90,13 @@ class GainFloopOfRandomDiscard(Effect):
     def _picks(self, ctx):
         st = ctx.state
         tab = st.tab
-        seen = []
+        # one entry per card, not per name: 3 copies of a card are 3 times as likely to be picked
+        picks = []
         for c in st.discard[ctx.player]:
             sc = SCRIPTS.get(tab.slug[c])
-            if tab.kind[c] == K_CREATURE and sc is not None and sc.has_floop and tab.slug[c] not in seen:
-                seen.append(tab.slug[c])
-        return seen
+            if tab.kind[c] == K_CREATURE and sc is not None and sc.has_floop:
+                picks.append(tab.slug[c])
+        return picks
 
     def ready(self, ctx):
         # Ruling: usable only with a Creature of yours in this Lane and a Floop Creature in your discard pile

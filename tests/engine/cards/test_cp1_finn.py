@@ -227,6 +227,19 @@ def test_schoolhouse(pool):
     assert "floop building lane=0" not in texts(none)
 
 
+def test_schoolhouse_picks_among_cards_not_names(pool):
+    # 3 Embarrassing Bards and 1 Dragon Claw in the discard pile: each card is as likely, so the Bard's Floop
+    # comes 3 times in 4 (about 1500 of 2,000 seeds); picking among the 2 names gave 1012 Bards.
+    bards = 0
+    for seed in range(2000):
+        s = position(pool, seed=seed,
+                     p0=side(discard=["embarrassing-bard"] * 3 + ["dragon-claw"],
+                             lane0=lane(creature="punk-cat", building="schoolhouse")))
+        s.apply_action("floop building lane=0")
+        bards += s.this_turn["granted"][str(s.creature[0][0])] == "embarrassing-bard"
+    assert 1430 <= bards <= 1570, bards  # 1500 +- 3.5 standard deviations (19.4)
+
+
 def test_woad_mobile_home(pool):
     s = position(pool, p0=side(lane0=lane(creature="punk-cat"), lane1=lane(building="woad-mobile-home"),
                                lane2=lane(creature="cool-dog")))
