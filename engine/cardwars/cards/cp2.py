@@ -349,7 +349,9 @@ card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.
                                                       Damage(OPPONENT, 3)))])
 card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").
-card("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
+# "Destroy a Creature you control" does not say "target": Pick, so a Creature under Cave of Solitude may be
+# chosen (R16, the Cave ruling in docs/effects.md); the opposing Creature is a target.
+card("dr-death", floop=[Destroy(Pick(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
 card("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
 # Abilities that would do nothing are not offered (as in CP3): their costs would be paid for nothing.
 _SWAMP_IN_DISCARD = at_least(count(Cards("discard", YOU, where=_SWAMP_CREATURE)), 1)

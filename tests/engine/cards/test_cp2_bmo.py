@@ -107,6 +107,21 @@ def test_dr_death(pool):
     assert "floop lane=0" not in texts(empty)  # R16: no opposing Creature in its Lane
 
 
+def test_dr_death_cost_reaches_a_creature_that_cannot_be_targeted(pool):
+    # "Destroy a Creature you control" does not target (R16): a Creature under Cave of Solitude may be chosen.
+    def at(mods=()):
+        return position(pool, p0=bmo(lane0=lane("Useless Swamp", creature="dr-death"),
+                                     lane1=lane("Useless Swamp", creature="wandering-bald-man",
+                                                building="cave-of-solitude")),
+                        p1=side(lands=CF4, lane0=lane("Cornfield", creature="husker-worm")), modifiers=list(mods))
+    cave = at().building[0][1]
+    s = at([{"card": cave, "until": "t4"}])  # the Cave was used this turn: the Bald Man can't be targeted
+    s.apply_action("floop lane=0")
+    assert texts(s) == ["choose p0:creature:0", "choose p0:creature:1"]
+    s.apply_action("choose p0:creature:1")
+    assert s.creature[0][1] < 0 and s.creature[0][0] >= 0 and s.creature[1][0] < 0
+
+
 def test_extraordinary_spider(pool):
     s = position(pool, p0=bmo(discard=FILLER * 10, lane0=lane("Useless Swamp", creature="extraordinary-spider")),
                  active=1)
