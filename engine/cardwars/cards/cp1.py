@@ -98,10 +98,8 @@ class GainFloopOfRandomDiscard(Effect):
                 picks.append(tab.slug[c])
         return picks
 
-    def ready(self, ctx):
-        # Ruling: usable only with a Creature of yours in this Lane and a Floop Creature in your discard pile
-        # (otherwise it would do nothing but exhaust the Schoolhouse).
-        return ctx.state.creature[ctx.side][ctx.lane] >= 0 and bool(self._picks(ctx))
+    # No ready(): it has no target, so it may always be used, and does nothing without a Creature of yours
+    # in this Lane or a Floop Creature in your discard pile (R16, the rulebook's glossary).
 
     def run(self, ctx):
         st = ctx.state
@@ -184,7 +182,8 @@ card("ancient-scholar", floop=[ToHand(Random(Cards("discard", YOU, where=of_land
 card("cool-dog", statics=[NoAttack(ADJACENT_TO)])
 card("dragon-claw", floop=[Move(Pick(FRIENDLY), to=EMPTY)])
 card("embarrassing-bard", floop=[Draw(flooped_creatures(YOU))])
-card("heavenly-gazer", floop=[ToDeckTop(Target(Cards("discard", YOU, where=of_kind(K_SPELL))))])
+# "A Spell from your discard pile" is no target: usable with none there, doing nothing (R16, glossary).
+card("heavenly-gazer", floop=[ToDeckTop(Pick(Cards("discard", YOU, where=of_kind(K_SPELL))))])
 card("nice-ice-baby", statics=[Stat(atk=3, when=lane_empty(OPP))])
 card("psionic-architect", play=[Ready(Pick(Creatures(YOU, where=flooped), optional=True))])
 card("punk-cat", statics=[Stat(atk=2, to=MOVED_THIS_TURN)])

@@ -119,8 +119,10 @@ class Verb(Effect):
         return self.sel.refs(ctx)
 
     def ready(self, ctx):
+        # R16 and the rulebook's glossary: only a step that says "target" needs something to pick; a card
+        # without a target may always be used, even when it would do nothing (Pick, Random, "each").
         sel = self.sel
-        if not isinstance(sel, Target):
+        if not isinstance(sel, Target) or not sel.targeting:
             return True
         if type(self).candidates is Verb.candidates:
             return sel.exists(ctx)  # stops at the first candidate

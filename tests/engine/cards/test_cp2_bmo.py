@@ -219,7 +219,8 @@ def test_red_eyeling(pool):
     s.apply_action("choose p0:discard:ogre-gas")
     assert slugs(s, s.hand[0]) == ["ogre-gas"]
     none = position(pool, p0=bmo(discard=["dark-angel"], lane0=lane("Useless Swamp", creature="red-eyeling")))
-    assert "floop lane=0" not in texts(none)  # nothing to choose
+    none.apply_action("floop lane=0")  # nothing to choose, but no target: usable, and does nothing
+    assert none.hand[0] == [] and slugs(none, none.discard[0]) == ["dark-angel"] and not none.pending
 
 
 def test_teeth_leaf(pool):
@@ -240,7 +241,8 @@ def test_tree_of_undeath(pool):
     s.apply_action("floop lane=0")
     assert slugs(s, s.hand[0]) == ["dark-angel"] and slugs(s, s.discard[0]) == ["abraca-amadeus"]
     none = position(pool, p0=bmo(discard=["abraca-amadeus"], lane0=lane("Useless Swamp", creature="tree-of-undeath")))
-    assert "floop lane=0" not in texts(none)  # no Creature in the discard pile
+    none.apply_action("floop lane=0")  # no Creature in the discard pile: usable (no target), does nothing
+    assert none.hand[0] == [] and slugs(none, none.discard[0]) == ["abraca-amadeus"]
 
 
 def test_wandering_bald_man(pool):
