@@ -575,6 +575,12 @@ class Card(Script):
         zone = "spell" if lane < 0 else ("building" if state.building[player][lane] == card_id else "creature")
         execute(self._ctx(state, player, card_id, player, lane, zone), self.hooks["play"])
 
+    def pay_costs(self, state, player, card_id, lane):
+        paths = self.hooks["play"][:len(self.extra_cost)]  # the extra costs are the first steps of "play"
+        if paths:
+            zone = "building" if state.building[player][lane] == card_id else "creature"
+            execute(self._ctx(state, player, card_id, player, lane, zone), paths)
+
     def can_floop(self, state, side, lane, card_id):
         if not self.has_floop:
             return False

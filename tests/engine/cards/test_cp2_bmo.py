@@ -265,6 +265,18 @@ def test_palace_of_bone(pool):
     assert status("palace-of-bone") == "full"
 
 
+def test_palace_of_bone_still_makes_field_reaper_pay_its_cost(pool):
+    # A cost is not an effect: Field Reaper played across from the Palace still discards a card (its
+    # additional cost), but its enters-play move does not happen.
+    s = position(pool, p0=bmo(lane1=lane("Useless Swamp", creature="mouthball", building="palace-of-bone")),
+                 p1=side(lands=CF4, hand=["field-reaper", "cow", "goat"]), active=1)
+    s.apply_action("play field-reaper lane=1")
+    assert texts(s) == ["choose p1:hand:cow", "choose p1:hand:goat"]
+    s.apply_action("choose p1:hand:goat")
+    assert slugs(s, s.hand[1]) == ["cow"] and slugs(s, s.discard[1]) == ["goat"]
+    assert s.slug(s.creature[0][1]) == "mouthball" and s.slug(s.creature[1][1]) == "field-reaper"
+
+
 def test_palace_of_bone_hushes_creatures_of_every_product(pool):
     # Player 1 replaces Travelin' Farmer (CP1: leaving play costs the opponent HP) with Cornataur (CP1: entering
     # play costs the opponent HP), both across from the Palace: neither happens. Then Goat (CP3) replaces
