@@ -125,14 +125,23 @@ class StealAndPlay(Effect):
         if need and st.land_count[p].get(tab.ltype[cid], 0) < need:
             return []  # R12: "at no cost" waives the Actions, not the Landscapes the cost needs
         k = tab.kind[cid]
+        sc = SCRIPTS.get(tab.slug[cid])
+        if sc is not None:
+            # "At no cost" waives the Actions only: the card's own play conditions (Hot Eyebat's 10 cards in
+            # the discard pile) and additional costs (Field Reaper's discard) still apply (R11, R16). It is
+            # checked from the new controller's hand, where "the card being played" is not counted.
+            st.hand[p].append(cid)
+            ok = sc.can_play(st, p, cid)
+            st.hand[p].pop()
+            if not ok:
+                return []
         if k == K_CREATURE:  # R13/R24
             return [ln for ln in range(4) if not st.frozen[p][ln]
                     and (st.creature[p][ln] < 0 or st.cstate[p][ln] == READY)]
         if k == K_BUILDING:
             return list(range(4))
         if k == K_SPELL:
-            sc = SCRIPTS.get(tab.slug[cid])
-            return [-1] if sc is None or sc.can_play(st, p, cid) else []  # R16
+            return [-1]  # R16: its target was checked above (can_play)
         return []  # Teamwork: not played in classic (R27)
 
     def run(self, ctx):
