@@ -95,6 +95,10 @@ class Script:
     def play(self, state, player, card_id, lane) -> None:
         """A Spell resolving (lane -1) or a Creature/Building having entered play (its enters-play text)."""
 
+    def pay_costs(self, state, player, card_id, lane) -> None:
+        """Only the additional costs to play the card (Field Reaper's discard), without its enters-play text:
+        for a Creature whose enters-play effects are hushed (Palace of Bone). A cost is not an effect."""
+
     def can_floop(self, state, side, lane, card_id) -> bool:
         """R16 for Floop abilities: False when the ability has no legal target."""
         return self.has_floop

@@ -95,18 +95,26 @@ CP3 = ("CP3-princess-bubblegum", "CP3-lumpy-space-princess")
 # Every pin moved once when the engine began to put each deck list in one canonical order (by slug) before
 # dealing: each new value is exactly what the engine before that change gave for the same decks listed by slug
 # (checked side by side), so the games are the same games, dealt from a list in another order.
+# Six pins moved (old values: Finn-Jake random 95bfc58cec8d733d, CP1 mirror random ef5112f6ad6fc154, CP3 random
+# 5e5f400d92cbc286, Finn-Jake simple 6930ce49faacebe5, CP3 simple fb39be8d3dc20b6a, CP1 mirror pin-greedy
+# b01a065c8b346a21) when a Floop or ability without a target became usable even when it does nothing (rulebook
+# glossary, R16 kept for "target" texts): random and simple players now also pick such Floops (Heavenly Gazer,
+# Woad Mobile Home, Tree of Undeath, Teleport, ...), so their action lists, and the games, differ.
 PINS = [
-    (FINN_JAKE, "random", 40, "95bfc58cec8d733d"),  # was ffde18a99a023ee5
-    (CP1_MIRROR, "random", 40, "39283438ee1739d7"),  # was 0a9223ec33f25871
+    (FINN_JAKE, "random", 40, "bb9b74a078e6a04c"),  # was ffde18a99a023ee5
+    # CP1 mirror random was 39283438ee1739d7 and Finn-Jake simple 5f5cf11a7c5d82de until Schoolhouse picked among
+    # the Floop cards of the discard pile rather than among their names (Finn's deck has 2-3 copies of its Floop
+    # Creatures, so the draw from the RNG and the borrowed Floop differ in the games that use a Schoolhouse).
+    (CP1_MIRROR, "random", 40, "a9b908a893a79bb5"),  # before that 0a9223ec33f25871
     # CP3 random / simple: were 074ed5bdbcf1756d / 7df91082ca4bd276 before Pyramidia's Action became one kept for
     # its Lane (no choice on the Floop any more); every game that moved first differs right after that Floop.
     # CP3 random was then de7fec48af94c471 until Cave of Solitude's Creature could not be targeted (one game: a
     # Green Candy no longer offered the sheltered Creature).
-    (CP3, "random", 40, "5e5f400d92cbc286"),  # was 18ff902ecf414987; before that b5e827e641ee0f82 before the R13 fix (replaced=<id>)
-    (FINN_JAKE, "simple", 10, "5f5cf11a7c5d82de"),  # was 04197b98a411aac2
-    (CP3, "simple", 10, "fb39be8d3dc20b6a"),  # was ab45912a005a1bf7; before that 9d09c81b483a637f before the R13 fix
+    (CP3, "random", 40, "13295c6962117967"),  # was 18ff902ecf414987; before that b5e827e641ee0f82 before the R13 fix (replaced=<id>)
+    (FINN_JAKE, "simple", 10, "9c3f89c19a5ebf5b"),  # Schoolhouse fix, see above; before that 04197b98a411aac2
+    (CP3, "simple", 10, "ce99245609eab092"),  # was ab45912a005a1bf7; before that 9d09c81b483a637f before the R13 fix
     (FINN_JAKE, "pin-greedy", 2, "2f894fa952a233d2"),  # was 835bf29ea7bca2a9
-    (CP1_MIRROR, "pin-greedy", 2, "b01a065c8b346a21"),  # was 2688b05a2a79e0ec
+    (CP1_MIRROR, "pin-greedy", 2, "e65336e25c4ac76a"),  # was 2688b05a2a79e0ec
     (CP3, "pin-greedy", 2, "943c67a9a7311182"),  # was a255b75760a35b9b; before that 2aea68e086db6a2c before the R13 fix
 ]
 

@@ -90,17 +90,16 @@ class GainFloopOfRandomDiscard(Effect):
     def _picks(self, ctx):
         st = ctx.state
         tab = st.tab
-        seen = []
+        # one entry per card, not per name: 3 copies of a card are 3 times as likely to be picked
+        picks = []
         for c in st.discard[ctx.player]:
             sc = SCRIPTS.get(tab.slug[c])
-            if tab.kind[c] == K_CREATURE and sc is not None and sc.has_floop and tab.slug[c] not in seen:
-                seen.append(tab.slug[c])
-        return seen
+            if tab.kind[c] == K_CREATURE and sc is not None and sc.has_floop:
+                picks.append(tab.slug[c])
+        return picks
 
-    def ready(self, ctx):
-        # Ruling: usable only with a Creature of yours in this Lane and a Floop Creature in your discard pile
-        # (otherwise it would do nothing but exhaust the Schoolhouse).
-        return ctx.state.creature[ctx.side][ctx.lane] >= 0 and bool(self._picks(ctx))
+    # No ready(): it has no target, so it may always be used, and does nothing without a Creature of yours
+    # in this Lane or a Floop Creature in your discard pile (R16, the rulebook's glossary).
 
     def run(self, ctx):
         st = ctx.state
@@ -126,14 +125,23 @@ class StealAndPlay(Effect):
         if need and st.land_count[p].get(tab.ltype[cid], 0) < need:
             return []  # R12: "at no cost" waives the Actions, not the Landscapes the cost needs
         k = tab.kind[cid]
+        sc = SCRIPTS.get(tab.slug[cid])
+        if sc is not None:
+            # "At no cost" waives the Actions only: the card's own play conditions (Hot Eyebat's 10 cards in
+            # the discard pile) and additional costs (Field Reaper's discard) still apply (R11, R16). It is
+            # checked from the new controller's hand, where "the card being played" is not counted.
+            st.hand[p].append(cid)
+            ok = sc.can_play(st, p, cid)
+            st.hand[p].pop()
+            if not ok:
+                return []
         if k == K_CREATURE:  # R13/R24
             return [ln for ln in range(4) if not st.frozen[p][ln]
                     and (st.creature[p][ln] < 0 or st.cstate[p][ln] == READY)]
         if k == K_BUILDING:
             return list(range(4))
         if k == K_SPELL:
-            sc = SCRIPTS.get(tab.slug[cid])
-            return [-1] if sc is None or sc.can_play(st, p, cid) else []  # R16
+            return [-1]  # R16: its target was checked above (can_play)
         return []  # Teamwork: not played in classic (R27)
 
     def run(self, ctx):
@@ -183,7 +191,8 @@ card("ancient-scholar", floop=[ToHand(Random(Cards("discard", YOU, where=of_land
 card("cool-dog", statics=[NoAttack(ADJACENT_TO)])
 card("dragon-claw", floop=[Move(Pick(FRIENDLY), to=EMPTY)])
 card("embarrassing-bard", floop=[Draw(flooped_creatures(YOU))])
-card("heavenly-gazer", floop=[ToDeckTop(Target(Cards("discard", YOU, where=of_kind(K_SPELL))))])
+# "A Spell from your discard pile" is no target: usable with none there, doing nothing (R16, glossary).
+card("heavenly-gazer", floop=[ToDeckTop(Pick(Cards("discard", YOU, where=of_kind(K_SPELL))))])
 card("nice-ice-baby", statics=[Stat(atk=3, when=lane_empty(OPP))])
 card("psionic-architect", play=[Ready(Pick(Creatures(YOU, where=flooped), optional=True))])
 card("punk-cat", statics=[Stat(atk=2, to=MOVED_THIS_TURN)])

@@ -349,7 +349,9 @@ card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.
                                                       Damage(OPPONENT, 3)))])
 card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").
-card("dr-death", floop=[Destroy(Target(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
+# "Destroy a Creature you control" does not say "target": Pick, so a Creature under Cave of Solitude may be
+# chosen (R16, the Cave ruling in docs/effects.md); the opposing Creature is a target.
+card("dr-death", floop=[Destroy(Pick(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
 card("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
 # Abilities that would do nothing are not offered (as in CP3): their costs would be paid for nothing.
 _SWAMP_IN_DISCARD = at_least(count(Cards("discard", YOU, where=_SWAMP_CREATURE)), 1)
@@ -365,11 +367,12 @@ card("immortal-maize-walker", statics=[TripleOnCornfield()])
 card("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[
      OnlyIf(_all(at_least(hand_size(OPP), 1), at_least(discard_size(), 4))), Destroy(SELF)])])
 card("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
-card("red-eyeling", floop=[ToHand(Target(Cards("discard", YOU, where=_cost_is(0))))])
+# "A card with cost 0 from your discard pile" is no target: usable with none there, doing nothing (R16, glossary).
+card("red-eyeling", floop=[ToHand(Pick(Cards("discard", YOU, where=_cost_is(0))))])
 card("teeth-leaf", statics=[CostChange(discount=2, which=_all(lambda ctx: ctx.target[2] == ctx.source,
                                                               at_least(discard_size(), 10)))])
-card("tree-of-undeath", floop=[OnlyIf(at_least(count(Cards("discard", YOU, where=of_kind(K_CREATURE))), 1)),
-                               ToHand(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
+# A random card is no target: usable with no Creature in the discard pile, doing nothing (R16, glossary).
+card("tree-of-undeath", floop=[ToHand(Random(Cards("discard", YOU, where=of_kind(K_CREATURE))))])
 card("wandering-bald-man", triggers=[start_of_your_turn(Mill(1))])
 # Ruling: the opposing Creature in its Lane sets off no effect of entering or leaving play: not its own (an
 # enters-play text, "when this leaves play", "when this is destroyed": destruction is a way of leaving play) and

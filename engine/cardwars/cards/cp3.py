@@ -346,8 +346,10 @@ card("strength-crystal", play=[Draw(5, who=TARGET_PLAYER)])
 card("subliminal-strength", play=[Buff(TARGET_FRIENDLY, atk=times(2, spells_this_turn))])
 # Ruling: the discard pile is counted when it resolves, without the Toilet itself (still resolving, R15).
 card("toilet-of-doom", play=[Damage(TARGET_CREATURE, per_five_discarded)])
+# "Target Building", but "a Creature in that Lane": the damage does not target (R16), so Pick reaches a Creature
+# under Cave of Solitude (the Cave ruling in docs/effects.md).
 card("volcano", play=[DestroyBuildingHere(Target(Buildings(ANY))),
-                      If(_destroyed_a_building, Damage(Target(Creatures(ANY, lane=_that_lane), optional=True), 3),
+                      If(_destroyed_a_building, Damage(Pick(Creatures(ANY, lane=_that_lane), optional=True), 3),
                          Flip(Lands(YOU, lane=_that_lane)))])
 card("blueberry-djini", triggers=[when_replacing(Draw(2))])
 card("brain-gooey", triggers=[when_replacing(Buff(SELF, atk=2))])

@@ -119,8 +119,10 @@ class Verb(Effect):
         return self.sel.refs(ctx)
 
     def ready(self, ctx):
+        # R16 and the rulebook's glossary: only a step that says "target" needs something to pick; a card
+        # without a target may always be used, even when it would do nothing (Pick, Random, "each").
         sel = self.sel
-        if not isinstance(sel, Target):
+        if not isinstance(sel, Target) or not sel.targeting:
             return True
         if type(self).candidates is Verb.candidates:
             return sel.exists(ctx)  # stops at the first candidate
@@ -572,6 +574,12 @@ class Card(Script):
             return
         zone = "spell" if lane < 0 else ("building" if state.building[player][lane] == card_id else "creature")
         execute(self._ctx(state, player, card_id, player, lane, zone), self.hooks["play"])
+
+    def pay_costs(self, state, player, card_id, lane):
+        paths = self.hooks["play"][:len(self.extra_cost)]  # the extra costs are the first steps of "play"
+        if paths:
+            zone = "building" if state.building[player][lane] == card_id else "creature"
+            execute(self._ctx(state, player, card_id, player, lane, zone), paths)
 
     def can_floop(self, state, side, lane, card_id):
         if not self.has_floop:

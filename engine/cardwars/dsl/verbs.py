@@ -365,7 +365,11 @@ class Move(Verb):
         return [r for r in self.sel.refs(ctx) if self.to(ctx, r)]
 
     def ready(self, ctx):
-        return bool(self.candidates(ctx))  # nothing to move or nowhere to go: cannot be used (R16)
+        # R16: a target with nothing to move or nowhere to go cannot be used; a Pick ("move one of your
+        # Creatures") is no target, so it may always be used and then does nothing (rulebook glossary)
+        if not isinstance(self.sel, Target) or not self.sel.targeting:
+            return True
+        return bool(self.candidates(ctx))
 
     def apply(self, ctx, ref):
         dests = self.to(ctx, ref)

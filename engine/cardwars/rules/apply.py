@@ -155,7 +155,11 @@ def enter_play(s, p, cid, lane):
     if k == K_CREATURE:  # "entered play this turn" (The Mariachi, Zazo's Magic Seeds, Lost Golem)
         turn_set(s, "entered", [cid, p, lane])  # a count cards read later, not an effect: noted even when hushed
         if s.hush_by_id is not None and hushed(s, p, lane, cid):
-            return  # Palace of Bone: no enters-play effect, its own text (R16 play) or another card's trigger
+            # Palace of Bone: no enters-play effect, its own text (R16 play) or another card's trigger; but an
+            # additional cost (Field Reaper's discard) is no effect and is still paid (R11: playing needs it)
+            if sc is not None:
+                sc.pay_costs(s, p, cid, lane)
+            return
     if k == K_CREATURE or k == K_BUILDING:
         if replaced >= 0:  # R13: the event says which Creature it replaced ("if it replaced a Creature")
             dispatch(s, ENTERS_PLAY, card=cid, player=p, building=False, replaced=replaced)

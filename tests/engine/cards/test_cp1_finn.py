@@ -38,7 +38,8 @@ def test_teleport(pool):
     s.apply_action("choose p0:creature:0")  # only lane 3 is empty: no second question
     assert s.slug(s.creature[0][3]) == "punk-cat" and s.creature[0][0] < 0
     empty = position(pool, p0=side(hand=["teleport"]))
-    assert "play teleport" not in texts(empty)  # R16: nothing to move
+    empty.apply_action("play teleport")  # "one of your Creatures" is no target: playable, moves nothing
+    assert slugs(empty, empty.discard[0]) == ["teleport"] and all(c < 0 for c in empty.creature[0])
 
 
 def test_woad_blood(pool):
@@ -108,8 +109,10 @@ def test_heavenly_gazer(pool):
                                lane0=lane(creature="heavenly-gazer")))
     s.apply_action("floop lane=0")  # one Spell in the discard pile: chosen at once
     assert s.slug(s.deck[0][-1]) == "gnome-snot" and slugs(s, s.discard[0]) == ["cool-dog"]
+    # No Spell in the discard pile: no target either, so it may still Floop and does nothing (rulebook glossary)
     none = position(pool, p0=side(discard=["cool-dog"], lane0=lane(creature="heavenly-gazer")))
-    assert "floop lane=0" not in texts(none)
+    none.apply_action("floop lane=0")
+    assert slugs(none, none.discard[0]) == ["cool-dog"] and none.deck[0] == [] and not none.pending
 
 
 def test_nice_ice_baby(pool):
@@ -224,7 +227,29 @@ def test_schoolhouse(pool):
     s.apply_action("floop lane=0")  # Dragon Claw now has only The Pig's Floop
     assert s.face_down[1][0]
     none = position(pool, p0=side(discard=["cool-dog"], lane0=lane(creature="punk-cat", building="schoolhouse")))
-    assert "floop building lane=0" not in texts(none)
+    none.apply_action("floop building lane=0")  # no Floop Creature in the pile: usable (no target), does nothing
+    assert "granted" not in none.this_turn and "floop lane=0" not in texts(none)
+
+
+def test_schoolhouse_picks_among_cards_not_names(pool):
+    # 3 Embarrassing Bards and 1 Dragon Claw in the discard pile: each card is as likely, so the Bard's Floop
+    # comes 3 times in 4 (about 1500 of 2,000 seeds); picking among the 2 names gave 1012 Bards.
+    bards = 0
+    for seed in range(2000):
+        s = position(pool, seed=seed,
+                     p0=side(discard=["embarrassing-bard"] * 3 + ["dragon-claw"],
+                             lane0=lane(creature="punk-cat", building="schoolhouse")))
+        s.apply_action("floop building lane=0")
+        bards += s.this_turn["granted"][str(s.creature[0][0])] == "embarrassing-bard"
+    assert 1430 <= bards <= 1570, bards  # 1500 +- 3.5 standard deviations (19.4)
+
+
+def test_a_targeted_floop_with_no_target_is_still_refused(pool):
+    # R16 holds for a text that says "target": Archer Dan's "destroy target Building in this Lane" with no
+    # Building there cannot be used, while Heavenly Gazer (no target) may Floop with nothing to pick.
+    s = position(pool, p0=side(lane0=lane(creature="archer-dan"), lane1=lane(creature="heavenly-gazer")),
+                 p1=side(lands=CF4, lane1=lane("Cornfield", building="silo-of-truth")))
+    assert "floop lane=0" not in texts(s) and "floop lane=1" in texts(s)
 
 
 def test_woad_mobile_home(pool):
@@ -236,7 +261,8 @@ def test_woad_mobile_home(pool):
     assert s.slug(s.creature[0][1]) == "cool-dog" and s.creature[0][2] < 0
     full = position(pool, p0=side(lane0=lane(creature="punk-cat"),
                                   lane1=lane(creature="cool-dog", building="woad-mobile-home")))
-    assert "floop building lane=1" not in texts(full)  # its own Lane is not empty
+    full.apply_action("floop building lane=1")  # its own Lane is not empty: no target, so usable; nothing moves
+    assert slugs(full, [full.creature[0][0], full.creature[0][1]]) == ["punk-cat", "cool-dog"]
 
 
 def test_cp1_finn_cards_are_fully_scripted(pool):

@@ -177,6 +177,28 @@ def test_silo_of_truth(pool):
     assert "use building lane=0" not in texts(none)
 
 
+def test_silo_of_truth_keeps_the_stolen_cards_play_conditions(pool):
+    # "At no cost" waives the Actions only: Hot Eyebat (only with 10 cards in your discard pile) cannot be played
+    # from an empty pile and stays in your hand; Field Reaper still needs a card to discard.
+    silo = lane("Cornfield", building="silo-of-truth")
+    us = ("Cornfield", "Useless Swamp", "Useless Swamp", "Useless Swamp")
+    eyebat = position(pool, p0=side(lands=us, lane0=silo), p1=side(hand=["hot-eyebat"]))
+    eyebat.apply_action("use building lane=0")
+    assert slugs(eyebat, eyebat.hand[0]) == ["hot-eyebat"] and all(c < 0 for c in eyebat.creature[0])
+    full = position(pool, p0=side(lands=us, lane0=silo, discard=["cow"] * 10), p1=side(hand=["hot-eyebat"]))
+    full.apply_action("use building lane=0")
+    full.apply_action(texts(full)[0])  # its Lane
+    assert "hot-eyebat" in [full.slug(c) for c in full.creature[0] if c >= 0]
+    reaper = position(pool, p0=jake(lane0=silo), p1=side(hand=["field-reaper"]))
+    reaper.apply_action("use building lane=0")  # nothing to discard: it cannot be played
+    assert slugs(reaper, reaper.hand[0]) == ["field-reaper"] and all(c < 0 for c in reaper.creature[0])
+    paid = position(pool, p0=jake(lane0=silo, hand=["cow"]), p1=side(hand=["field-reaper"]))
+    paid.apply_action("use building lane=0")
+    paid.apply_action(texts(paid)[0])  # its Lane
+    assert paid.hand[0] == [] and slugs(paid, paid.discard[0]) == ["cow"]  # the cost was paid
+    assert "field-reaper" in [paid.slug(c) for c in paid.creature[0] if c >= 0]
+
+
 def test_cp1_jake_cards_are_fully_scripted(pool):
     for c in pool.precons["CP1-jake"]["cards"]:
         assert status(c["card"]) == "full", c["card"]

@@ -107,6 +107,21 @@ def test_dr_death(pool):
     assert "floop lane=0" not in texts(empty)  # R16: no opposing Creature in its Lane
 
 
+def test_dr_death_cost_reaches_a_creature_that_cannot_be_targeted(pool):
+    # "Destroy a Creature you control" does not target (R16): a Creature under Cave of Solitude may be chosen.
+    def at(mods=()):
+        return position(pool, p0=bmo(lane0=lane("Useless Swamp", creature="dr-death"),
+                                     lane1=lane("Useless Swamp", creature="wandering-bald-man",
+                                                building="cave-of-solitude")),
+                        p1=side(lands=CF4, lane0=lane("Cornfield", creature="husker-worm")), modifiers=list(mods))
+    cave = at().building[0][1]
+    s = at([{"card": cave, "until": "t4"}])  # the Cave was used this turn: the Bald Man can't be targeted
+    s.apply_action("floop lane=0")
+    assert texts(s) == ["choose p0:creature:0", "choose p0:creature:1"]
+    s.apply_action("choose p0:creature:1")
+    assert s.creature[0][1] < 0 and s.creature[0][0] >= 0 and s.creature[1][0] < 0
+
+
 def test_extraordinary_spider(pool):
     s = position(pool, p0=bmo(discard=FILLER * 10, lane0=lane("Useless Swamp", creature="extraordinary-spider")),
                  active=1)
@@ -204,7 +219,8 @@ def test_red_eyeling(pool):
     s.apply_action("choose p0:discard:ogre-gas")
     assert slugs(s, s.hand[0]) == ["ogre-gas"]
     none = position(pool, p0=bmo(discard=["dark-angel"], lane0=lane("Useless Swamp", creature="red-eyeling")))
-    assert "floop lane=0" not in texts(none)  # nothing to choose
+    none.apply_action("floop lane=0")  # nothing to choose, but no target: usable, and does nothing
+    assert none.hand[0] == [] and slugs(none, none.discard[0]) == ["dark-angel"] and not none.pending
 
 
 def test_teeth_leaf(pool):
@@ -225,7 +241,8 @@ def test_tree_of_undeath(pool):
     s.apply_action("floop lane=0")
     assert slugs(s, s.hand[0]) == ["dark-angel"] and slugs(s, s.discard[0]) == ["abraca-amadeus"]
     none = position(pool, p0=bmo(discard=["abraca-amadeus"], lane0=lane("Useless Swamp", creature="tree-of-undeath")))
-    assert "floop lane=0" not in texts(none)  # no Creature in the discard pile
+    none.apply_action("floop lane=0")  # no Creature in the discard pile: usable (no target), does nothing
+    assert none.hand[0] == [] and slugs(none, none.discard[0]) == ["abraca-amadeus"]
 
 
 def test_wandering_bald_man(pool):
@@ -246,6 +263,18 @@ def test_palace_of_bone(pool):
     s.apply_action("play sandsnake lane=2")  # elsewhere: both happen
     assert s.cdmg[0][2] == 4 and s.hp[0] == 24
     assert status("palace-of-bone") == "full"
+
+
+def test_palace_of_bone_still_makes_field_reaper_pay_its_cost(pool):
+    # A cost is not an effect: Field Reaper played across from the Palace still discards a card (its
+    # additional cost), but its enters-play move does not happen.
+    s = position(pool, p0=bmo(lane1=lane("Useless Swamp", creature="mouthball", building="palace-of-bone")),
+                 p1=side(lands=CF4, hand=["field-reaper", "cow", "goat"]), active=1)
+    s.apply_action("play field-reaper lane=1")
+    assert texts(s) == ["choose p1:hand:cow", "choose p1:hand:goat"]
+    s.apply_action("choose p1:hand:goat")
+    assert slugs(s, s.hand[1]) == ["cow"] and slugs(s, s.discard[1]) == ["goat"]
+    assert s.slug(s.creature[0][1]) == "mouthball" and s.slug(s.creature[1][1]) == "field-reaper"
 
 
 def test_palace_of_bone_hushes_creatures_of_every_product(pool):

@@ -83,7 +83,8 @@ def test_beach_mummy(pool):
     assert slugs(s, s.hand[0]) == ["sand-knights"] and s.creature[0][1] < 0
     alone = position(pool, p0=rainicorn(lane0=sl("beach-mummy"), lane2=sl("sand-knights")),
                      p1=side(lands=CF4, lane1=lane("Cornfield", creature="husker-worm")))
-    assert "floop lane=0" not in texts(alone)  # nothing adjacent (the opponent's cards never are)
+    alone.apply_action("floop lane=0")  # nothing adjacent (the opponent's never are): no target, does nothing
+    assert alone.hand[0] == [] and alone.creature[0][2] >= 0 and alone.creature[1][1] >= 0
 
 
 def test_fummy(pool):
@@ -249,7 +250,8 @@ def test_sand_sphinx(pool):
     assert slugs(s, s.hand[0]) == ["sand-knights"] and s.creature[0][0] < 0
     none = position(pool, p0=rainicorn(lane0=sl(building="sand-sphinx")),
                     p1=side(lands=CF4, lane0=lane("Cornfield", creature="husker-worm")))
-    assert "floop building lane=0" not in texts(none)  # no Creature of yours in its Lane
+    none.apply_action("floop building lane=0")  # no Creature of yours in its Lane: no target, does nothing
+    assert none.hand[0] == [] and none.hand[1] == [] and none.creature[1][0] >= 0
 
 
 def test_lady_rainicorn(pool):

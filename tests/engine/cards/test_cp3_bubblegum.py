@@ -283,7 +283,8 @@ def test_princess_bubblegum(pool):
     s.apply_action("attack lane=0")
     assert s.cdmg[1][0] == 1
     none = position(pool, p0=pb(hero="princess-bubblegum"))
-    assert "hero damage" not in texts(none)  # no Creature of yours
+    none.apply_action("hero damage")  # no Creature of yours: "one of your Creatures" is no target, nothing happens
+    assert none.hp == [25, 25] and "hero damage" not in texts(none)
 
 
 def test_princess_bubblegum_damage_can_destroy(pool):

@@ -84,6 +84,20 @@ def test_volcano(pool):
     assert "play volcano" not in texts(position(pool, p0=lsp(hand=["volcano"])))  # R16: no Building
 
 
+def test_volcano_reaches_a_creature_that_cannot_be_targeted(pool):
+    # "A Creature in that Lane" does not target (R16): a Creature sheltered by Cave of Solitude may be chosen.
+    def at(mods=()):
+        return position(pool, p0=lsp(hand=["volcano"], lane1=bp("cow", building="cave-of-solitude")),
+                        p1=side(lane1=lane(creature="steakchop", building="celestial-castle")), modifiers=list(mods))
+    cave = at().building[0][1]
+    s = at([{"card": cave, "until": "t4"}])  # the Cave was used this turn: the Cow can't be targeted
+    s.apply_action("play volcano")
+    s.apply_action("choose p1:building:1")
+    assert texts(s) == ["choose p0:creature:1", "choose p1:creature:1", "choose none"]
+    s.apply_action("choose p0:creature:1")
+    assert s.cdmg[0][1] == 3 and s.cdmg[1][1] == 0 and s.face_down[0][1]
+
+
 def test_blueberry_djini(pool):
     s = position(pool, p0=lsp(hand=["blueberry-djini", "blueberry-djini"], deck=["cow"] * 3, lane1=bp("cow")))
     s.apply_action("play blueberry-djini lane=0")
@@ -223,7 +237,9 @@ def test_travelin_skeleton(pool):
     s.apply_action("floop lane=0")
     assert slugs(s, [s.creature[0][0], s.creature[0][3]]) == ["cow", "travelin-skeleton"]
     assert s.cdmg[0][0] == 2 and s.cdmg[0][3] == 1  # damage travels with them
-    assert "floop lane=0" not in texts(position(pool, p0=lsp(lane0=bp("travelin-skeleton"))))  # R16: no other
+    alone = position(pool, p0=lsp(lane0=bp("travelin-skeleton")))
+    alone.apply_action("floop lane=0")  # no other Creature: not a target, so usable; it stays where it is
+    assert alone.slug(alone.creature[0][0]) == "travelin-skeleton"
 
 
 def test_mausoleum(pool):
