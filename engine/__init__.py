@@ -1,15 +1,15 @@
 """The rules engine: pure Python, no Django. This module is its public face (ARCHITECTURE.md); the site and
 the workers import nothing else of the engine.
 
-    from engine import load_card_pool, new_game
-    pool = load_card_pool("cards/data/catalogue.json")
-    setup = pool.setup("CP1-finn", "CP1-jake")           # or Setup(players=(PlayerSetup(...), ...), cards=...)
-    s = new_game(setup, seed=7)
-    while not s.is_terminal():
-        s.apply_action(s.legal_actions()[0])             # or an Action text: s.apply_action("draw")
-    s.outcome()                                          # Outcome: places, winner, Termination, returns()
+>>> from engine import load_card_pool, new_game
+>>> pool = load_card_pool("cards/data/catalogue.json")
+>>> setup = pool.setup("CP1-finn", "CP1-jake")           # or Setup(players=(PlayerSetup(...), ...), cards=...)
+>>> s = new_game(setup, seed=7)
+>>> while not s.is_terminal():
+...     s.apply_action(s.legal_actions()[0])             # or an Action text: s.apply_action("draw")
+>>> s.outcome()                                          # Outcome: places, winner, Termination, returns()
 
-    load_game("cardwars")                                # the game registry (engine.core)
+>>> load_game("cardwars")                                # the game registry (engine.core)
 """
 from . import cardwars, trashwar  # noqa: F401 - importing a game registers it (engine.core.registry)
 from .cardwars import actions, formats

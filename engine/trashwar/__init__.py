@@ -2,12 +2,12 @@
 
 Importing the package registers it: `engine.core.load_game("trash-war")`.
 
-    from engine.core import load_game
-    g = load_game("trash-war")
-    s = g.new_game({"seats": 4}, seed=7)
-    while not s.is_terminal():
-        s.apply_action(s.legal_actions()[0], player=s.current_player())
-    s.outcome().places            # per seat, 0 = the last fortress standing
+>>> from engine.core import load_game
+>>> g = load_game("trash-war")
+>>> s = g.new_game({"seats": 4}, seed=7)
+>>> while not s.is_terminal():
+...     s.apply_action(s.legal_actions()[0], player=s.current_player())
+>>> s.outcome().places            # per seat, 0 = the last fortress standing
 """
 from ..core.registry import register_game
 from .actions import Action, ActionParseError, parse
