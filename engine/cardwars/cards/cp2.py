@@ -78,7 +78,6 @@ from ..dsl.vocab import (
     check_creatures,
     count,
     execute,
-    hand_size,
     lands,
     move_creature,
     of_kind,
@@ -353,19 +352,17 @@ card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # chosen (R16, the Cave ruling in docs/effects.md); the opposing Creature is a target.
 card("dr-death", floop=[Destroy(Pick(FRIENDLY)), Destroy(Target(Creatures(OPP, "this")))])
 card("extraordinary-spider", triggers=[start_of_your_turn(Damage(TARGET_OPPONENT, PER_5_DISCARDS))])
-# Abilities that would do nothing are not offered (as in CP3): their costs would be paid for nothing.
-_SWAMP_IN_DISCARD = at_least(count(Cards("discard", YOU, where=_SWAMP_CREATURE)), 1)
+# An ability with no target may always be used, even when it would do nothing (rulebook 001's glossary):
+# Gray Eyebat with no Swamp Creature in the discard pile, Green Mermaid with no opposing Creature.
 card("gray-eyebat", abilities=[Ability(ToHand(Random(Cards("discard", YOU, where=_SWAMP_CREATURE))),
-                                       cost=[OnlyIf(_SWAMP_IN_DISCARD), PayActions(1)])])
-card("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[OnlyIf(at_least(count(OPPOSING), 1)),
-                                                                    Destroy(SELF)])])
+                                       cost=[PayActions(1)])])
+card("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[Destroy(SELF)])])
 card("green-merman", floop=[Mill(1), Damage(OPPOSING, _milled_cost)])
 card("hot-eyebat", extra_cost=[OnlyIf(at_least(discard_size(), 10))])
 card("immortal-maize-walker", statics=[TripleOnCornfield()])
-# Destroying Mace Stump is the cost, paid first: it is in the discard pile when the cards are counted.
-# Offered only when the opponent would discard: a card in their hand and 5 cards counting Mace Stump.
-card("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[
-     OnlyIf(_all(at_least(hand_size(OPP), 1), at_least(discard_size(), 4))), Destroy(SELF)])])
+# Destroying Mace Stump is the cost, paid first: it is in the discard pile when the cards are counted. The
+# target is the opponent, who is always there, so it may be used when no card would be discarded (glossary).
+card("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[Destroy(SELF)])])
 card("mouthball", statics=[Stat(defn=times(2, PER_5_DISCARDS))])
 # "A card with cost 0 from your discard pile" is no target: usable with none there, doing nothing (R16, glossary).
 card("red-eyeling", floop=[ToHand(Pick(Cards("discard", YOU, where=_cost_is(0))))])

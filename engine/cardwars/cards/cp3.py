@@ -125,14 +125,6 @@ def _all_damage(ctx):
     return ctx.state.cdmg[ctx.side][ctx.lane]
 
 
-def _opposing_in_lane(ctx):
-    return ctx.state.creature[1 - ctx.side][ctx.lane] >= 0
-
-
-def _any_opposing(ctx):
-    return any(c >= 0 for c in ctx.state.creature[1 - ctx.player])
-
-
 def _own_attack(ctx):
     st = ctx.state
     cid = st.creature[ctx.side][ctx.lane]
@@ -151,21 +143,9 @@ def _names_replaced(ev):
     return r is not None and r is not False and r >= 0
 
 
-
 def when_replacing(*effects):
     """When this Creature enters play by replacing a Creature (Blueberry Djini, Goat, ...)."""
     return When(ENTERS_PLAY, *effects, cond=_entered_by_replacing)
-
-
-class Only(Cost):
-    """A usability condition written as a cost: the ability is offered only while cond(ctx) holds (used for
-    abilities that would otherwise do nothing but spend their cost)."""
-
-    def __init__(self, cond):
-        self.cond = cond
-
-    def payable(self, ctx):
-        return self.cond(ctx)
 
 
 class UsesPerTurn(Cost):
@@ -291,10 +271,6 @@ def _sheltered(ctx):
     return any(m[0] == ctx.source for m in ctx.state.mods)
 
 
-def _shelter_useful(ctx):
-    return ctx.state.creature[ctx.side][ctx.lane] >= 0 and not _sheltered(ctx)
-
-
 # ---- the rulebook's fight example -----------------------------------------------------------------------------
 card("wall-of-chocolate", statics=[Stat(atk=3, when=no_damage)])
 card("skeletal-hand", floop=[Mill(3), Discard(var("spells"), who=TARGET_PLAYER)])
@@ -315,9 +291,9 @@ card("piestorm", play=[Buff(Creatures(YOU, where=_undamaged), atk=2)])
 card("ring-of-fluffy", play=[BuffByDamage(TARGET_FRIENDLY)])
 card("albino-eyebat", statics=[Stat(atk=2, when=damage_is(2))])
 card("angel-heart", statics=[Stat(atk=3, when=damage_is(3))])
-# Ruling (both Angels): usable only with damage on the Angel (otherwise it would only spend an Action).
-card("angel-of-chocolate", abilities=[Ability(Heal(SELF, _all_damage), cost=[Only(has_damage), PayActions(1)])])
-card("angel-of-vanilla", abilities=[Ability(Heal(SELF, _all_damage), cost=[Only(has_damage), PayActions(1)])])
+# Both Angels have no target: usable with no damage on the Angel, spending the Action for nothing (glossary).
+card("angel-of-chocolate", abilities=[Ability(Heal(SELF, _all_damage), cost=[PayActions(1)])])
+card("angel-of-vanilla", abilities=[Ability(Heal(SELF, _all_damage), cost=[PayActions(1)])])
 card("cotton-eyebat", statics=[Stat(atk=4, when=damage_is(4))])
 card("cutie", floop=[Heal(YOURSELF, 1)])
 # Leaving play, it checks R19 again itself: the rules' state check is one pass over the Lanes, so a Creature in a
@@ -330,12 +306,13 @@ card("rainbow-eyebat", triggers=[start_of_your_turn(Heal(YOURSELF, land_types(YO
 # Snakemint deals damage to a player only by attacking an empty Lane (R18): you heal its ATK as it attacks.
 card("snakemint", triggers=[attacks(If(lane_empty(OPP), Heal(YOURSELF, _own_attack)))])
 # Ruling: the protection covers your Creature in the Cave's Lane while the Cave stays in play, to the start of
-# your next turn; usable only with a Creature there that is not protected yet. "Can't be targeted" has no "by
+# your next turn. It has no target, so it may be used with no Creature there or one already protected, doing
+# nothing (rulebook 001's glossary). "Can't be targeted" has no "by
 # whom", so it holds against every Target, yours included (the rulebook: only effects that do not say "target"
 # still reach the Creature; Pick choices are such effects).
 _SHELTERED = where(IN_THIS_LANE, _sheltered)
 card("cave-of-solitude", statics=[NoAttack(_SHELTERED), NoTarget(_SHELTERED)],
-     abilities=[Ability(Shelter(), cost=[Only(_shelter_useful), DiscardCost(1)])])
+     abilities=[Ability(Shelter(), cost=[DiscardCost(1)])])
 card("windmill-of-health", statics=[Stat(atk=2, to=where(IN_THIS_LANE, _receiver_undamaged))])
 
 # ---- Lumpy Space Princess's deck (CP3-lumpy-space-princess) -------------------------------------------------------
@@ -360,11 +337,11 @@ card("headphone-jerk", triggers=[when_replacing(Damage(Creatures(ANY, "this", ot
 card("dragon-foot", abilities=[Ability(Buff(SELF, atk=1), cost=[UsesPerTurn(5), DiscardCost(1)])])
 card("fatapillar", statics=[Stat(atk=times(2, per_five_discarded))])
 card("herculeye", abilities=[Ability(Buff(SELF, atk=4), cost=[DiscardCost(1)], once=True)])
-# Ruling (Infinite Figure, Pink Merwitch, Squatting Bald Man): offered only when it would do something.
-card("infinite-figure", abilities=[Ability(Damage(Creatures(OPP, "this"), 1),
-                                           cost=[Only(_opposing_in_lane), DiscardCost(1)])])
-card("pink-merwitch", abilities=[Ability(Damage(OPPOSING, 1), cost=[Only(_any_opposing), DiscardCost(1)], once=True)])
-card("squatting-bald-man", abilities=[Ability(Heal(SELF, 1), cost=[Only(has_damage), DiscardCost(1)])])
+# Infinite Figure, Pink Merwitch, Squatting Bald Man: no target, so usable even when they would do nothing
+# (rulebook 001's glossary); the discard is paid all the same.
+card("infinite-figure", abilities=[Ability(Damage(Creatures(OPP, "this"), 1), cost=[DiscardCost(1)])])
+card("pink-merwitch", abilities=[Ability(Damage(OPPOSING, 1), cost=[DiscardCost(1)], once=True)])
+card("squatting-bald-man", abilities=[Ability(Heal(SELF, 1), cost=[DiscardCost(1)])])
 # Ruling: discarding is offered only with at least 2 cards in hand; otherwise Steakchop is destroyed.
 card("steakchop", triggers=[start_of_your_turn(Choose(
     discard=([Discard(2)], lambda ctx: len(ctx.state.hand[ctx.player]) >= 2),

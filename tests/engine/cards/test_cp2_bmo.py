@@ -142,7 +142,8 @@ def test_gray_eyebat(pool):
                      actions_left=0)
     assert "use lane=0" not in texts(broke)  # costs an Action
     none = position(pool, p0=bmo(discard=["blonde-merwitch"], lane0=lane("Useless Swamp", creature="gray-eyebat")))
-    assert "use lane=0" not in texts(none)  # nothing to bring back: the Action would be paid for nothing
+    none.apply_action("use lane=0")  # no target: usable with nothing to bring back (rulebook 001's glossary)
+    assert none.hand[0] == [] and slugs(none, none.discard[0]) == ["blonde-merwitch"] and none.actions_left == 1
 
 
 def test_green_mermaid(pool):
@@ -154,7 +155,8 @@ def test_green_mermaid(pool):
     assert s.creature[0][0] < 0 and slugs(s, s.discard[0]) == ["green-mermaid"]
     assert s.cdmg[1][0] == 1 and s.cdmg[1][2] == 1 and s.cdmg[0][1] == 0
     alone = position(pool, p0=bmo(lane0=lane("Useless Swamp", creature="green-mermaid")))
-    assert "use lane=0" not in texts(alone)  # no opposing Creature: it would die for nothing
+    alone.apply_action("use lane=0")  # no opposing Creature: no target, so usable; it dies for nothing
+    assert alone.creature[0][0] < 0 and slugs(alone, alone.discard[0]) == ["green-mermaid"]
 
 
 def test_green_merman(pool):
@@ -196,7 +198,8 @@ def test_mace_stump(pool):
     assert s.creature[0][0] < 0 and slugs(s, s.hand[1]) == ["punk-cat"]
     few = position(pool, p0=bmo(discard=FILLER * 3, lane0=lane("Useless Swamp", creature="mace-stump")),
                    p1=side(lands=CF4, hand=["punk-cat"]))
-    assert "use lane=0" not in texts(few)  # 4 cards with it: no discard, so not offered
+    few.apply_action("use lane=0")  # 4 cards with it: the opponent discards nothing, but it may be used
+    assert few.creature[0][0] < 0 and slugs(few, few.hand[1]) == ["punk-cat"]
     four = position(pool, p0=bmo(discard=FILLER * 4, lane0=lane("Useless Swamp", creature="mace-stump")),
                     p1=side(lands=CF4, hand=["punk-cat"]))
     four.apply_action("use lane=0")  # 4 + Mace Stump itself = 5: one discard

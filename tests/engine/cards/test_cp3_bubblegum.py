@@ -111,7 +111,8 @@ def test_angel_of_chocolate(pool):
     s = position(pool, p0=pb(lane0=nl(hurt("angel-of-chocolate", 5))))
     s.apply_action("use lane=0")
     assert s.cdmg[0][0] == 0 and s.actions_left == 1
-    assert "use lane=0" not in texts(s)  # no damage left: nothing to heal
+    s.apply_action("use lane=0")  # no damage left: no target, so usable, spending the Action for nothing
+    assert s.cdmg[0][0] == 0 and s.actions_left == 0
 
 
 def test_angel_of_vanilla(pool):
@@ -207,7 +208,7 @@ def test_cave_of_solitude(pool):
     s = position(pool, p0=pb(hand=["cow"], deck=["cutie"], lane0=nl("cutie", building="cave-of-solitude")),
                  p1=side(deck=["cow"], lane0=lane(creature="dogboy"), lane1=lane(creature="dogboy")))
     s.apply_action("use building lane=0")  # discards the Cow (the only card)
-    assert s.hand[0] == [] and "use building lane=0" not in texts(s)  # already protected
+    assert s.hand[0] == [] and "use building lane=0" not in texts(s)  # no card left to discard
     s.apply_action("floop lane=0")
     s.apply_action("end")
     assert s.active == 1
@@ -216,7 +217,8 @@ def test_cave_of_solitude(pool):
     assert s.active == 0 and not s.mods  # the start of her next turn: the protection is over
     assert status("cave-of-solitude") == "full"
     empty = position(pool, p0=pb(hand=["cow"], lane0=nl(building="cave-of-solitude")))
-    assert "use building lane=0" not in texts(empty)  # no Creature in its Lane
+    empty.apply_action("use building lane=0")  # no Creature in its Lane: no target, so usable all the same
+    assert empty.hand[0] == [] and [m[0] for m in empty.mods] == [empty.building[0][0]]  # the Lane is covered
 
 
 def test_cave_of_solitude_creature_cannot_be_targeted(pool):

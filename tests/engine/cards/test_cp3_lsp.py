@@ -199,7 +199,8 @@ def test_infinite_figure(pool):
     s.apply_action("use lane=2")
     assert s.cdmg[1] == [0, 0, 2, 0] and s.cdmg[0][3] == 0  # any number of times; its Lane only
     empty = position(pool, p0=lsp(hand=["cow"], lane2=us("infinite-figure")))
-    assert "use lane=2" not in texts(empty)  # no other Creature in its Lane
+    empty.apply_action("use lane=2")  # no other Creature in its Lane: no target, usable for nothing
+    assert empty.hand[0] == [] and empty.cdmg == [[0, 0, 0, 0], [0, 0, 0, 0]]
 
 
 def test_pink_merwitch(pool):
@@ -208,14 +209,18 @@ def test_pink_merwitch(pool):
     s.apply_action("use lane=2")
     assert s.cdmg[1] == [1, 0, 0, 1] and s.cdmg[0] == [0, 0, 0, 0]
     assert "use lane=2" not in texts(s)  # once each turn
-    assert "use lane=2" not in texts(position(pool, p0=lsp(hand=["cow"], lane2=us("pink-merwitch"))))
+    alone = position(pool, p0=lsp(hand=["cow"], lane2=us("pink-merwitch")))
+    alone.apply_action("use lane=2")  # no opposing Creature: usable all the same, the discard paid
+    assert alone.hand[0] == [] and "use lane=2" not in texts(alone)
 
 
 def test_squatting_bald_man(pool):
     s = position(pool, p0=lsp(hand=["cow", "cow", "cow"], lane2=us({"card": "squatting-bald-man", "damage": 2})))
     s.apply_action("use lane=2")
     s.apply_action("use lane=2")
-    assert s.cdmg[0][2] == 0 and "use lane=2" not in texts(s)  # healed: nothing more to do
+    assert s.cdmg[0][2] == 0 and len(s.hand[0]) == 1
+    s.apply_action("use lane=2")  # no damage left: no target, so still usable, the card discarded
+    assert s.cdmg[0][2] == 0 and s.hand[0] == [] and "use lane=2" not in texts(s)  # nothing left to discard
 
 
 def test_steakchop(pool):
