@@ -26,8 +26,8 @@ LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable 
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
 AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
 DISCARDED = "discarded"  # a card went from a hand to a discard pile (ctx: card, player)
-FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: side, lane)
-THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: side, lane)
+FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: at_side, at_lane)
+THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: at_side, at_lane)
 DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
 # with player; amount; source_side when a Creature dealt it, else None)
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
