@@ -143,6 +143,15 @@ def discard_card(state, p, cid):
         dispatch(state, DISCARDED, card=cid, player=p)
 
 
+def remove_from_game(state, side, zone, cid):
+    """Take card cid out of side's pile `zone` ('discard', 'hand' or 'deck') and out of the game for good
+    (state.removed: Blood Transfusion)."""
+    if state.bonus is not BUSY:  # a pile's size may count (every 5 cards in your discard pile)
+        state.bonus = None
+    getattr(state, zone)[side].remove(cid)
+    state.removed.append(cid)
+
+
 def damage_each_player(state, amounts):
     """Several players lose HP in ONE event, then R22 is checked once (both at 0 or less = a draw)."""
     for p, n in enumerate(amounts):
@@ -153,4 +162,4 @@ def damage_each_player(state, amounts):
 __all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "move_creature", "swap_creatures",
            "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
            "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
-           "check_hp", "damage_each_player"]
+           "check_hp", "damage_each_player", "remove_from_game"]
