@@ -302,6 +302,10 @@ class Discard(Effect):
         kw = f"{ctx.path}:who"
         if kw not in ctx.vars:  # the target player was chosen
             ctx.vars[kw] = [option_ref(ctx.state, choice)[0]]
+        elif not in_pile(ctx.state, choice):
+            # Two triggers asked at once (two Unicyclops): the other one's discard took that card meanwhile, so
+            # the same player is asked again among the cards in hand now.
+            ctx.vars[f"{ctx.path}:n"] += 1
         else:
             side, _z, cid = option_ref(ctx.state, choice)
             discard_card(ctx.state, side, cid)
@@ -462,6 +466,8 @@ class DiscardOne(Effect):
     def resume(self, ctx, choice):
         if choice == "none":
             return self._otherwise(ctx)
+        if not in_pile(ctx.state, choice):  # taken meanwhile by another choice made first: asked again
+            return self.run(ctx)
         side, _z, cid = option_ref(ctx.state, choice)
         ctx.vars["discarded"] = cid
         discard_card(ctx.state, side, cid)
@@ -471,6 +477,14 @@ class DiscardOne(Effect):
         if not self.otherwise:
             return False
         return execute(ctx, [f"{ctx.path}.e{i}" for i in range(len(self.otherwise))] + ctx.cont) or True
+
+
+def in_pile(state, option):
+    """True when a card option ('p0:hand:dogboy') still names a card in that pile: a choice asked while another
+    was pending may be answered after the other one moved the card."""
+    parts = option.split(":")
+    slug = state.tab.slug
+    return any(slug[c] == parts[2] for c in getattr(state, parts[1])[int(parts[0][1:])])
 
 
 class RemoveFromGame(Verb):
@@ -483,4 +497,4 @@ class RemoveFromGame(Verb):
         ctx.vars["removed_cost"] = ctx.vars.get("removed_cost", 0) + ctx.state.tab.cost[cid]
 
 
-__all__ += ["Only", "DiscardOne", "RemoveFromGame"]
+__all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame"]
