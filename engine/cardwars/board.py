@@ -96,7 +96,7 @@ class Board:
 
     __slots__ = (
         "tab", "setup", "seed", "rng", "scripted", "scripts", "turn_limit", "variant",
-        "hp", "hand", "deck", "discard", "limbo", "hero",
+        "hp", "hand", "deck", "discard", "limbo", "removed", "hero",
         "land", "face_down", "frozen", "land_count",
         "creature", "cdmg", "cstate", "building", "bstate",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
@@ -119,6 +119,7 @@ class Board:
     deck: list[list[int]]  # per seat, card ids, the top card last
     discard: list[list[int]]
     limbo: list[int]
+    removed: list[int]  # card ids removed from the game (Blood Transfusion): in no other zone, for good
     hero: list[str | None]
     land: list[list[str]]  # per seat and Lane: the Landscape type
     face_down: list[list[bool]]
@@ -203,6 +204,7 @@ class Board:
         n.deck = [x[:] for x in self.deck]
         n.discard = [x[:] for x in self.discard]
         n.limbo = self.limbo[:]
+        n.removed = self.removed[:]
         n.hero = self.hero[:]
         n.land = [x[:] for x in self.land]
         n.face_down = [x[:] for x in self.face_down]

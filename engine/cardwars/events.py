@@ -26,8 +26,8 @@ LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable 
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
 AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
 DISCARDED = "discarded"  # a card went from a hand to a discard pile (ctx: card, player)
-FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: side, lane)
-THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: side, lane)
+FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: at_side, at_lane)
+THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: at_side, at_lane)
 DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
 # with player; amount; source_side when a Creature dealt it, else None)
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
@@ -38,6 +38,9 @@ EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTAC
 # stats read at every removal, so it is done only in games where a script asks for it by listing BEFORE_LEAVING
 # among its events; elsewhere `before` is None.
 BEFORE_LEAVING = "before_leaving"
+# Likewise a script lists RESTRAINS among its events when its restrains() may keep Creatures from attacking and
+# from using their abilities (Ice-olation Cell); the rules ask restrained() only in games with such a script.
+RESTRAINS = "restrains"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -147,6 +150,11 @@ class Script:
     def shields(self, state, source_id, side, lane) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being targeted (Cave of
         Solitude)."""
+        return False
+
+    def restrains(self, state, source_id, side, lane) -> bool:
+        """True when this card (in play) keeps the Creature at (side, lane) from attacking and from using its
+        Floop and other activated abilities (Ice-olation Cell); the script lists RESTRAINS among its events."""
         return False
 
     def hushes(self, state, source_id, side, lane, card_id) -> bool:
@@ -342,6 +350,23 @@ def untargetable(state, side, lane):
     if by_id is None:
         return False
     return _any_source(state, by_id, "shields", side, lane)
+
+
+def restrained(state, side, lane):
+    """True when the Creature at (side, lane) can't attack nor use its abilities now (Ice-olation Cell). Only games
+    with a script listing RESTRAINS look further than the first test."""
+    if RESTRAINS not in state.listen:
+        return False
+    scripts = state.scripts
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for src in row:
+                if src >= 0:
+                    sc = scripts[src]
+                    if (sc is not None and RESTRAINS in sc.events and not silenced(state, src)
+                            and sc.restrains(state, src, side, lane)):
+                        return True
+    return False
 
 
 def spared(state, side, source_side):

@@ -87,7 +87,7 @@ def state_to_json(s) -> dict:
         "history": [str(a) for a in s.history],
         "cards": {x: _card_facts(s, x) for x in used},
         "heroes": {h: _hero(s, h) for h in s.hero if h},
-    }
+    } | ({"removed": [_ref(s, c, -1) for c in s.removed]} if s.removed else {})  # listed once a card is removed
 
 
 def state_view(s, player: int) -> dict:
@@ -137,6 +137,8 @@ def state_from_json(data: dict, pool=None, cls=Board):
                     refs.append((zone, p) + _parse_ref(ld[zone], p) + ((i, ld[zone]),))
     for r in data.get("limbo", []):
         refs.append(("limbo", -1) + _parse_ref(r, 0) + (None,))
+    for r in data.get("removed", []):
+        refs.append(("removed", -1) + _parse_ref(r, 0) + (None,))
     used = {r[3] for r in refs if r[3] is not None}
     nxt = max(used) + 1 if used else 0
     ids = []
@@ -180,6 +182,8 @@ def state_from_json(data: dict, pool=None, cls=Board):
             s.deck[side].append(cid)
         elif zone == "limbo":
             s.limbo.append(cid)
+        elif zone == "removed":
+            s.removed.append(cid)
         else:
             lane, d = extra
             st = STATE_NAMES.index(d.get("state", "ready"))

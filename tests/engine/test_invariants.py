@@ -14,7 +14,7 @@ PLAYER_MIX = [("random", "random"), ("simple", "simple"), ("random", "simple"), 
 
 def check(s, n_cards):
     zones = [c for p in (0, 1) for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
-             for c in z if c >= 0] + s.limbo
+             for c in z if c >= 0] + s.limbo + s.removed
     assert len(zones) == n_cards and len(set(zones)) == n_cards  # every card in exactly one zone
     assert max(s.hp) <= 25 and s.actions_left >= 0
     for p in (0, 1):

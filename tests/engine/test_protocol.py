@@ -147,11 +147,12 @@ def test_events_discard_freeze_and_thaw_reach_listening_scripts(pool, scripts):
                  p1=side(lands=CF4, lane1=lane("Cornfield", creature="corn-lord")))
     s.apply_action("unfreeze lane=0 discard=punk-cat")  # R24
     cid = s.discard[0][-1]
-    assert ear.heard == [(DISCARDED, {"card": cid, "player": 0}), (THAWED, {})]
+    assert ear.heard == [(DISCARDED, {"card": cid, "player": 0}), (THAWED, {"at_side": 0, "at_lane": 0})]
     freeze(s, 1, 2)
     freeze(s, 1, 2)  # at most one token: the second does nothing, and is not heard
     thaw(s, 1, 3)  # no token there: nothing happens
     assert [e for e, _ in ear.heard] == [DISCARDED, THAWED, FROZEN]
+    assert ear.heard[-1][1] == {"at_side": 1, "at_lane": 2}  # which Landscape froze (listeners sit elsewhere)
 
 
 def test_events_damage_taken_and_the_start_of_the_fight(pool, scripts):

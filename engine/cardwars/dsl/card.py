@@ -22,6 +22,7 @@ from ..events import (
     END_OF_TURN,
     LEAVES_PLAY,
     MOVED,
+    RESTRAINS,
     SPELL_PLAYED,
     START_OF_TURN,
     Script,
@@ -486,6 +487,9 @@ class Card(Script):
         for i, t in enumerate(self.triggers):
             self._add(f"t{i}", t.effects)
         self.events = frozenset(t.event for t in self.triggers)
+        self.restrainers = tuple(s for s in statics if getattr(s, "restrain", False))
+        if self.restrainers:  # events.restrained asks only games with such a script
+            self.events = self.events | {RESTRAINS}
         self.abilities_ = tuple(abilities)
         for i, a in enumerate(self.abilities_):
             self._add(f"a{i}", a.cost + a.effects)
@@ -708,6 +712,14 @@ class Card(Script):
         ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
         ctx.target = (side, lane, state.creature[side][lane])
         return any(h.applies(ctx) for h in self.shielders)
+
+    def restrains(self, state, source_id, side, lane):
+        if not self.restrainers:
+            return False
+        sside, slane, zone = _where(state, source_id)
+        ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
+        ctx.target = (side, lane, state.creature[side][lane])
+        return any(r.applies(ctx) for r in self.restrainers)
 
     def hushes(self, state, source_id, side, lane, card_id):
         if not self.hushers:

@@ -300,3 +300,33 @@ TARGET_PLAYER = Target(Players(ANY))
 def changed_lanes(ctx, ref):
     """A card that changed Lanes this turn."""
     return card_at(ctx, ref) in ctx.state.this_turn.get("moved", ())
+
+
+def on_frozen(ctx, ref):
+    """A card (or Landscape) on a Landscape with a Frozen token (R24)."""
+    return ctx.state.frozen[ref[0]][ref[2]]
+
+
+# ---- Collector's Pack 4 ---------------------------------------------------------------------------------------
+def not_frozen(ctx, ref):
+    """A Landscape (or a card on one) without a Frozen token (R24)."""
+    return not ctx.state.frozen[ref[0]][ref[2]]
+
+
+def costs(lo, hi=None):
+    """`where` predicate: a card whose printed cost is at least lo (and at most hi, when given)."""
+    def f(ctx, ref):
+        c = ctx.state.tab.cost[card_at(ctx, ref)]
+        return c >= lo and (hi is None or c <= hi)
+    return f
+
+
+class _EventPlayer(Sel):
+    zone = "player"
+
+    def refs(self, ctx):
+        p = ctx.ev.get("player")
+        return [(p, "player", -1)] if p is not None else []
+
+
+EVENT_PLAYER = _EventPlayer()  # the player the event is about (the one who discarded, drew, ...)

@@ -163,3 +163,16 @@ class CostChange:
         if self.which is not None and not self.which(ctx):
             return (0, 0)
         return (value(self.delta, ctx), value(self.discount, ctx))
+
+
+class NoAttackOrAbility:
+    """Creatures `to` accepts can't attack (they stay ready) nor use their Floop or other activated abilities;
+    always-on texts still work (Ice-olation Cell; the rules ask engine.cardwars.events.restrained)."""
+
+    restrain = True
+
+    def __init__(self, to):
+        self.to = to
+
+    def applies(self, ctx):
+        return self.to(ctx)

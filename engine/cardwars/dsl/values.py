@@ -122,3 +122,17 @@ def not_(cond):
 __all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
            "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
            "building_in_lane", "at_most", "at_least", "your_turn", "not_"]
+
+
+def frozen_lands(whose=ANY):
+    """Landscapes with a Frozen token (R24) that whose controls (default: all in play)."""
+    return nonneg(lambda ctx: sum(sum(ctx.state.frozen[s]) for s in _sides(ctx, whose)))
+
+
+@nonneg
+def damage_on_it(ctx):
+    """The damage on the acting Creature (in a static: the source's own)."""
+    return ctx.state.cdmg[ctx.side][ctx.lane] if ctx.lane >= 0 else 0
+
+
+__all__ += ["frozen_lands", "damage_on_it"]

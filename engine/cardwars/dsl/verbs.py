@@ -31,10 +31,11 @@ from ..ops.primitives import (
     mill,
     move_building,
     move_creature,
+    remove_from_game,
     return_to_hand,
     thaw,
 )
-from .card import Effect, Verb
+from .card import Cost, Effect, Verb, execute
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
 from .values import value
 
@@ -301,6 +302,10 @@ class Discard(Effect):
         kw = f"{ctx.path}:who"
         if kw not in ctx.vars:  # the target player was chosen
             ctx.vars[kw] = [option_ref(ctx.state, choice)[0]]
+        elif not in_pile(ctx.state, choice):
+            # Two triggers asked at once (two Unicyclops): the other one's discard took that card meanwhile, so
+            # the same player is asked again among the cards in hand now.
+            ctx.vars[f"{ctx.path}:n"] += 1
         else:
             side, _z, cid = option_ref(ctx.state, choice)
             discard_card(ctx.state, side, cid)
@@ -415,3 +420,81 @@ __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Rea
            "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "NoDamageFromOpposing", "Discard", "ToHand", "ToDeckTop",
            "Move",
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]
+
+
+class Only(Cost):
+    """"Use (play) only if ...": a condition written as a cost; the card or ability is offered only while
+    cond(ctx) holds, and paying it does nothing (also for abilities that would otherwise do nothing)."""
+
+    def __init__(self, cond):
+        self.cond = cond
+
+    def payable(self, ctx):
+        return self.cond(ctx)
+
+
+# ---- Collector's Pack 4: discards with a condition, removal from the game -----------------------------------
+class DiscardOne(Effect):
+    """The picked player (a Players selector; the first it finds) discards one card of THEIR choice (R17) among
+    those in hand that where(ctx, ref) accepts (any card when None): "discards a card with cost 0". may=True:
+    they may decline (option 'none'). When no card is discarded (declined, or none matched), the `otherwise`
+    effects run: "if they do not, ...". ctx.vars['who'] is that player, ctx.vars['discarded'] the card's id."""
+
+    def __init__(self, who=YOURSELF, where=None, may=False, otherwise=()):
+        self.who, self.where, self.may, self.otherwise = who, where, may, tuple(otherwise)
+
+    def ready(self, ctx):
+        return True
+
+    def run(self, ctx):
+        refs = self.who.refs(ctx)
+        if not refs:
+            return False
+        st, p = ctx.state, refs[0][0]
+        ctx.vars["who"] = p
+        cards = [(p, "hand", c) for c in st.hand[p] if self.where is None or self.where(ctx, (p, "hand", c))]
+        if not cards:
+            return self._otherwise(ctx)
+        opts = options(st, cards)
+        if self.may:
+            opts.append("none")
+        elif len(opts) == 1:
+            return self.resume(ctx, opts[0])
+        ctx.ask(p, opts, kind="discard")
+        return True
+
+    def resume(self, ctx, choice):
+        if choice == "none":
+            return self._otherwise(ctx)
+        if not in_pile(ctx.state, choice):  # taken meanwhile by another choice made first: asked again
+            return self.run(ctx)
+        side, _z, cid = option_ref(ctx.state, choice)
+        ctx.vars["discarded"] = cid
+        discard_card(ctx.state, side, cid)
+        return False
+
+    def _otherwise(self, ctx):
+        if not self.otherwise:
+            return False
+        return execute(ctx, [f"{ctx.path}.e{i}" for i in range(len(self.otherwise))] + ctx.cont) or True
+
+
+def in_pile(state, option):
+    """True when a card option ('p0:hand:dogboy') still names a card in that pile: a choice asked while another
+    was pending may be answered after the other one moved the card."""
+    parts = option.split(":")
+    slug = state.tab.slug
+    return any(slug[c] == parts[2] for c in getattr(state, parts[1])[int(parts[0][1:])])
+
+
+class RemoveFromGame(Verb):
+    """Remove each picked card (in a pile: Cards("discard", ...)) from the game for good (state.removed); adds
+    its printed cost to ctx.vars['removed_cost'] for later steps (Blood Transfusion)."""
+
+    def apply(self, ctx, ref):
+        side, zone, cid = ref
+        remove_from_game(ctx.state, side, zone, cid)
+        ctx.vars["removed_cost"] = ctx.vars.get("removed_cost", 0) + ctx.state.tab.cost[cid]
+
+
+__all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame"]

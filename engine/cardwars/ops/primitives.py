@@ -1,6 +1,7 @@
 """Small state changes the vocabulary is built on (each one rule-checked, each one event-firing)."""
 from __future__ import annotations
 
+from ..board import BUSY
 from ..defs import LANES
 from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
@@ -22,19 +23,24 @@ def adjacent_lanes(lane, lanes=LANES):
 
 
 def freeze(state, side, lane):
-    """R24: put a Frozen token on a Landscape; at most one; face-down Landscapes can take one too."""
+    """R24: put a Frozen token on a Landscape; at most one; face-down Landscapes can take one too. The event
+    names the Landscape as at_side / at_lane (listeners' own side and lane replace side / lane)."""
     if not state.frozen[side][lane]:
+        if state.bonus is not BUSY:  # what is kept about the position (legal plays, ATK bonuses) changes
+            state.bonus = None
         state.frozen[side][lane] = True
         if state.scripted and FROZEN in state.listen:
-            dispatch(state, FROZEN, side=side, lane=lane)
+            dispatch(state, FROZEN, side=side, lane=lane, at_side=side, at_lane=lane)
 
 
 def thaw(state, side, lane):
-    """Remove the Frozen token from a Landscape (if any)."""
+    """Remove the Frozen token from a Landscape (if any); the event names it as at_side / at_lane."""
     if state.frozen[side][lane]:
+        if state.bonus is not BUSY:
+            state.bonus = None
         state.frozen[side][lane] = False
         if state.scripted and THAWED in state.listen:
-            dispatch(state, THAWED, side=side, lane=lane)
+            dispatch(state, THAWED, side=side, lane=lane, at_side=side, at_lane=lane)
 
 
 def flip_face_down(state, side, lane, down=True):
@@ -137,6 +143,15 @@ def discard_card(state, p, cid):
         dispatch(state, DISCARDED, card=cid, player=p)
 
 
+def remove_from_game(state, side, zone, cid):
+    """Take card cid out of side's pile `zone` ('discard', 'hand' or 'deck') and out of the game for good
+    (state.removed: Blood Transfusion)."""
+    if state.bonus is not BUSY:  # a pile's size may count (every 5 cards in your discard pile)
+        state.bonus = None
+    getattr(state, zone)[side].remove(cid)
+    state.removed.append(cid)
+
+
 def damage_each_player(state, amounts):
     """Several players lose HP in ONE event, then R22 is checked once (both at 0 or less = a draw)."""
     for p, n in enumerate(amounts):
@@ -147,4 +162,4 @@ def damage_each_player(state, amounts):
 __all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "move_creature", "swap_creatures",
            "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
            "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
-           "check_hp", "damage_each_player"]
+           "check_hp", "damage_each_player", "remove_from_game"]

@@ -11,6 +11,7 @@ from ..events import (
     SPARED,
     attack_blocked,
     dispatch,
+    restrained,
     spared,
 )
 from ..ops.core import attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
@@ -94,6 +95,8 @@ def can_attack_any(s, p):
             if s.scripted and s.creature[1 - p][lane] >= 0:
                 if attack_blocked(s, 1 - p, lane):
                     continue
+            if s.scripted and restrained(s, p, lane):
+                continue  # Ice-olation Cell: it can't attack
             return True
     return False
 

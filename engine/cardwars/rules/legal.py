@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import actions as A
 from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
 from ..defs import LANES
-from ..events import HERO_SCRIPTS, can_floop_now, script_of
+from ..events import HERO_SCRIPTS, can_floop_now, restrained, script_of
 from ..events import attack_blocked as _blocked
 from .costs import affordable, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
@@ -61,6 +61,8 @@ def legal_actions(s):
             if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
                 if s.scripted and attack_blocked(s, 1 - p, lane):
                     continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                if s.scripted and restrained(s, p, lane):
+                    continue  # it can't attack (Ice-olation Cell): it stays ready
                 out.append(_ATTACK[lane])
                 attacked = True
     if not attacked and ph == MAIN:
@@ -136,7 +138,7 @@ def _floops(s, p, out):
     cr, cs = s.creature[p], s.cstate[p]
     for lane in range(LANES):
         c = cr[lane]
-        if c >= 0 and cs[lane] == READY and can_floop_now(s, p, lane, c):  # R16
+        if c >= 0 and cs[lane] == READY and can_floop_now(s, p, lane, c) and not restrained(s, p, lane):  # R16
             out.append(_FLOOP[lane])
     bd, bs = s.building[p], s.bstate[p]
     for lane in range(LANES):
@@ -152,7 +154,7 @@ def _card_abilities(s, p, out):
             c = zone[lane]
             if c >= 0:
                 sc = script_of(s, c)
-                if sc is not None and sc.has_abilities:
+                if sc is not None and sc.has_abilities and (arg or not restrained(s, p, lane)):
                     out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
 
 
@@ -215,6 +217,8 @@ def why_illegal(s, a):
             return "R21: a Flooped Creature does not attack on your turn"
         if st == READY and s.scripted and attack_blocked(s, 1 - p, a.lane):
             return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
+        if st == READY and s.scripted and restrained(s, p, a.lane):
+            return f"{s.card_def(cid).name} can't attack now (a card in play keeps it from attacking)"
         return f"R18: {s.card_def(cid).name} has already attacked (it is exhausted)"
     if a.kind == A.END:
         lanes = [str(i) for i in range(LANES) if s.creature[p][i] >= 0 and s.cstate[p][i] == READY]
