@@ -23,7 +23,7 @@ def check(s):
     """The invariants of a position (rule numbers in RULES.md)."""
     n = len(s.tab.slug)  # effects may create cards: the table grows with them
     zones = [c for p in (0, 1) for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
-             for c in z if c >= 0] + s.limbo
+             for c in z if c >= 0] + s.limbo + s.removed
     assert len(zones) == n and len(set(zones)) == n  # every card in exactly one zone
     assert max(s.hp) <= 25  # R5
     assert s.actions_left >= 0
