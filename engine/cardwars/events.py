@@ -87,6 +87,8 @@ class Script:
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
+    enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
+    irreplaceable = False  # True: the Creature in play cannot be replaced (R13: no Creature may be played onto it)
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""
