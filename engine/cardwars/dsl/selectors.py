@@ -7,7 +7,7 @@ RNG picks one. Selectors are plain values: build them once at import time and sh
 """
 from __future__ import annotations
 
-from ..board import FLOOPED
+from ..board import FLOOPED, READY
 from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
@@ -300,3 +300,19 @@ TARGET_PLAYER = Target(Players(ANY))
 def changed_lanes(ctx, ref):
     """A card that changed Lanes this turn."""
     return card_at(ctx, ref) in ctx.state.this_turn.get("moved", ())
+
+
+def exhausted(ctx, ref):
+    """An exhausted Creature (or Building): not ready, whether it attacked, was Flooped or entered so."""
+    side, zone, lane = ref
+    return (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] != READY
+
+
+def owned(ctx, ref):
+    """A card the acting card's controller owns (came from their deck), whoever controls it now."""
+    return ctx.state.tab.owner[card_at(ctx, ref)] == ctx.player
+
+
+def on_frozen(ctx, ref):
+    """A card (or Landscape) on a Landscape with a Frozen token (R24)."""
+    return ctx.state.frozen[ref[0]][ref[2]]

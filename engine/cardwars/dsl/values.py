@@ -122,3 +122,26 @@ def not_(cond):
 __all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
            "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
            "building_in_lane", "at_most", "at_least", "your_turn", "not_"]
+
+
+def frozen_lands(whose=ANY):
+    """Landscapes with a Frozen token (R24) that whose controls (default: all in play)."""
+    return nonneg(lambda ctx: sum(sum(ctx.state.frozen[s]) for s in _sides(ctx, whose)))
+
+
+def face_down_lands(whose=ANY):
+    """Face-down Landscapes that whose controls (default: all in play)."""
+    return nonneg(lambda ctx: sum(sum(ctx.state.face_down[s]) for s in _sides(ctx, whose)))
+
+
+def entered_this_turn(whose=ANY, lane=None):
+    """Creatures that entered play this turn (this_turn['entered'] = [card id, side, Lane], noted by the
+    rules), on whose side; lane "this": onto the acting card's Lane only."""
+    def f(ctx):
+        sides = _sides(ctx, whose)
+        return sum(1 for _c, s, ln in ctx.state.this_turn.get("entered", ())
+                   if s in sides and (lane is None or ln == ctx.lane))
+    return nonneg(f)
+
+
+__all__ += ["frozen_lands", "face_down_lands", "entered_this_turn"]

@@ -42,6 +42,7 @@ from ..ops.primitives import (
     destroy_building,
     heal_creature,
     move_creature,
+    set_land_type,
     swap_creatures,
 )
 from ..rules.apply import enter_play
@@ -109,12 +110,15 @@ from .selectors import (
     card_at,
     changed_lanes,
     damaged,
+    exhausted,
     flooped,
     has_floop,
     of_kind,
     of_landscape,
+    on_frozen,
     option_ref,
     options,
+    owned,
 )
 from .statics import (
     ACROSS,
@@ -140,7 +144,10 @@ from .values import (
     at_most,
     building_in_lane,
     count,
+    entered_this_turn,
+    face_down_lands,
     flooped_creatures,
+    frozen_lands,
     hand_size,
     land_types,
     lands,
@@ -157,8 +164,10 @@ from .values import (
 from .verbs import (
     ADJACENT_EMPTY,
     EMPTY,
+    FIGHT_BEGAN,
     HERE,
     NEXT_TO_HERE_YOUR_SIDE,
+    AtStartOfYourNextTurn,
     Buff,
     Damage,
     Destroy,
@@ -175,12 +184,17 @@ from .verbs import (
     Mill,
     Move,
     NoDamageFromOpposing,
+    Only,
     Ready,
     ReturnToHand,
     SetState,
     Thaw,
     ToDeckTop,
     ToHand,
+    forget,
+    recall,
+    remember,
+    start_of_your_fight,
 )
 
 BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
@@ -215,4 +229,7 @@ __all__ = [
     "turn_map", "turn_set", "untargetable",
     # events for the scripts to come (When(DISCARDED, ...), ...)
     "BEFORE_LEAVING", "DAMAGED", "DISCARDED", "FIGHT_STARTS", "FROZEN", "THAWED",
+    # Collector's Pack 5
+    "exhausted", "owned", "on_frozen", "frozen_lands", "face_down_lands", "entered_this_turn", "Only",
+    "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight", "set_land_type",
 ]
