@@ -306,6 +306,13 @@ class Discard(Effect):
         if kw not in ctx.vars:  # the target player was chosen
             ctx.vars[kw] = [option_ref(ctx.state, choice)[0]]
         else:
+            parts = choice.split(":")
+            side, slug = int(parts[0][1:]), parts[2]
+            if not any(ctx.state.tab.slug[c] == slug for c in ctx.state.hand[side]):
+                # another effect asking at the same time (two start-of-turn discards) took that card first:
+                # ask again, from the hand as it is now
+                ctx.vars[f"{ctx.path}:n"] += 1
+                return self._next(ctx)
             side, _z, cid = option_ref(ctx.state, choice)
             discard_card(ctx.state, side, cid)
         return self._next(ctx)
@@ -401,7 +408,16 @@ class Move(Verb):
         if k in ctx.vars:
             ref = tuple(ctx.vars.pop(k))
             side, _z, lane = choice.split(":")
-            self._go(ctx, ref, (int(side[1:]), int(lane)))
+            dest = (int(side[1:]), int(lane))
+            if card_at(ctx, ref) < 0:
+                return False  # it left meanwhile
+            row = ctx.state.building if ref[1] == "building" else ctx.state.creature
+            if row[dest[0]][dest[1]] >= 0:
+                # another effect asking at the same time (two start-of-turn moves) filled that Lane first: ask
+                # again, with the Lanes empty now
+                self.apply(ctx, ref)
+                return bool(ctx.vars.pop("_paused", False))
+            self._go(ctx, ref, dest)
             return False
         if choice != "none":
             self.apply(ctx, option_ref(ctx.state, choice))
