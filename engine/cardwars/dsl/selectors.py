@@ -302,6 +302,13 @@ def changed_lanes(ctx, ref):
     return card_at(ctx, ref) in ctx.state.this_turn.get("moved", ())
 
 
+def on_frozen(ctx, ref):
+    """A card (or Landscape) on a Landscape with a Frozen token (R24)."""
+    return ctx.state.frozen[ref[0]][ref[2]]
+
+
+# ---- Collector's Pack 5 ---------------------------------------------------------------------------------------
+
 def exhausted(ctx, ref):
     """An exhausted Creature (or Building): not ready, whether it attacked, was Flooped or entered so."""
     side, zone, lane = ref
@@ -311,8 +318,3 @@ def exhausted(ctx, ref):
 def owned(ctx, ref):
     """A card the acting card's controller owns (came from their deck), whoever controls it now."""
     return ctx.state.tab.owner[card_at(ctx, ref)] == ctx.player
-
-
-def on_frozen(ctx, ref):
-    """A card (or Landscape) on a Landscape with a Frozen token (R24)."""
-    return ctx.state.frozen[ref[0]][ref[2]]

@@ -305,14 +305,11 @@ class Discard(Effect):
         kw = f"{ctx.path}:who"
         if kw not in ctx.vars:  # the target player was chosen
             ctx.vars[kw] = [option_ref(ctx.state, choice)[0]]
+        elif not in_pile(ctx.state, choice):
+            # Two triggers asked at once (two Unicyclops): the other one's discard took that card meanwhile, so
+            # the same player is asked again among the cards in hand now.
+            ctx.vars[f"{ctx.path}:n"] += 1
         else:
-            parts = choice.split(":")
-            side, slug = int(parts[0][1:]), parts[2]
-            if not any(ctx.state.tab.slug[c] == slug for c in ctx.state.hand[side]):
-                # another effect asking at the same time (two start-of-turn discards) took that card first:
-                # ask again, from the hand as it is now
-                ctx.vars[f"{ctx.path}:n"] += 1
-                return self._next(ctx)
             side, _z, cid = option_ref(ctx.state, choice)
             discard_card(ctx.state, side, cid)
         return self._next(ctx)
@@ -437,7 +434,6 @@ __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Rea
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]
 
 
-# ---- usability conditions, delayed effects, card memory, start of the Fight ---------------------------------
 class Only(Cost):
     """"Use (play) only if ...": a condition written as a cost; the card or ability is offered only while
     cond(ctx) holds, and paying it does nothing (also for abilities that would otherwise do nothing)."""
@@ -447,6 +443,15 @@ class Only(Cost):
 
     def payable(self, ctx):
         return self.cond(ctx)
+
+
+# ---- Collector's Pack 5: delayed effects, card memory, the start of the Fight ---------------------------------
+def in_pile(state, option):
+    """True when a card option ('p0:hand:dogboy') still names a card in that pile: a choice asked while another
+    was pending may be answered after the other one moved the card."""
+    parts = option.split(":")
+    slug = state.tab.slug
+    return any(slug[c] == parts[2] for c in getattr(state, parts[1])[int(parts[0][1:])])
 
 
 class AtStartOfYourNextTurn(Effect):
@@ -518,4 +523,4 @@ def start_of_your_fight(*effects, cond=None):
             When(END_OF_TURN, *effects, cond=skipped)]
 
 
-__all__ += ["Only", "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight"]
+__all__ += ["Only", "in_pile", "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight"]
