@@ -41,6 +41,9 @@ EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTAC
 # stats read at every removal, so it is done only in games where a script asks for it by listing BEFORE_LEAVING
 # among its events; elsewhere `before` is None.
 BEFORE_LEAVING = "before_leaving"
+# Likewise a script lists IRREPLACEABLE among its events when its Creature cannot be replaced (Script.irreplaceable,
+# the Parrotroopers): legal_actions asks about the Creatures in play only in games with such a script.
+IRREPLACEABLE = "irreplaceable"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -91,7 +94,7 @@ class Script:
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
-    irreplaceable = False  # True: the Creature in play cannot be replaced (R13: no Creature may be played onto it)
+    irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""

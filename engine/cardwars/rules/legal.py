@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import actions as A
 from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
 from ..defs import LANES
-from ..events import HERO_SCRIPTS, can_floop_now, script_of
+from ..events import HERO_SCRIPTS, IRREPLACEABLE, can_floop_now, script_of
 from ..events import attack_blocked as _blocked
 from .costs import affordable, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
@@ -89,6 +89,7 @@ def _plays(s, p, out):
     scripts = s.scripts
     cost_changes = s.cost_changes
     pool = lane_pool(s, p) if scripted else None  # Actions kept for a Creature entering a Lane (Pyramidia)
+    guard = scripted and IRREPLACEABLE in s.listen  # some Creature of the game cannot be replaced
     seen = set()
     for cid in s.hand[p]:
         sl = slug[cid]
@@ -122,7 +123,7 @@ def _plays(s, p, out):
                 if cr[lane] < 0:
                     ok = not frozen[lane] or thaw_ok
                 else:
-                    ok = not frozen[lane] and cs[lane] == READY and not (scripted and _irreplaceable(s, cr[lane]))
+                    ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
                 if ok and (pool is None or lane_left[lane]):
                     out.append(acts[lane])
         elif k == K_BUILDING:
@@ -267,7 +268,8 @@ def _why_play(s, p, a):
         if s.creature[p][a.lane] >= 0 and st != READY:
             old = s.card_def(s.creature[p][a.lane]).name
             return f"R13: {old} in lane {a.lane} is {STATE_NAMES[st]}; a replaced Creature must be ready"
-        if s.creature[p][a.lane] >= 0 and s.scripted and _irreplaceable(s, s.creature[p][a.lane]):
+        if s.creature[p][a.lane] >= 0 and s.scripted and IRREPLACEABLE in s.listen and _irreplaceable(
+                s, s.creature[p][a.lane]):
             old = s.card_def(s.creature[p][a.lane]).name
             return f"R13: {old} in lane {a.lane} cannot be replaced (its text says so)"
     return f"{a} is not legal now"
