@@ -19,6 +19,7 @@ from ..dsl.vocab import (
     HERE,
     ICYLANDS,
     IN_THIS_LANE,
+    IRREPLACEABLE,
     LANES,
     NICELANDS,
     OPP,
@@ -154,6 +155,14 @@ def _exhausted_here(ctx):
     """The controller's Creature in the acting card's Lane is exhausted (Fancy Spa)."""
     st = ctx.state
     return st.creature[ctx.side][ctx.lane] >= 0 and exhausted(ctx, (ctx.side, "creature", ctx.lane))
+
+
+def cannot_be_replaced(script):
+    """"It cannot be replaced" (R13): the rules' flag on the script, and the mark in its events that makes
+    legal_actions look at the Creatures in play (events.IRREPLACEABLE)."""
+    script.irreplaceable = True
+    script.events = script.events | {IRREPLACEABLE}
+    return script
 
 
 # ---- one-off effects ----------------------------------------------------------------------------------------
@@ -342,11 +351,10 @@ card("carmel-camel", triggers=[When(DESTROYED, May(UnderCamel()), cond=_camel_ta
 # The Parrotroopers: "move it to an empty Landscape" is one of YOUR empty Lanes (a Lane change never crosses the
 # table unless the text says so); with none it stays. "It cannot be replaced": no Creature may be played onto its
 # Lane while it is there (rules.legal reads Script.irreplaceable).
-card("dragoon-parrotrooper", play=[Move(SELF, to=EMPTY)], statics=[Stat(atk=-1, to=ADJACENT_TO)]).irreplaceable = True
-card("jinxed-parrotrooper", play=[Move(SELF, to=EMPTY)],
-     triggers=[start_of_your_turn(Discard(1))]).irreplaceable = True
-card("static-parrotrooper", play=[Move(SELF, to=EMPTY)],
-     triggers=[start_of_your_turn(Damage(YOURSELF, 1))]).irreplaceable = True
+cannot_be_replaced(card("dragoon-parrotrooper", play=[Move(SELF, to=EMPTY)], statics=[Stat(atk=-1, to=ADJACENT_TO)]))
+cannot_be_replaced(card("jinxed-parrotrooper", play=[Move(SELF, to=EMPTY)], triggers=[start_of_your_turn(Discard(1))]))
+cannot_be_replaced(card("static-parrotrooper", play=[Move(SELF, to=EMPTY)],
+                        triggers=[start_of_your_turn(Damage(YOURSELF, 1))]))
 # "That Landscape" is the one it moved to: with no empty Lane to go to, nothing is flipped.
 card("husky-parrotrooper", play=[Move(SELF, to=EMPTY), FlipWhereItStands()])
 card("grand-mummy", triggers=[start_of_your_turn(May(ReturnToHand(SELF), Draw(2)))])

@@ -21,6 +21,7 @@ from ..events import (
     FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
+    IRREPLACEABLE,
     LEAVES_PLAY,
     MOVED,
     RETURNED,
@@ -232,4 +233,5 @@ __all__ = [
     # Collector's Pack 5
     "exhausted", "owned", "on_frozen", "frozen_lands", "face_down_lands", "entered_this_turn", "Only",
     "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight", "set_land_type",
+    "IRREPLACEABLE",
 ]
