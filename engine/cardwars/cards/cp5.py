@@ -258,7 +258,7 @@ def _camel_takes(ctx):
 
 class DestroyAnyNumber(Effect):
     """Cute Overload: the controller destroys Creatures of theirs one at a time (no target) until they say
-    'done'; ctx.vars['destroyed'] counts them."""
+    'done' (offered first); ctx.vars['destroyed'] counts them."""
 
     def __init__(self, sel):
         self.sel = sel
@@ -271,7 +271,7 @@ class DestroyAnyNumber(Effect):
         refs = self.sel.refs(ctx)
         if not refs:
             return False
-        ctx.ask(ctx.player, [f"p{r[0]}:creature:{r[2]}" for r in refs] + ["done"])
+        ctx.ask(ctx.player, ["done"] + [f"p{r[0]}:creature:{r[2]}" for r in refs])  # stopping first: the safe default
         return True
 
     def resume(self, ctx, choice):

@@ -181,7 +181,7 @@ def test_cute_overload(pool):
     s = position(pool, p0=gu(hand=["cute-overload"], deck=["phyllis", "phyllis", "phyllis"],
                              lane0=bp("cow"), lane1=bp("cow"), lane2=il("glacier-racer")))
     s.apply_action("play cute-overload")
-    assert texts(s) == ["choose p0:creature:0", "choose p0:creature:1", "choose p0:creature:2", "choose done"]
+    assert texts(s) == ["choose done", "choose p0:creature:0", "choose p0:creature:1", "choose p0:creature:2"]
     s.apply_action("choose p0:creature:0")
     s.apply_action("choose p0:creature:2")
     s.apply_action("choose done")
