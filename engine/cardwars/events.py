@@ -30,6 +30,9 @@ FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: at_side, a
 THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: at_side, at_lane)
 DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
 # with player; amount; source_side when a Creature dealt it, else None)
+AT_START = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
+KEPT = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
+LASTING = (AT_START, KEPT)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
@@ -41,6 +44,9 @@ BEFORE_LEAVING = "before_leaving"
 # Likewise a script lists RESTRAINS among its events when its restrains() may keep Creatures from attacking and
 # from using their abilities (Ice-olation Cell); the rules ask restrained() only in games with such a script.
 RESTRAINS = "restrains"
+# Likewise a script lists IRREPLACEABLE among its events when its Creature cannot be replaced (Script.irreplaceable,
+# the Parrotroopers): legal_actions asks about the Creatures in play only in games with such a script.
+IRREPLACEABLE = "irreplaceable"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -90,6 +96,8 @@ class Script:
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
+    enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
+    irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""
@@ -457,6 +465,29 @@ def run_at_end_of_turn(state):
     return False
 
 
+def run_at_start_of_turn(state):
+    """Run the effects left for the start of the active seat's turn (this_turn[AT_START] entries with that
+    seat, newest first, so undoing two changes to one thing restores the oldest state); they make no
+    choices. Entries for other seats wait."""
+    todo = state.this_turn.get(AT_START)
+    if not todo:
+        return
+    due = [e for e in todo if e["seat"] == state.active]
+    if not due:
+        return
+    if state.bonus is not BUSY:  # board.touch
+        state.bonus = None
+    rest = [e for e in todo if e["seat"] != state.active]
+    state.this_turn = {k: v for k, v in state.this_turn.items() if k != AT_START}
+    if rest:
+        state.this_turn[AT_START] = rest
+    for entry in reversed(due):
+        sc = (HERO_SCRIPTS if entry["hero"] else SCRIPTS)[entry["script"]]
+        sc.run_at_end(state, entry)
+        if state.phase == OVER:
+            return
+
+
 def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
     """Give a card +atk/+defense for a duration ("this turn": cleared at the end of the turn)."""
     if state.bonus is not BUSY:  # engine.state.touch
@@ -466,13 +497,14 @@ def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
 
 def clear_turn_modifiers(state):
     """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
-    "this turn" counters (called at the turn boundary)."""
+    "this turn" counters but the LASTING ones (called at the turn boundary)."""
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
     if state.mods:
         t = state.turn
         state.mods = [m for m in state.mods if m[3] != THIS_TURN and not (m[3][0] == "t" and int(m[3][1:]) <= t)]
-    state.this_turn = {}
+    tt = state.this_turn
+    state.this_turn = {k: tt[k] for k in LASTING if tt.get(k)} if tt else {}  # all but what outlasts the turn
 
 
 def target_option(side, zone, lane):

@@ -8,6 +8,7 @@ import pytest
 from engine import new_game, replay
 from engine.cardwars import actions as A
 from engine.cardwars.board import K_CREATURE, OVER
+from engine.cardwars.cards import SCRIPTS
 from engine.cardwars.match import make_players, play_game
 from engine.cardwars.ops.core import defense_of
 
@@ -41,8 +42,12 @@ def check(s):
         me = s.current_player()
         for a in s.legal_actions():
             if a.kind == A.PLAY and a.lane >= 0 and s.frozen[me][a.lane]:
-                # R13/R24: no Creature is played onto a Frozen Landscape
-                assert s.tab.kind[s.tab.slug.index(a.card)] != K_CREATURE
+                # R13/R24: no Creature is played onto a Frozen Landscape, except one whose text allows an
+                # empty one (Frosted Deanimator)
+                cid = s.tab.slug.index(a.card)
+                if s.tab.kind[cid] == K_CREATURE:
+                    sc = SCRIPTS.get(a.card)
+                    assert sc is not None and sc.enters_frozen and s.creature[me][a.lane] < 0
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ RNG picks one. Selectors are plain values: build them once at import time and sh
 """
 from __future__ import annotations
 
-from ..board import FLOOPED
+from ..board import FLOOPED, READY
 from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
@@ -330,3 +330,14 @@ class _EventPlayer(Sel):
 
 
 EVENT_PLAYER = _EventPlayer()  # the player the event is about (the one who discarded, drew, ...)
+# ---- Collector's Pack 5 ---------------------------------------------------------------------------------------
+
+def exhausted(ctx, ref):
+    """An exhausted Creature (or Building): not ready, whether it attacked, was Flooped or entered so."""
+    side, zone, lane = ref
+    return (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] != READY
+
+
+def owned(ctx, ref):
+    """A card the acting card's controller owns (came from their deck), whoever controls it now."""
+    return ctx.state.tab.owner[card_at(ctx, ref)] == ctx.player

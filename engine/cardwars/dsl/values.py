@@ -136,3 +136,19 @@ def damage_on_it(ctx):
 
 
 __all__ += ["frozen_lands", "damage_on_it"]
+def face_down_lands(whose=ANY):
+    """Face-down Landscapes that whose controls (default: all in play)."""
+    return nonneg(lambda ctx: sum(sum(ctx.state.face_down[s]) for s in _sides(ctx, whose)))
+
+
+def entered_this_turn(whose=ANY, lane=None):
+    """Creatures that entered play this turn (this_turn['entered'] = [card id, side, Lane], noted by the
+    rules), on whose side; lane "this": onto the acting card's Lane only."""
+    def f(ctx):
+        sides = _sides(ctx, whose)
+        return sum(1 for _c, s, ln in ctx.state.this_turn.get("entered", ())
+                   if s in sides and (lane is None or ln == ctx.lane))
+    return nonneg(f)
+
+
+__all__ += ["face_down_lands", "entered_this_turn"]

@@ -3,10 +3,14 @@
 Amounts are values (int or function of ctx, see values.py)."""
 from __future__ import annotations
 
-from ..board import EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
+from ..board import BUSY, EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
 from ..defs import LANES
 from ..events import (
+    AT_START,
     CREATURE_DISCOUNT,
+    END_OF_TURN,
+    FIGHT_STARTS,
+    KEPT,
     LANE_ACTIONS,
     RETURNED,
     SPARED,
@@ -35,7 +39,7 @@ from ..ops.primitives import (
     return_to_hand,
     thaw,
 )
-from .card import Cost, Effect, Verb, execute
+from .card import Cost, Effect, Verb, When, execute
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
 from .values import value
 
@@ -402,7 +406,16 @@ class Move(Verb):
         if k in ctx.vars:
             ref = tuple(ctx.vars.pop(k))
             side, _z, lane = choice.split(":")
-            self._go(ctx, ref, (int(side[1:]), int(lane)))
+            dest = (int(side[1:]), int(lane))
+            if card_at(ctx, ref) < 0:
+                return False  # it left meanwhile
+            row = ctx.state.building if ref[1] == "building" else ctx.state.creature
+            if row[dest[0]][dest[1]] >= 0:
+                # another effect asking at the same time (two start-of-turn moves) filled that Lane first: ask
+                # again, with the Lanes empty now
+                self.apply(ctx, ref)
+                return bool(ctx.vars.pop("_paused", False))
+            self._go(ctx, ref, dest)
             return False
         if choice != "none":
             self.apply(ctx, option_ref(ctx.state, choice))
@@ -479,6 +492,7 @@ class DiscardOne(Effect):
         return execute(ctx, [f"{ctx.path}.e{i}" for i in range(len(self.otherwise))] + ctx.cont) or True
 
 
+# ---- Collector's Pack 5: delayed effects, card memory, the start of the Fight ---------------------------------
 def in_pile(state, option):
     """True when a card option ('p0:hand:dogboy') still names a card in that pile: a choice asked while another
     was pending may be answered after the other one moved the card."""
@@ -498,3 +512,73 @@ class RemoveFromGame(Verb):
 
 
 __all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame"]
+class AtStartOfYourNextTurn(Effect):
+    """A delayed effect: "until the start of your next turn" ends with <effects> (which make no choices). Running
+    it writes the children down with the card's context (ctx.vars included) in this_turn['at_start'], which
+    outlasts the turn (events.LASTING); the rules run them at the start of the controller's next turn, right
+    after the ready step (events.run_at_start_of_turn), whatever became of the card meanwhile."""
+
+    def __init__(self, *effects):
+        self.children = effects
+
+    def run(self, ctx):
+        st = ctx.state
+        d = ctx.dump()
+        d["c"] = []
+        entry = {"script": ctx.script.slug, "hero": bool(ctx.script.hero), "path": ctx.path, "ctx": d,
+                 "seat": ctx.player}
+        if st.bonus is not BUSY:  # board.touch
+            st.bonus = None
+        st.this_turn = dict(st.this_turn, **{AT_START: st.this_turn.get(AT_START, []) + [entry]})  # copy on write
+        return False
+
+
+def remember(state, key, value):
+    """Keep a JSON value under key from turn to turn (this_turn['kept'], events.LASTING), e.g. which Landscape a
+    card flipped; key names the card ('<card id>:flipped')."""
+    turn_map(state, KEPT, key, value)
+
+
+def recall(state, key, default=None):
+    """A value remember() kept (default when none)."""
+    return state.this_turn.get(KEPT, {}).get(str(key), default)
+
+
+def forget(state, key):
+    """Drop what remember() kept under key."""
+    kept = state.this_turn.get(KEPT)
+    if kept and str(key) in kept:
+        if state.bonus is not BUSY:  # board.touch
+            state.bonus = None
+        state.this_turn = dict(state.this_turn, **{KEPT: {k: v for k, v in kept.items() if k != str(key)}})
+
+
+FIGHT_BEGAN = "fight_began"  # this_turn key: seats whose Fight Phase has begun this turn
+
+
+def _your_event(ctx):
+    return ctx.ev.get("player") == ctx.player
+
+
+class _NoteFight(Effect):
+    def run(self, ctx):
+        turn_set(ctx.state, FIGHT_BEGAN, ctx.player)
+        return False
+
+
+def _fight_skipped(ctx):
+    return _your_event(ctx) and ctx.player not in ctx.state.this_turn.get(FIGHT_BEGAN, ())
+
+
+def start_of_your_fight(*effects, cond=None):
+    """"At the start of your Fight Phase": the triggers (a list: spread it into triggers=[...]). The Fight Phase
+    begins with your first attack (events.FIGHT_STARTS); a turn that ends with no attack still has one (rulebook
+    001: its start effects occur), and nothing happens between the end of the main phase and it, so the
+    effects then happen as the turn ends, before its other end-of-turn effects are read."""
+    both = (lambda ctx: _your_event(ctx) and cond(ctx)) if cond is not None else _your_event
+    skipped = (lambda ctx: _fight_skipped(ctx) and cond(ctx)) if cond is not None else _fight_skipped
+    return [When(FIGHT_STARTS, _NoteFight(), cond=_your_event), When(FIGHT_STARTS, *effects, cond=both),
+            When(END_OF_TURN, *effects, cond=skipped)]
+
+
+__all__ += ["AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight"]

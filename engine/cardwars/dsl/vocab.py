@@ -21,6 +21,7 @@ from ..events import (
     FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
+    IRREPLACEABLE,
     LEAVES_PLAY,
     MOVED,
     RETURNED,
@@ -42,6 +43,7 @@ from ..ops.primitives import (
     destroy_building,
     heal_creature,
     move_creature,
+    set_land_type,
     swap_creatures,
 )
 from ..rules.apply import enter_play
@@ -111,6 +113,7 @@ from .selectors import (
     changed_lanes,
     costs,
     damaged,
+    exhausted,
     flooped,
     has_floop,
     not_frozen,
@@ -119,6 +122,7 @@ from .selectors import (
     on_frozen,
     option_ref,
     options,
+    owned,
 )
 from .statics import (
     ACROSS,
@@ -146,6 +150,8 @@ from .values import (
     building_in_lane,
     count,
     damage_on_it,
+    entered_this_turn,
+    face_down_lands,
     flooped_creatures,
     frozen_lands,
     hand_size,
@@ -164,8 +170,10 @@ from .values import (
 from .verbs import (
     ADJACENT_EMPTY,
     EMPTY,
+    FIGHT_BEGAN,
     HERE,
     NEXT_TO_HERE_YOUR_SIDE,
+    AtStartOfYourNextTurn,
     Buff,
     Damage,
     Destroy,
@@ -191,6 +199,10 @@ from .verbs import (
     Thaw,
     ToDeckTop,
     ToHand,
+    forget,
+    recall,
+    remember,
+    start_of_your_fight,
 )
 
 BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
@@ -228,4 +240,8 @@ __all__ = [
     # Collector's Pack 4
     "on_frozen", "not_frozen", "costs", "EVENT_PLAYER", "NoAttackOrAbility", "frozen_lands", "damage_on_it",
     "Only", "DiscardOne", "RemoveFromGame",
+    # Collector's Pack 5
+    "exhausted", "owned", "face_down_lands", "entered_this_turn",
+    "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight", "set_land_type",
+    "IRREPLACEABLE",
 ]

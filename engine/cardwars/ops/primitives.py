@@ -49,6 +49,12 @@ def flip_face_down(state, side, lane, down=True):
     recount_lands(state, side)
 
 
+def set_land_type(state, side, lane, landscape):
+    """A Landscape becomes another type (face up or down, Frozen or not, it keeps those); R11 counts follow."""
+    state.land[side][lane] = landscape
+    recount_lands(state, side)
+
+
 def move_creature(state, side, lane, to_lane, to_side=None):
     """Changing Lanes: never into a lane where that side already has a Creature (Frozen is no bar, R24).
     to_side moves it to the other side of the table (control changes; the owner does not)."""
@@ -159,7 +165,7 @@ def damage_each_player(state, amounts):
     check_hp(state)
 
 
-__all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "move_creature", "swap_creatures",
+__all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "set_land_type", "move_creature", "swap_creatures",
            "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
            "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
            "check_hp", "damage_each_player", "remove_from_game"]

@@ -25,17 +25,19 @@ def attack(s, lane):
     starts = s.phase != FIGHT
     s.phase = FIGHT  # R29: once the Fight begins, no more cards, Floops, abilities or draws
     cid = s.creature[p][lane]
-    s.cstate[p][lane] = EXHAUSTED  # R18: an attacking Creature is exhausted
     fast = not s.scripted and not s.mods
+    if not fast and starts and s.scripted and FIGHT_STARTS in s.listen:
+        # the Fight Phase starts before its first attacker is exhausted ("at the start of your Fight Phase,
+        # if you control an exhausted Creature...": Fancy Spa)
+        dispatch(s, FIGHT_STARTS, player=p)
+        if s.phase == OVER:
+            return
+        cid = s.creature[p][lane]
+        if cid < 0:
+            _maybe_end(s)
+            return
+    s.cstate[p][lane] = EXHAUSTED  # R18: an attacking Creature is exhausted
     if not fast:
-        if starts and s.scripted and FIGHT_STARTS in s.listen:
-            dispatch(s, FIGHT_STARTS, player=p)
-            if s.phase == OVER:
-                return
-            cid = s.creature[p][lane]
-            if cid < 0:
-                _maybe_end(s)
-                return
         dispatch(s, ATTACKS, side=p, lane=lane, card=cid)
         if s.phase == OVER:
             return

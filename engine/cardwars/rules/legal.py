@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import actions as A
 from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
 from ..defs import LANES
-from ..events import HERO_SCRIPTS, can_floop_now, restrained, script_of
+from ..events import HERO_SCRIPTS, IRREPLACEABLE, can_floop_now, restrained, script_of
 from ..events import attack_blocked as _blocked
 from .costs import affordable, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
@@ -91,6 +91,7 @@ def _plays(s, p, out):
     scripts = s.scripts
     cost_changes = s.cost_changes
     pool = lane_pool(s, p) if scripted else None  # Actions kept for a Creature entering a Lane (Pyramidia)
+    guard = scripted and IRREPLACEABLE in s.listen  # some Creature of the game cannot be replaced
     seen = set()
     for cid in s.hand[p]:
         sl = slug[cid]
@@ -116,17 +117,29 @@ def _plays(s, p, out):
                 continue  # an additional cost it cannot pay (e.g. "discard a card")
         if k == K_CREATURE:
             acts = _lane_plays(sl)
+            thaw_ok = scripted and scripts[cid] is not None and scripts[cid].enters_frozen
             for lane in range(LANES):
-                # R13 / R24: not onto a Frozen Landscape; a replaced Creature must be ready.
-                if not frozen[lane] and (cr[lane] < 0 or cs[lane] == READY):
-                    if pool is None or lane_left[lane]:
-                        out.append(acts[lane])
+                # R13 / R24: not onto a Frozen Landscape (unless the card says it may, and then only onto an
+                # empty one: the Creature on a Frozen Landscape cannot be replaced); a replaced Creature must
+                # be ready and replaceable.
+                if cr[lane] < 0:
+                    ok = not frozen[lane] or thaw_ok
+                else:
+                    ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
+                if ok and (pool is None or lane_left[lane]):
+                    out.append(acts[lane])
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
         elif k == K_SPELL:
             if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
         # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
+
+
+def _irreplaceable(s, cid):
+    """R13: the Creature cid in play says it cannot be replaced (Dragoon Parrotrooper)."""
+    sc = script_of(s, cid)
+    return sc is not None and sc.irreplaceable
 
 
 def _can_play(s, p, cid):
@@ -251,11 +264,16 @@ def _why_play(s, p, a):
     if a.lane < 0:
         return f"R13/R14: say which lane {d.name} enters (play {a.card} lane=N)"
     if k == K_CREATURE:
-        if s.frozen[p][a.lane]:
+        sc = s.scripts[cid] if s.scripted else None
+        if s.frozen[p][a.lane] and not (sc is not None and sc.enters_frozen and s.creature[p][a.lane] < 0):
             return (f"R24: your Landscape in lane {a.lane} is Frozen; no Creature may be played onto it "
                     "(and the Creature there cannot be replaced)")
         st = s.cstate[p][a.lane]
         if s.creature[p][a.lane] >= 0 and st != READY:
             old = s.card_def(s.creature[p][a.lane]).name
             return f"R13: {old} in lane {a.lane} is {STATE_NAMES[st]}; a replaced Creature must be ready"
+        if s.creature[p][a.lane] >= 0 and s.scripted and IRREPLACEABLE in s.listen and _irreplaceable(
+                s, s.creature[p][a.lane]):
+            old = s.card_def(s.creature[p][a.lane]).name
+            return f"R13: {old} in lane {a.lane} cannot be replaced (its text says so)"
     return f"{a} is not legal now"

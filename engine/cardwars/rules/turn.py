@@ -13,6 +13,7 @@ from ..events import (
     clear_turn_modifiers,
     dispatch,
     run_at_end_of_turn,
+    run_at_start_of_turn,
 )
 from ..ops.core import check_creatures, draw_card, end_game, recount_lands
 
@@ -174,6 +175,8 @@ def start_turn(s):
     s.actions_left = ACTIONS_PER_TURN
     s.cstate[p] = [READY] * LANES
     s.bstate[p] = [READY] * LANES
+    if s.this_turn:  # "until the start of your next turn" ends now, before the draw (events.AT_START)
+        run_at_start_of_turn(s)
     draw_card(s, p)
     if s.scripted:
         dispatch(s, START_OF_TURN, player=p)
