@@ -71,6 +71,7 @@ from ..dsl.vocab import (
     building_on_its_lane,
     card,
     cards_drawn,
+    check_creatures,
     count,
     damage_creature,
     deals_damage,
@@ -79,6 +80,7 @@ from ..dsl.vocab import (
     heal_creature,
     land_types,
     lane_empty,
+    leaves_play,
     of_kind,
     played_this_turn,
     rainbow_card,
@@ -226,8 +228,24 @@ class BlankAcross(Effect):
         return False
 
 
+class Unblank(Effect):
+    """The Dog leaves play: the opposing Building in the Lane it left has its text back at once."""
+
+    def run(self, ctx):
+        st = ctx.state
+        b = st.building[1 - ctx.side][ctx.lane] if ctx.lane >= 0 else -1
+        if b >= 0 and b in st.this_turn.get("silenced", ()):
+            st.this_turn = dict(st.this_turn, silenced=[c for c in st.this_turn["silenced"] if c != b])
+        return False
+
+
 def _dog_flooped(ctx):
     return ctx.lane >= 0 and ctx.state.cstate[ctx.side][ctx.lane] == FLOOPED
+
+
+def _r19(ctx):
+    """R19 again: a Building that has its text back may lower a DEF (Celestial Fortress)."""
+    check_creatures(ctx.state)
 
 
 # ---- Learning Center ------------------------------------------------------------------------------------------
@@ -317,8 +335,10 @@ card("lonely-panda", play=[If(_no_other_creature, Draw(1))])
 # "Target Flooped Creature", either side; "you may": it may be declined.
 card("psionic-swashbuckler", play=[Damage(Target(Creatures(ANY, where=flooped), optional=True), 3)])
 # Ruling: the opposing Building in its Lane is blank from the Floop to the end of the turn, and again at the start
-# of each turn that finds the Dog still Flooped (until it is readied, at the start of your next turn).
-card("the-dog", floop=[BlankAcross()], triggers=[When(START_OF_TURN, BlankAcross(), cond=_dog_flooped)])
+# of each turn that finds the Dog still Flooped (until it is readied, at the start of your next turn); R19 is
+# checked then, since the Building may have its text back. Leaving play, the Dog ends the blank at once.
+card("the-dog", floop=[BlankAcross()], triggers=[When(START_OF_TURN, If(_dog_flooped, BlankAcross()), Do(_r19)),
+                                                  leaves_play(Unblank(), Do(_r19))])
 RAINBOW_MAKERS["tiny-elephant"] = lambda state, src, s2, l2, side, lane: side == s2 and lane == l2
 card("tiny-elephant")
 # Vampire Lord heals as much as it deals: its Fight damage to a Creature (before R19 is checked), or its ATK as it

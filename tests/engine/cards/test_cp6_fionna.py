@@ -326,3 +326,26 @@ def test_fionna(pool):
     s3 = position(pool, p0=side(lands=mixed, hero="fionna", lane0=bp("pony"),
                                 lane3=lane("Cornfield", face_down=True)))
     assert atk(s3, 0, 0) == 2  # a face-down Landscape has no type (R31)
+
+
+def test_the_dog_readied_gives_the_building_its_text_back_and_r19_follows(pool):
+    s = position(pool, p0=fi(lane0=bp(hurt("the-dog", 5))),
+                 p1=side(lane0=lane("Cornfield", building="celestial-fortress"), lane1=lane(creature="pony")))
+    s.apply_action("floop lane=0")
+    s.apply_action("end")
+    assert s.creature[0][0] >= 0  # blank: DEF 7 with 5 damage
+    s.apply_action("attack lane=1")  # the turn ends: the Fortress works again, DEF 5 with 5 damage (R19)
+    assert s.active == 0 and s.creature[0][0] < 0
+
+
+def test_the_dog_leaving_play_ends_the_blank(pool):
+    s = position(pool, p0=fi(lane0=bp(hurt("the-dog", 4))),
+                 p1=side(lane0=lane("Cornfield", creature="hunkclops", building="blood-castle"),
+                         lane1=lane(creature="pony")))
+    s.apply_action("floop lane=0")
+    s.apply_action("end")
+    castle = s.building[1][0]
+    assert castle in s.this_turn["silenced"]  # renewed at the start of the opponent's turn
+    s.apply_action("attack lane=0")  # the blank Castle adds nothing: 4 + 3 = 7, the Dog's DEF
+    assert s.active == 1 and s.creature[0][0] < 0  # the opponent's turn goes on (the Pony is still to attack)
+    assert castle not in s.this_turn.get("silenced", ())
