@@ -46,7 +46,7 @@ from ..dsl.vocab import (
     Damage,
     DestroyCost,
     Discard,
-    DiscardNoted,
+    DiscardOne,
     Do,
     Draw,
     Effect,
@@ -123,7 +123,8 @@ def _no_other_creature(ctx):
 
 
 def _discarded_rainbow(ctx):
-    return any(rainbow_card(ctx.state, c) for c in ctx.vars.get("discarded", ()))
+    c = ctx.vars.get("discarded")
+    return c is not None and rainbow_card(ctx.state, c)
 
 
 def _own_attack(ctx):
@@ -165,7 +166,11 @@ def _own_event(ctx):
     return ctx.ev.get("card") == ctx.source
 
 
-_POSSUM_BACK = If(_possum_can_return, May(If(_possum_can_return, DiscardNoted(1), ToHand(_POSSUM))))
+def _paid(ctx):
+    return ctx.vars.get("discarded") is not None
+
+
+_POSSUM_BACK = If(_possum_can_return, May(If(_possum_can_return, DiscardOne(), If(_paid, ToHand(_POSSUM)))))
 
 
 # ---- one-off effects -----------------------------------------------------------------------------------------
@@ -323,7 +328,7 @@ card("business-dog", statics=[Stat(atk=times(2, played_this_turn(_dog_or_puppy))
 card("crazy-cat-lady", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_rainbow))])
 # The draw is a "may" decided as it attacks (R17); drawing is an effect, not the Draw action R29 forbids.
 card("emboldened-retriever", triggers=[attacks(May(Draw(1)))])
-card("fiddling-ferret", floop=[Draw(1), DiscardNoted(1), If(_discarded_rainbow, GainActions(1))])
+card("fiddling-ferret", floop=[Draw(1), DiscardOne(), If(_discarded_rainbow, GainActions(1))])
 # Ruling: from play (destroyed or replaced) and from the hand (discarded); the choice comes after what sent it
 # there. A Possum milled from the deck is not seen (no card hears a mill).
 card("impossible-possum", status="partial", missing="a Possum milled from the deck does not offer its return",

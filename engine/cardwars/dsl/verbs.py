@@ -35,7 +35,7 @@ from ..ops.primitives import (
     thaw,
 )
 from ..rules.apply import enter_play
-from .card import Cost, Effect, Verb
+from .card import Cost, Effect, Verb, execute
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
 from .values import value
 
@@ -535,36 +535,58 @@ class MakeRainbow(Verb):
             turn_set(ctx.state, "rainbow", cid)
 
 
-class DiscardNoted(Effect):
-    """You discard n cards of your choice (R17), one choice per card; their ids are left in
-    ctx.vars['discarded'] for later steps (Fiddling Ferret: "if you discard a Rainbow card this way")."""
+# DiscardOne and in_pile: the same words as Collector's Pack 4 writes them.
+class DiscardOne(Effect):
+    """The picked player (a Players selector; the first it finds) discards one card of THEIR choice (R17) among
+    those in hand that where(ctx, ref) accepts (any card when None): "discards a card with cost 0". may=True:
+    they may decline (option 'none'). When no card is discarded (declined, or none matched), the `otherwise`
+    effects run: "if they do not, ...". ctx.vars['who'] is that player, ctx.vars['discarded'] the card's id."""
 
-    def __init__(self, n=1):
-        self.n = n
+    def __init__(self, who=YOURSELF, where=None, may=False, otherwise=()):
+        self.who, self.where, self.may, self.otherwise = who, where, may, tuple(otherwise)
+
+    def ready(self, ctx):
+        return True
 
     def run(self, ctx):
-        ctx.vars[f"{ctx.path}:n"] = value(self.n, ctx)
-        return self._next(ctx)
-
-    def _next(self, ctx):
-        st, p, k = ctx.state, ctx.player, f"{ctx.path}:n"
-        while ctx.vars.get(k, 0) > 0 and st.hand[p]:
-            ctx.vars[k] -= 1
-            opts = options(st, [(p, "hand", c) for c in st.hand[p]])
-            if len(opts) > 1:
-                ctx.ask(p, opts, kind="discard")
-                return True
-            self._drop(ctx, option_ref(st, opts[0])[2])
-        ctx.vars.pop(k, None)
-        return False
-
-    def _drop(self, ctx, cid):
-        ctx.vars["discarded"] = ctx.vars.get("discarded", []) + [cid]
-        discard_card(ctx.state, ctx.player, cid)
+        refs = self.who.refs(ctx)
+        if not refs:
+            return False
+        st, p = ctx.state, refs[0][0]
+        ctx.vars["who"] = p
+        cards = [(p, "hand", c) for c in st.hand[p] if self.where is None or self.where(ctx, (p, "hand", c))]
+        if not cards:
+            return self._otherwise(ctx)
+        opts = options(st, cards)
+        if self.may:
+            opts.append("none")
+        elif len(opts) == 1:
+            return self.resume(ctx, opts[0])
+        ctx.ask(p, opts, kind="discard")
+        return True
 
     def resume(self, ctx, choice):
-        self._drop(ctx, option_ref(ctx.state, choice)[2])
-        return self._next(ctx)
+        if choice == "none":
+            return self._otherwise(ctx)
+        if not in_pile(ctx.state, choice):  # taken meanwhile by another choice made first: asked again
+            return self.run(ctx)
+        side, _z, cid = option_ref(ctx.state, choice)
+        ctx.vars["discarded"] = cid
+        discard_card(ctx.state, side, cid)
+        return False
+
+    def _otherwise(self, ctx):
+        if not self.otherwise:
+            return False
+        return execute(ctx, [f"{ctx.path}.e{i}" for i in range(len(self.otherwise))] + ctx.cont) or True
+
+
+def in_pile(state, option):
+    """True when a card option ('p0:hand:dogboy') still names a card in that pile: a choice asked while another
+    was pending may be answered after the other one moved the card."""
+    parts = option.split(":")
+    slug = state.tab.slug
+    return any(slug[c] == parts[2] for c in getattr(state, parts[1])[int(parts[0][1:])])
 
 
 __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Ready", "Exhaust", "FloopIt",
@@ -572,4 +594,4 @@ __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Rea
            "Move",
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides",
            "entry_lanes", "PutIntoPlay", "Shuffle", "DestroyCost", "FloopCost", "ready_creature", "MakeRainbow",
-           "DiscardNoted"]
+           "DiscardOne", "in_pile"]

@@ -182,7 +182,7 @@ from .verbs import (
     Destroy,
     DestroyCost,
     Discard,
-    DiscardNoted,
+    DiscardOne,
     DiscountNextCreature,
     Draw,
     Exhaust,
@@ -206,6 +206,7 @@ from .verbs import (
     ToDeckTop,
     ToHand,
     entry_lanes,
+    in_pile,
     ready_creature,
 )
 
@@ -244,6 +245,6 @@ __all__ = [
     # Collector's Pack 6
     "DREW", "NO_FLOOP", "PLAYED", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
     "cards_drawn", "played_this_turn", "rainbow_card", "rainbow_creature", "rainbow_creatures",
-    "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "DiscardNoted", "FloopCost",
-    "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "ready_creature",
+    "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "DiscardOne", "FloopCost",
+    "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
 ]
