@@ -266,9 +266,14 @@ class LearningCenter(Card):
         self.has_static = self.static_atk = self.static_def = True
         self.def_floor = None  # a copied text may lower a DEF (Celestial Fortress)
         self._events = None
+        self._built = True
 
     @property
-    def events(self):  # every event a Building of the registry listens to (read when a game starts)
+    def events(self):
+        """Every event a script of the registry listens to, worked out the first time a game asks (all the
+        packs are registered by then); empty while the Card is being built."""
+        if not getattr(self, "_built", False):
+            return frozenset()
         if self._events is None:
             self._events = frozenset().union(*(sc.events for s, sc in SCRIPTS.items() if s != self.slug))
         return self._events
