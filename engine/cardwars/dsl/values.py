@@ -120,6 +120,11 @@ def not_(cond):
     return lambda ctx: not cond(ctx)
 
 
+__all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
+           "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
+           "building_in_lane", "at_most", "at_least", "your_turn", "not_"]
+
+
 # ---- Collector's Pack 6: cards played and drawn this turn, Rainbow cards and Creatures ---------------------
 def cards_drawn(whose=YOU):
     """Cards whose has drawn this turn, the turn's draw included (this_turn['drawn'], kept by the rules in
@@ -202,10 +207,3 @@ def building_on_its_lane(ctx, ref):
 def slug_is(*slugs):
     """`where` predicate: the card is one of these (by slug)."""
     return lambda ctx, ref: ctx.state.tab.slug[card_at(ctx, ref)] in slugs
-
-
-__all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
-           "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
-           "building_in_lane", "at_most", "at_least", "your_turn", "not_", "cards_drawn", "played_this_turn",
-           "RAINBOW_MAKERS", "rainbow_card", "rainbow_creature", "rainbow_creatures", "receiver_rainbow",
-           "receiver_flooped", "building_on_its_lane", "slug_is"]

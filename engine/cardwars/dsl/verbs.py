@@ -412,6 +412,12 @@ class Move(Verb):
             move_creature(ctx.state, side, lane, dest[1], dest[0])
 
 
+__all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Ready", "Exhaust", "FloopIt",
+           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "NoDamageFromOpposing", "Discard", "ToHand", "ToDeckTop",
+           "Move",
+           "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]
+
+
 # ---- Collector's Pack 6: putting cards into play, costs paid with cards in play, Rainbow cards -------------
 def entry_lanes(state, p, cid):
     """Lanes of p that card cid may enter now: a Building any Lane (R14: one there is replaced); a Creature a
@@ -587,11 +593,3 @@ def in_pile(state, option):
     parts = option.split(":")
     slug = state.tab.slug
     return any(slug[c] == parts[2] for c in getattr(state, parts[1])[int(parts[0][1:])])
-
-
-__all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Ready", "Exhaust", "FloopIt",
-           "Flip", "Freeze", "Thaw", "Draw", "Mill", "GainActions", "GainLaneActions", "NoDamageFromOpposing", "Discard", "ToHand", "ToDeckTop",
-           "Move",
-           "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides",
-           "entry_lanes", "PutIntoPlay", "Shuffle", "DestroyCost", "FloopCost", "ready_creature", "MakeRainbow",
-           "DiscardOne", "in_pile"]
