@@ -284,6 +284,8 @@ def floop_options(state, side, lane, card_id, building=False):
     'own' is the card's own; 'as:<slug>' one it gained this turn; '<slug>' one another card or a Hero
     grants it."""
     out = []
+    if not building and NO_FLOOP in state.listen and floop_barred(state, side, lane):
+        return out
     sc = script_of(state, card_id)
     if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
         out.append(("own", sc))
@@ -311,6 +313,8 @@ def floop_options(state, side, lane, card_id, building=False):
 
 def can_floop_now(state, side, lane, card_id, building=False):
     """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions)."""
+    if not building and NO_FLOOP in state.listen and floop_barred(state, side, lane):
+        return False
     sc = script_of(state, card_id)
     if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
         return True
@@ -429,6 +433,11 @@ def _dispatch(state, event, ctx):
         sc = scripts[cid]
         if sc is not None and event in sc.events and not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=ctx["from_side"], lane=ctx["from_lane"]))
+    elif event == DISCARDED:  # the discarded card hears it from the discard pile (Impossible Possum)
+        cid = ctx["card"]
+        sc = scripts[cid]
+        if sc is not None and event in sc.events:
+            sc.on(event, state, cid, dict(ctx, side=ctx["player"], lane=-1))
     heard = []
     for side in (state.active, 1 - state.active):  # active player's side first, then lane order
         cr, bd = state.creature[side], state.building[side]
@@ -525,3 +534,31 @@ def creature_targets(state, sides=(0, 1)):
     """Options for every Creature in play on the given sides."""
     return [target_option(s, "creature", ln) for s in sides for ln in range(len(state.creature[s]))
             if state.creature[s][ln] >= 0]
+
+
+# Marks a script lists among its events (never dispatched) to ask the rules for bookkeeping only some cards
+# need, as BEFORE_LEAVING does: the rules do the work only in games where a card asks for it (state.listen).
+PLAYED = "played"  # this_turn['played']: ids of the cards each player played from hand this turn, in order
+DREW = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's draw included)
+NO_FLOOP = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
+
+
+def turn_append(state, key, value):
+    """Append value to the "this turn" list under key, repeats kept (copy on write, like turn_set)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
+    state.this_turn = dict(state.this_turn, **{key: state.this_turn.get(key, []) + [value]})
+
+
+def floop_barred(state, side, lane):
+    """True when a card in play keeps the Creature at (side, lane) from using Floop abilities (Woadic
+    Enchantress): its script's bars_floop(state, its id, side, lane) says so."""
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for src in row:
+                if src >= 0:
+                    sc = state.scripts[src]
+                    bar = getattr(sc, "bars_floop", None) if sc is not None else None
+                    if bar is not None and not silenced(state, src) and bar(state, src, side, lane):
+                        return True
+    return False

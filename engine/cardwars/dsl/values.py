@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ..board import FLOOPED
 from ..defs import LANES, RAINBOW
-from .selectors import ANY, OPP, YOU, _sides
+from ..events import silenced
+from .selectors import ANY, OPP, YOU, _sides, card_at
 
 
 def nonneg(f):
@@ -152,3 +153,85 @@ def entered_this_turn(whose=ANY, lane=None):
 
 
 __all__ += ["face_down_lands", "entered_this_turn"]
+# ---- Collector's Pack 6: cards played and drawn this turn, Rainbow cards and Creatures ---------------------
+def cards_drawn(whose=YOU):
+    """Cards whose has drawn this turn, the turn's draw included (this_turn['drawn'], kept by the rules in
+    games whose scripts list events.DREW among their events)."""
+    return nonneg(lambda ctx: sum(ctx.state.this_turn.get("drawn", {}).get(str(s), 0) for s in _sides(ctx, whose)))
+
+
+def played_this_turn(pred=None):
+    """Cards the acting card's controller played from hand this turn (this_turn['played'], kept by the rules
+    in games whose scripts list events.PLAYED), those pred(state, card id) accepts when given. Only the
+    active player plays cards, so it is 0 in the opponent's turn."""
+    def f(ctx):
+        st = ctx.state
+        if st.active != ctx.player:
+            return 0
+        ids = st.this_turn.get("played", ())
+        return len(ids) if pred is None else sum(1 for c in ids if pred(st, c))
+    return nonneg(f)
+
+
+# Slugs of cards whose text makes Creatures Rainbow Creatures while the card is in play (Tiny Elephant,
+# Charming City), each with its receiver test on raw numbers: fn(state, source id, source side, source lane,
+# side, lane) -> bool, like a static receiver's `pre`.
+RAINBOW_MAKERS: dict = {}
+
+
+def rainbow_card(state, cid):
+    """A Rainbow card: printed Rainbow, or made one this turn (this_turn['rainbow']: Woadic Weirdo, Puppy
+    Parade)."""
+    if state.tab.ltype[cid] == RAINBOW:
+        return True
+    tt = state.this_turn
+    return bool(tt) and cid in tt.get("rainbow", ())
+
+
+def rainbow_creature(state, side, lane, cid):
+    """The Creature cid at (side, lane) is a Rainbow Creature now: a Rainbow card (rainbow_card), or a card in
+    play that is not blank makes it one (RAINBOW_MAKERS)."""
+    if rainbow_card(state, cid):
+        return True
+    if not RAINBOW_MAKERS:
+        return False
+    slug = state.tab.slug
+    for s2 in (0, 1):
+        for row in (state.creature[s2], state.building[s2]):
+            for l2, src in enumerate(row):
+                if src >= 0:
+                    fn = RAINBOW_MAKERS.get(slug[src])
+                    if fn is not None and not silenced(state, src) and fn(state, src, s2, l2, side, lane):
+                        return True
+    return False
+
+
+def rainbow_creatures(whose=YOU):
+    """Rainbow Creatures whose controls (rainbow_creature)."""
+    def f(ctx):
+        st = ctx.state
+        return sum(1 for s in _sides(ctx, whose) for ln in range(LANES)
+                   if st.creature[s][ln] >= 0 and rainbow_creature(st, s, ln, st.creature[s][ln]))
+    return nonneg(f)
+
+
+def receiver_rainbow(ctx):
+    """Static receiver test: the receiving Creature is a Rainbow Creature (rainbow_creature)."""
+    side, lane, cid = ctx.target
+    return rainbow_creature(ctx.state, side, lane, cid)
+
+
+def receiver_flooped(ctx):
+    """Static receiver test: the receiving Creature is Flooped."""
+    side, lane, _cid = ctx.target
+    return ctx.state.cstate[side][lane] == FLOOPED
+
+
+def building_on_its_lane(ctx, ref):
+    """`where` predicate: the Creature's controller has a Building in that Creature's Lane."""
+    return ctx.state.building[ref[0]][ref[2]] >= 0
+
+
+def slug_is(*slugs):
+    """`where` predicate: the card is one of these (by slug)."""
+    return lambda ctx, ref: ctx.state.tab.slug[card_at(ctx, ref)] in slugs

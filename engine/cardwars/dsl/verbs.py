@@ -39,6 +39,7 @@ from ..ops.primitives import (
     return_to_hand,
     thaw,
 )
+from ..rules.apply import enter_play
 from .card import Cost, Effect, Verb, When, execute
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
 from .values import value
@@ -447,6 +448,130 @@ class Only(Cost):
 
 
 # ---- Collector's Pack 4: discards with a condition, removal from the game -----------------------------------
+# ---- Collector's Pack 6: putting cards into play, costs paid with cards in play, Rainbow cards -------------
+def entry_lanes(state, p, cid):
+    """Lanes of p that card cid may enter now: a Building any Lane (R14: one there is replaced); a Creature a
+    Lane whose Landscape is not Frozen, empty or holding a ready Creature of p (R13, R24)."""
+    kind = state.tab.kind[cid]
+    if kind == K_CREATURE:
+        return [ln for ln in range(LANES) if not state.frozen[p][ln]
+                and (state.creature[p][ln] < 0 or state.cstate[p][ln] == READY)]
+    return list(range(LANES)) if kind != K_SPELL else []
+
+
+class PutIntoPlay(Verb):
+    """Put the picked card (from a hand, deck or discard pile: Cards(...)) into play under the controller, into
+    a Lane the controller chooses (entry_lanes; one Lane: no choice). It enters play as if played (its
+    enters-play text happens) but is not played: no Actions, no Landscapes needed (R11 is about playing).
+    While the Lane is chosen the card waits in limbo, out of every pile."""
+
+    def candidates(self, ctx):
+        return [r for r in self.sel.refs(ctx) if entry_lanes(ctx.state, ctx.player, r[2])]
+
+    def apply(self, ctx, ref):
+        st, p = ctx.state, ctx.player
+        _side, zone, cid = ref
+        lanes = entry_lanes(st, p, cid)
+        if not lanes:
+            return
+        getattr(st, zone)[ref[0]].remove(cid)
+        if len(lanes) == 1:
+            enter_play(st, p, cid, lanes[0])
+            return
+        st.limbo.append(cid)
+        ctx.vars[f"{ctx.path}:card"] = cid
+        ctx.vars["_paused"] = True
+        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+
+    def run(self, ctx):
+        r = super().run(ctx)
+        return r or bool(ctx.vars.pop("_paused", False))
+
+    def resume(self, ctx, choice):
+        k = f"{ctx.path}:card"
+        if k in ctx.vars:
+            cid = ctx.vars.pop(k)
+            ctx.state.limbo.remove(cid)
+            enter_play(ctx.state, ctx.player, cid, int(choice.rsplit(":", 1)[1]))
+            return False
+        if choice != "none":
+            self.apply(ctx, option_ref(ctx.state, choice))
+        return bool(ctx.vars.pop("_paused", False))
+
+
+class Shuffle(Verb):
+    """Shuffle each picked player's deck (the game's RNG)."""
+
+    def __init__(self, who=YOURSELF):
+        super().__init__(who)
+
+    def apply(self, ctx, ref):
+        ctx.state.rng.shuffle(ctx.state.deck[ref[0]])
+
+
+class _PickCost(Cost):
+    """A cost paid with one card in play the controller picks from sel (payable when there is one; it does
+    not target, R16); do(ctx, ref) pays it."""
+
+    def __init__(self, sel):
+        self.sel = sel
+
+    def payable(self, ctx):
+        return bool(self.sel.refs(ctx))
+
+    def run(self, ctx):
+        opts = options(ctx.state, self.sel.refs(ctx))
+        if not opts:
+            return False
+        if len(opts) == 1:
+            return self.resume(ctx, opts[0])
+        ctx.ask(ctx.player, opts)
+        return True
+
+    def resume(self, ctx, choice):
+        self.do(ctx, option_ref(ctx.state, choice))
+        return False
+
+    def do(self, ctx, ref):
+        raise NotImplementedError
+
+
+class DestroyCost(_PickCost):
+    """"Destroy a <card> you control" as a cost (Archer Danica): Buildings(YOU) or Creatures(YOU, ...)."""
+
+    def do(self, ctx, ref):
+        side, zone, lane = ref
+        (destroy_building if zone == "building" else destroy_creature)(ctx.state, side, lane)
+
+
+class FloopCost(_PickCost):
+    """"Floop a Creature you control" as a cost (Deforestation): the picked ready Creature becomes Flooped
+    (it uses no ability); sel should list ready Creatures only (ready_creature)."""
+
+    def do(self, ctx, ref):
+        side, zone, lane = ref
+        (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] = FLOOPED
+
+
+def ready_creature(ctx, ref):
+    """`where` predicate: a ready Creature (not Flooped nor exhausted)."""
+    return ctx.state.cstate[ref[0]][ref[2]] == READY
+
+
+class MakeRainbow(Verb):
+    """Each picked card (in play or in a hand) is a Rainbow card this turn, with no Landscape type of its own
+    (this_turn['rainbow']; values.rainbow_card, rules.costs.card_type: a Rainbow card in hand is paid for with
+    any face-up Landscapes, R11)."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def apply(self, ctx, ref):
+        cid = card_at(ctx, ref)
+        if cid >= 0:
+            turn_set(ctx.state, "rainbow", cid)
+
+
+# DiscardOne and in_pile: the same words as Collector's Pack 4 writes them.
 class DiscardOne(Effect):
     """The picked player (a Players selector; the first it finds) discards one card of THEIR choice (R17) among
     those in hand that where(ctx, ref) accepts (any card when None): "discards a card with cost 0". may=True:

@@ -8,6 +8,7 @@ from ..events import (
     DAMAGED,
     DESTROYED,
     DRAW,
+    DREW,
     HERO_SCRIPTS,
     LEAVES_PLAY,
     dispatch,
@@ -15,6 +16,7 @@ from ..events import (
     hushed,
     silenced,
     spared,
+    turn_map,
 )
 
 
@@ -27,6 +29,9 @@ def draw_card(state, p):
         cid = deck.pop()
         state.hand[p].append(cid)
         if state.scripted:
+            if DREW in state.listen:  # "cards you have drawn this turn" (Singing Sword, Sword Bouquet)
+                drawn = state.this_turn.get("drawn", {})
+                turn_map(state, "drawn", p, drawn.get(str(p), 0) + 1)
             dispatch(state, DRAW, player=p, card=cid)
 
 
@@ -337,5 +342,10 @@ def recount_lands(state, p):
     for t, down in zip(state.land[p], state.face_down[p], strict=True):
         if not down:
             counts[t] = counts.get(t, 0) + 1
+    if state.scripted:  # a Building that counts as an additional Landscape (Farmhouse: Script.extra_land)
+        for b in state.building[p]:
+            extra = getattr(state.scripts[b], "extra_land", None) if b >= 0 else None
+            if extra:
+                counts[extra] = counts.get(extra, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)
     state.land_count[p] = counts

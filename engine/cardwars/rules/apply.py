@@ -7,6 +7,7 @@ from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
     HERO_SCRIPTS,
+    PLAYED,
     SCRIPTS,
     SPELL_PLAYED,
     ask,
@@ -15,6 +16,7 @@ from ..events import (
     hero_source,
     hushed,
     script_of,
+    turn_append,
     turn_map,
     turn_set,
 )
@@ -125,6 +127,8 @@ def _play(s, a):
     s.actions_left -= pay  # R11/R12
     if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
         turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
+    if s.scripted and PLAYED in s.listen:  # "cards you played this turn" (Business Dog, Infant Scholar)
+        turn_append(s, "played", cid)
     enter_play(s, p, cid, a.lane)
     _settle(s)
 

@@ -43,6 +43,15 @@ def requirement(state, p, cid):
     return max(0, cost - discount), cost
 
 
+def card_type(state, cid):
+    """The Landscape type card cid is paid with (R11): its printed one, or Rainbow when an effect made it a
+    Rainbow card this turn (Woadic Weirdo: this_turn['rainbow'])."""
+    tt = state.this_turn
+    if tt and "rainbow" in tt and cid in tt["rainbow"]:
+        return RAINBOW
+    return state.tab.ltype[cid]
+
+
 def lane_pool(state, p):
     """p's Actions usable only to play a Creature into a given Lane this turn (Pyramidia), as a list by Lane,
     or None when there are none (always None in games with no such card: this_turn stays empty)."""
@@ -78,7 +87,7 @@ def affordable(state, p, cid, lane=-1):
     pay, need = requirement(state, p, cid)
     if pay > state.actions_left + lane_actions(state, p, cid, lane):
         return False
-    return need == 0 or state.land_count[p].get(state.tab.ltype[cid], 0) >= need
+    return need == 0 or state.land_count[p].get(card_type(state, cid), 0) >= need
 
 
 def why_unaffordable(state, p, cid, lane=-1):
@@ -93,7 +102,7 @@ def why_unaffordable(state, p, cid, lane=-1):
             kept = ", ".join(f"{n} for lane {i}" for i, n in enumerate(pool) if n)
             msg += f", plus Action(s) only for a Creature entering a given lane ({kept})"
         return msg
-    lt = state.tab.ltype[cid]
+    lt = card_type(state, cid)
     have = state.land_count[p].get(lt, 0)
     if need and have < need:
         what = "face-up Landscapes (Rainbow: any type)" if lt == RAINBOW else f"face-up {lt} Landscapes"

@@ -6,7 +6,7 @@ from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MU
 from ..defs import LANES
 from ..events import HERO_SCRIPTS, IRREPLACEABLE, can_floop_now, restrained, script_of
 from ..events import attack_blocked as _blocked
-from .costs import affordable, lane_pool, requirement, why_unaffordable
+from .costs import affordable, card_type, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
 
 
@@ -100,7 +100,7 @@ def _plays(s, p, out):
         seen.add(sl)
         if pool is not None and kind[cid] == K_CREATURE:
             pay, need = requirement(s, p, cid)  # R11/R12, with the Actions kept for each Lane
-            if (need and counts.get(ltype[cid], 0) < need) or pay > left + max(pool):
+            if (need and counts.get(card_type(s, cid), 0) < need) or pay > left + max(pool):
                 continue
             lane_left = [pay <= left + n for n in pool]  # per Lane: can it pay with the Actions kept there
         elif cost_changes:

@@ -1,0 +1,426 @@
+"""Collector's Pack 6: Fionna's Blue Plains deck (CP6-fionna), Cake's Cornfield deck (CP6-cake) and their two
+Heroes. Every card of the pack is in one of the two decks.
+
+Fionna's deck plays around Rainbow Creatures (printed Rainbow, or made Rainbow by Tiny Elephant, Charming City,
+Puppy Parade) and cards drawn this turn; Cake's around Buildings and Flooped Creatures. Rulings taken where a text
+leaves room are in each card's comment and in docs/effects.md ("Card rulings", CP6 section).
+"""
+from __future__ import annotations
+
+from ..dsl.vocab import (
+    ACROSS,
+    ANY,
+    CORNFIELD,
+    DAMAGED,
+    DISCARDED,
+    DREW,
+    EMPTY,
+    ENTERS_PLAY,
+    FLOOPED,
+    FRIENDLY,
+    FRIENDLY_CREATURES,
+    IN_THIS_LANE,
+    K_BUILDING,
+    LANES,
+    LEAVES_PLAY,
+    NO_ABILITY,
+    NO_FLOOP,
+    OPP,
+    OPPONENT,
+    OPPOSING,
+    OPPOSING_IN_LANE,
+    PLAYED,
+    RAINBOW_MAKERS,
+    SCRIPTS,
+    SELF,
+    START_OF_TURN,
+    TARGET_CREATURE,
+    YOU,
+    YOURSELF,
+    Buff,
+    Buildings,
+    Card,
+    Cards,
+    CostChange,
+    Creatures,
+    Damage,
+    DestroyCost,
+    Discard,
+    DiscardOne,
+    Do,
+    Draw,
+    Effect,
+    FloopCost,
+    GainActions,
+    Heal,
+    If,
+    MakeRainbow,
+    May,
+    Move,
+    Pick,
+    PutIntoPlay,
+    Sel,
+    Shuffle,
+    Stat,
+    Target,
+    ToHand,
+    When,
+    attack_of,
+    attacks,
+    building_in_lane,
+    building_on_its_lane,
+    card,
+    cards_drawn,
+    check_creatures,
+    count,
+    damage_creature,
+    deals_damage,
+    flooped,
+    flooped_creatures,
+    heal_creature,
+    land_types,
+    lane_empty,
+    leaves_play,
+    of_kind,
+    played_this_turn,
+    rainbow_card,
+    rainbow_creatures,
+    ready_creature,
+    receiver_flooped,
+    receiver_rainbow,
+    recount_lands,
+    register,
+    slug_is,
+    times,
+    turn_set,
+    where,
+)
+
+NO_ABILITY.update({"hunkclops", "pony"})
+
+
+# ---- values and conditions used by the CP6 cards -------------------------------------------------------------
+def _dog_or_puppy(state, cid):
+    """Ruling: a card with "Dog" or "Puppy" in its name, also inside a word (Dogboy), any case."""
+    slug = state.tab.slug[cid]
+    return "dog" in slug or "puppy" in slug
+
+
+def _half_drawn(ctx):
+    return cards_drawn()(ctx) // 2
+
+
+def _flooped_self(ctx):
+    return ctx.state.cstate[ctx.side][ctx.lane] == FLOOPED
+
+
+def _one_land_type(ctx):
+    return land_types(YOU)(ctx) == 1
+
+
+def _no_other_creature(ctx):
+    return not Creatures(YOU, other=True).refs(ctx)
+
+
+def _discarded_rainbow(ctx):
+    c = ctx.vars.get("discarded")
+    return c is not None and rainbow_card(ctx.state, c)
+
+
+def _own_attack(ctx):
+    st = ctx.state
+    cid = st.creature[ctx.side][ctx.lane]
+    return attack_of(st, ctx.side, ctx.lane, cid) if cid >= 0 else 0
+
+
+def _dealt(ctx):
+    return ctx.ev.get("amount", 0)
+
+
+def _is_self(ctx):
+    return ctx.target[2] == ctx.source
+
+
+def _nothing(ctx):
+    """An ability whose whole effect is the card being Flooped (Tornado Wall of Fire)."""
+
+
+# ---- Impossible Possum: back to hand from the discard pile --------------------------------------------------
+class _ThisCardInDiscard(Sel):
+    """The acting card itself, while it is in its owner's discard pile."""
+
+    def refs(self, ctx):
+        st, cid = ctx.state, ctx.source
+        owner = st.tab.owner[cid]
+        return [(owner, "discard", cid)] if cid in st.discard[owner] else []
+
+
+_POSSUM = _ThisCardInDiscard()
+
+
+def _possum_can_return(ctx):
+    return bool(_POSSUM.refs(ctx)) and bool(ctx.state.hand[ctx.player])
+
+
+def _own_event(ctx):
+    return ctx.ev.get("card") == ctx.source
+
+
+def _paid(ctx):
+    return ctx.vars.get("discarded") is not None
+
+
+_POSSUM_BACK = If(_possum_can_return, May(If(_possum_can_return, DiscardOne(), If(_paid, ToHand(_POSSUM)))))
+
+
+# ---- one-off effects -----------------------------------------------------------------------------------------
+class SwapDamage(Effect):
+    """Friendship Bracelet: one choice 'move <k> <from>><to>' moves k of the damage on one of your Creatures onto
+    another of yours (any amount: 'none' moves nothing); then R19 as usual."""
+
+    def run(self, ctx):
+        st, p = ctx.state, ctx.player
+        mine = [ln for ln in range(LANES) if st.creature[p][ln] >= 0]
+        opts = [f"move {k} p{p}:creature:{a}>p{p}:creature:{b}" for a in mine for b in mine if a != b
+                for k in range(1, st.cdmg[p][a] + 1)]
+        if not opts:
+            return False
+        ctx.ask(p, opts + ["none"], kind="mode")
+        return True
+
+    def resume(self, ctx, choice):
+        if choice == "none":
+            return False
+        _move, k, pair = choice.split(" ")
+        src, dst = (int(x.rsplit(":", 1)[1]) for x in pair.split(">"))
+        st, p = ctx.state, ctx.player
+        n = min(int(k), st.cdmg[p][src])
+        heal_creature(st, p, src, n)
+        damage_creature(st, p, dst, n)
+        return False
+
+
+def _boosting(state):
+    return bool(state.this_turn) and state.this_turn.get("boosting", False)
+
+
+class OneMore(Effect):
+    """Blood Castle: the damage just taken (ctx.ev) is increased by 1: one more damage on that Creature, while
+    this_turn['boosting'] keeps the extra damage from being increased again."""
+
+    def run(self, ctx):
+        st, ev = ctx.state, ctx.ev
+        st.this_turn = dict(st.this_turn, boosting=True)
+        damage_creature(st, ev["at_side"], ev["at_lane"], 1)
+        st.this_turn = {k: v for k, v in st.this_turn.items() if k != "boosting"}
+        return False
+
+
+def _opposing_here_damaged(ctx):
+    ev = ctx.ev
+    return (ev.get("target") == "creature" and ev.get("at_side") != ctx.player and ev.get("at_lane") == ctx.lane
+            and not _boosting(ctx.state))
+
+
+class BlankAcross(Effect):
+    """The Dog: the opposing Building in its Lane loses its text (this_turn['silenced']) for this turn."""
+
+    def run(self, ctx):
+        st = ctx.state
+        b = st.building[1 - ctx.side][ctx.lane]
+        if b >= 0:
+            turn_set(st, "silenced", b)
+        return False
+
+
+class Unblank(Effect):
+    """The Dog leaves play: the opposing Building in the Lane it left has its text back at once."""
+
+    def run(self, ctx):
+        st = ctx.state
+        b = st.building[1 - ctx.side][ctx.lane] if ctx.lane >= 0 else -1
+        if b >= 0 and b in st.this_turn.get("silenced", ()):
+            st.this_turn = dict(st.this_turn, silenced=[c for c in st.this_turn["silenced"] if c != b])
+        return False
+
+
+def _dog_flooped(ctx):
+    return ctx.lane >= 0 and ctx.state.cstate[ctx.side][ctx.lane] == FLOOPED
+
+
+def _r19(ctx):
+    """R19 again: a Building that has its text back may lower a DEF (Celestial Fortress)."""
+    check_creatures(ctx.state)
+
+
+# ---- Learning Center ------------------------------------------------------------------------------------------
+class LearningCenter(Card):
+    """Learning Center has the text of your Buildings in the Lanes next to it (not their names, and never another
+    Learning Center's): their always-on ATK/DEF changes, their triggered abilities and their making Creatures
+    Rainbow, each read from the Learning Center's own Lane."""
+
+    def __init__(self, slug):
+        super().__init__(slug, status="partial", missing=(
+            "the Floop and activated abilities, protections and cost changes of the Buildings next to it are not "
+            "gained, nor Farmhouse's extra Cornfield"))
+        self.has_static = self.static_atk = self.static_def = True
+        self.def_floor = None  # a copied text may lower a DEF (Celestial Fortress)
+        self._events = None
+        self._built = True
+
+    @property
+    def events(self):
+        """Every event a script of the registry listens to, worked out the first time a game asks (all the
+        packs are registered by then); empty while the Card is being built."""
+        if not getattr(self, "_built", False):
+            return frozenset()
+        if self._events is None:
+            self._events = frozenset().union(*(sc.events for s, sc in SCRIPTS.items() if s != self.slug))
+        return self._events
+
+    @events.setter
+    def events(self, v):
+        pass
+
+    @staticmethod
+    def sources(state, side, lane):
+        """The scripts of your Buildings next to the Learning Center at (side, lane) it takes text from."""
+        out = []
+        for ln in (lane - 1, lane + 1):
+            if 0 <= ln < LANES:
+                b = state.building[side][ln]
+                if b >= 0 and state.tab.slug[b] != "learning-center" and not _silenced(state, b):
+                    sc = state.scripts[b]
+                    if isinstance(sc, Card):
+                        out.append(sc)
+        return out
+
+    def bonus_at(self, state, which, src, sside, slane, cid, side, lane):
+        return sum(sc.bonus_at(state, which, src, sside, slane, cid, side, lane)
+                   for sc in self.sources(state, sside, slane))
+
+    def bonus_all(self, state, which, src, sside, slane, targets, vals):
+        for sc in self.sources(state, sside, slane):
+            sc.bonus_all(state, which, src, sside, slane, targets, vals)
+
+    def on(self, event, state, card_id, ev):
+        for sc in self.sources(state, ev["side"], ev.get("lane", -1)):
+            if event in sc.events:
+                sc.on(event, state, card_id, ev)
+
+
+def _silenced(state, cid):
+    tt = state.this_turn
+    return bool(tt) and cid in tt.get("silenced", ())
+
+
+def _learning_center_rainbow(state, src, s2, l2, side, lane):
+    for ln in (l2 - 1, l2 + 1):
+        if 0 <= ln < LANES:
+            b = state.building[s2][ln]
+            if b >= 0:
+                fn = RAINBOW_MAKERS.get(state.tab.slug[b])
+                if fn is not None and state.tab.slug[b] != "learning-center" and not _silenced(state, b) \
+                        and fn(state, src, s2, l2, side, lane):
+                    return True
+    return False
+
+
+# ---- Fionna's Blue Plains deck (CP6-fionna) ---------------------------------------------------------------------
+# Ruling: the cards played from hand this turn with "Dog" or "Puppy" in the name (Business Dog itself included when
+# it was played this turn); it counts in your own turn only.
+card("business-dog", statics=[Stat(atk=times(2, played_this_turn(_dog_or_puppy)))], triggers=[When(PLAYED)])
+card("crazy-cat-lady", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_rainbow))])
+# The draw is a "may" decided as it attacks (R17); drawing is an effect, not the Draw action R29 forbids.
+card("emboldened-retriever", triggers=[attacks(May(Draw(1)))])
+card("fiddling-ferret", floop=[Draw(1), DiscardOne(), If(_discarded_rainbow, GainActions(1))])
+# Ruling: from play (destroyed or replaced) and from the hand (discarded); the choice comes after what sent it
+# there. A Possum milled from the deck is not seen (no card hears a mill).
+card("impossible-possum", status="partial", missing="a Possum milled from the deck does not offer its return",
+     triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event), When(DISCARDED, _POSSUM_BACK, cond=_own_event)])
+# Ruling: a Rainbow card played from hand this turn, read when asked (a card Woadic Weirdo made Rainbow counts).
+card("infant-scholar", statics=[Stat(atk=3, when=lambda ctx: played_this_turn(rainbow_card)(ctx) > 0)],
+     triggers=[When(PLAYED)])
+card("lonely-panda", play=[If(_no_other_creature, Draw(1))])
+# "Target Flooped Creature", either side; "you may": it may be declined.
+card("psionic-swashbuckler", play=[Damage(Target(Creatures(ANY, where=flooped), optional=True), 3)])
+# Ruling: the opposing Building in its Lane is blank from the Floop to the end of the turn, and again at the start
+# of each turn that finds the Dog still Flooped (until it is readied, at the start of your next turn); R19 is
+# checked then, since the Building may have its text back. Leaving play, the Dog ends the blank at once.
+card("the-dog", floop=[BlankAcross()], triggers=[When(START_OF_TURN, If(_dog_flooped, BlankAcross()), Do(_r19)),
+                                                  leaves_play(Unblank(), Do(_r19))])
+RAINBOW_MAKERS["tiny-elephant"] = lambda state, src, s2, l2, side, lane: side == s2 and lane == l2
+card("tiny-elephant")
+# Vampire Lord heals as much as it deals: its Fight damage to a Creature (before R19 is checked), or its ATK as it
+# attacks an empty Lane (the Snakemint ruling).
+card("vampire-lord", triggers=[deals_damage(Heal(SELF, _dealt)), attacks(If(lane_empty(OPP), Heal(SELF, _own_attack)))])
+# Ruling: "this Land" is its Lane: neither its own Creature nor the opposing one there may use a Floop ability.
+_enchantress = card("woadic-enchantress", triggers=[When(NO_FLOOP)])
+_enchantress.bars_floop = lambda state, src, side, lane: state.creature[0][lane] == src or state.creature[1][lane] == src
+card("woadic-matriarch", statics=[Stat(atk=rainbow_creatures(YOU))])
+# "Reveal a card from your hand" targets nothing: it may be Flooped with an empty hand (then nothing happens).
+card("woadic-weirdo", floop=[MakeRainbow(Pick(Cards("hand", YOU)))])
+# Ruling: one choice moves any amount of the damage on one of your Creatures onto another of yours ('none': nothing).
+card("friendship-bracelet", play=[SwapDamage()])
+card("glorious-gramophone", play=[Draw(4), Discard(2)])
+card("puppy-parade", play=[Heal(FRIENDLY, 2), MakeRainbow(FRIENDLY)])
+card("river-of-swords", play=[Buff(FRIENDLY, atk=2), Draw(2)])
+card("singing-sword", play=[Buff(TARGET_CREATURE, atk=_half_drawn)], triggers=[When(DREW)])
+card("sword-bouquet", play=[Damage(TARGET_CREATURE, cards_drawn())], triggers=[When(DREW)])
+RAINBOW_MAKERS["charming-city"] = lambda state, src, s2, l2, side, lane: lane == l2  # both sides of its Lane
+card("charming-city")
+register("learning-center", LearningCenter("learning-center"))
+RAINBOW_MAKERS["learning-center"] = _learning_center_rainbow
+card("oil-refinery", statics=[Stat(defn=times(2, count(Buildings(YOU, where=slug_is("oil-refinery")))),
+                                   to=IN_THIS_LANE)])
+
+# ---- Cake's Cornfield deck (CP6-cake) ---------------------------------------------------------------------------
+card("archer-danica", floop=[DestroyCost(Buildings(YOU)), Damage(OPPOSING, 3)])
+card("burly-lumberjack", status="partial",
+     missing="a Lane holds one Building of yours: the extra Buildings it allows are not simulated")
+card("corns-templar", floop=[Heal(SELF, 1)])
+card("druid-of-the-cob", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_flooped))])
+# "Return a Building" targets nothing: it may be Flooped with none in the discard pile (rulebook glossary).
+card("helping-hand", floop=[ToHand(Pick(Cards("discard", YOU, where=of_kind(K_BUILDING))))])
+card("husker-champion", statics=[Stat(atk=2, defn=2, when=building_in_lane)])
+card("husker-valkyrie", statics=[Stat(atk=2, defn=2, when=building_in_lane)])
+card("kernel-queen", statics=[Stat(atk=flooped_creatures(YOU))])
+card("lumbercaddy", floop=[Move(Target(Buildings(YOU)), to=EMPTY)])
+card("pied-piper", status="partial",
+     missing="the Flooped Creature attacking in its place is not simulated: it fights as printed")
+card("popcorn-butteredfly", floop=[Draw(count(Buildings(YOU)))])
+card("sharp-guy", floop=[Damage(Target(OPPOSING_IN_LANE), 2)])
+card("tornado-wall-of-fire", floop=[Do(_nothing)], statics=[Stat(atk=3, when=_flooped_self)])
+card("tough-lumberjill", play=[Damage(OPPONENT, count(Buildings(YOU)))])
+# Deforestation: Flooping a ready Creature of yours is its additional cost; with no Building in the deck it still
+# shuffles.
+card("deforestation", extra_cost=[FloopCost(Creatures(YOU, where=ready_creature))],
+     play=[PutIntoPlay(Pick(Cards("deck", YOU, where=of_kind(K_BUILDING)))), Shuffle()])
+card("furious-furor", play=[Buff(TARGET_CREATURE, atk=times(2, flooped_creatures(YOU)))])
+# Put into play, not played: no Actions and no Landscapes are needed; the Building goes into a Lane you choose.
+card("harvest-moon", play=[PutIntoPlay(Pick(Cards("discard", YOU, where=of_kind(K_BUILDING))))])
+card("log-rhythm", play=[Buff(Creatures(YOU, where=building_on_its_lane), atk=2)])
+card("void-thimble", play=[Damage(YOURSELF, 2), GainActions(1)])
+card("blood-castle", triggers=[When(DAMAGED, OneMore(), cond=_opposing_here_damaged)])
+card("cabin-of-many-woods", statics=[CostChange(delta=times(-1, flooped_creatures(YOU)), which=_is_self),
+                                     Stat(defn=5, to=IN_THIS_LANE)])
+card("celestial-fortress", statics=[Stat(defn=-2, to=ACROSS)])
+# Farmhouse is one more face-up Cornfield in your Landscape counts (R11 costs, "Cornfields you control"), read by
+# the rules from Script.extra_land; it is recounted as it enters and leaves play.
+_farmhouse = card("farmhouse", triggers=[
+    When(ENTERS_PLAY, Do(lambda ctx: recount_lands(ctx.state, ctx.player)), cond=_own_event),
+    When(LEAVES_PLAY, Do(lambda ctx: recount_lands(ctx.state, ctx.player)), cond=_own_event)])
+_farmhouse.extra_land = CORNFIELD
+
+
+# ---- the Heroes (R25) -------------------------------------------------------------------------------------------
+def _your_building_enters(ctx):
+    return ctx.ev.get("building") and ctx.ev.get("player") == ctx.player
+
+
+# Cake: also when a Building is put into play (Harvest Moon, Deforestation); healing an undamaged Creature does
+# nothing.
+card("cake", hero=True, triggers=[When(ENTERS_PLAY, Heal(Creatures(YOU, where=building_on_its_lane), 2),
+                                       cond=_your_building_enters)])
+# Fionna: "only one Landscape type" counts face-up Landscapes (R31): exactly one type among them.
+card("fionna", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_rainbow), when=_one_land_type)])
