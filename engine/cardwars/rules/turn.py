@@ -180,6 +180,8 @@ def start_turn(s):
     draw_card(s, p)
     if s.scripted:
         dispatch(s, START_OF_TURN, player=p)
+        if not s.pending and s.phase != OVER:
+            check_creatures(s)  # R19 after what they did (a Creature moved across a DEF-lowering Building)
 
 
 def end_turn(s):
