@@ -102,7 +102,7 @@ class Board:
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
-        "hush_by_id", "shield_by_id",
+        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears",
     )
 
     # The fields, for readers and type checkers (values are set by rules.turn.blank_state).
@@ -150,6 +150,9 @@ class Board:
     protect_by_id: Any
     hush_by_id: Any
     shield_by_id: Any
+    floop_by_id: Any  # card id -> its script when it has a Floop ability, else None; None when no card has one
+    abil_by_id: Any  # card id -> its script when it has activated abilities ("cost >>> effect"); None: no card
+    ears: dict[str, Any]  # event -> (card id -> its script when it listens to the event), fixed per game
 
     def current_player(self) -> int:
         """Seat (0 or 1) that must decide now; -1 when the game is over."""
@@ -196,6 +199,9 @@ class Board:
         n.protect_by_id = self.protect_by_id
         n.hush_by_id = self.hush_by_id
         n.shield_by_id = self.shield_by_id
+        n.floop_by_id = self.floop_by_id
+        n.abil_by_id = self.abil_by_id
+        n.ears = self.ears
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

@@ -26,7 +26,7 @@ def draw_card(state, p):
             state.bonus = None
         cid = deck.pop()
         state.hand[p].append(cid)
-        if state.scripted:
+        if state.scripted and DRAW in state.listen:
             dispatch(state, DRAW, player=p, card=cid)
 
 
@@ -222,8 +222,9 @@ def remove_creature(state, side, lane, destroyed):
     # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
     # play (R13, R19), so no "when destroyed" effect either.
     if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
-        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False, before=before)
-        if destroyed:
+        if LEAVES_PLAY in state.listen:
+            dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False, before=before)
+        if destroyed and DESTROYED in state.listen:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False, before=before)
     return cid
 
@@ -254,8 +255,9 @@ def remove_building(state, side, lane, destroyed):
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
     if state.scripted:
-        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True, before=before)
-        if destroyed:
+        if LEAVES_PLAY in state.listen:
+            dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True, before=before)
+        if destroyed and DESTROYED in state.listen:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=True, before=before)
     return cid
 
