@@ -11,7 +11,6 @@ from ..events import (
     HERO_SCRIPTS,
     LEAVES_PLAY,
     dispatch,
-    hero_source,
     hushed,
     silenced,
     spared,
@@ -169,24 +168,28 @@ def static_sources(state, which):
     out = []
     by_id = state.stat_by_id[which]  # card id -> its script when it has such statics (fixed per game)
     if by_id is not None:
-        quiet = bool(state.this_turn) and "silenced" in state.this_turn
+        tt = state.this_turn
+        quiet = tt["silenced"] if tt and "silenced" in tt else ()
         for s2 in (0, 1):
             crs, bds = state.creature[s2], state.building[s2]
-            for l2 in range(len(crs)):
+            for l2 in range(LANES):
                 src = crs[l2]
                 if src >= 0:
                     sc = by_id[src]
-                    if sc is not None and not (quiet and silenced(state, src)):
+                    if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
                 src = bds[l2]
                 if src >= 0:
                     sc = by_id[src]
-                    if sc is not None and not (quiet and silenced(state, src)):
+                    if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
-    for seat, h in enumerate(state.hero):  # R25: a Hero's always-on abilities apply in both players' turns
-        sc = HERO_SCRIPTS.get(h) if h else None
-        if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
-            out.append((sc, hero_source(seat), seat, -1))
+    seat = 0
+    for h in state.hero:  # R25: a Hero's always-on abilities apply in both players' turns
+        if h:
+            sc = HERO_SCRIPTS.get(h)
+            if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
+                out.append((sc, -1 - seat, seat, -1))  # hero_source(seat)
+        seat += 1
     return out
 
 
@@ -288,7 +291,7 @@ def _check_pass(state):
     for side in (state.active, 1 - state.active):
         cr = state.creature[side]
         dmg = state.cdmg[side]
-        for lane in range(len(cr)):
+        for lane in range(LANES):
             cid = cr[lane]
             if cid < 0:
                 continue
@@ -297,11 +300,11 @@ def _check_pass(state):
                 # Every other static only adds DEF: below printed + modifiers (+ its own printed-X change,
                 # for a card in `risky`) it survives, with no need to ask the other statics.
                 floor = dfn[cid]
-                if state.mods:
+                if state.mods:  # read afresh: a leaves-play effect in this pass may change them
                     for m in state.mods:
                         if m[0] == cid:
                             floor += m[2]
-                if cid in risky:
+                if risky and cid in risky:
                     own = state.scripts[cid]
                     if not (state.this_turn and silenced(state, cid)):
                         floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)
