@@ -102,7 +102,7 @@ class Board:
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
-        "hush_by_id", "shield_by_id",
+        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears",
     )
 
     # The fields, for readers and type checkers (values are set by rules.turn.blank_state).
@@ -151,6 +151,9 @@ class Board:
     protect_by_id: Any
     hush_by_id: Any
     shield_by_id: Any
+    floop_by_id: Any  # card id -> its script when it has a Floop ability, else None; None when no card has one
+    abil_by_id: Any  # card id -> its script when it has activated abilities ("cost >>> effect"); None: no card
+    ears: dict[str, Any]  # event -> (card id -> its script when it listens to the event), fixed per game
 
     def current_player(self) -> int:
         """Seat (0 or 1) that must decide now; -1 when the game is over."""
@@ -197,24 +200,53 @@ class Board:
         n.protect_by_id = self.protect_by_id
         n.hush_by_id = self.hush_by_id
         n.shield_by_id = self.shield_by_id
+        n.floop_by_id = self.floop_by_id
+        n.abil_by_id = self.abil_by_id
+        n.ears = self.ears
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]
-        n.hand = [x[:] for x in self.hand]
-        n.deck = [x[:] for x in self.deck]
-        n.discard = [x[:] for x in self.discard]
         n.limbo = self.limbo[:]
         n.removed = self.removed[:]
         n.hero = self.hero[:]
-        n.land = [x[:] for x in self.land]
-        n.face_down = [x[:] for x in self.face_down]
-        n.frozen = [x[:] for x in self.frozen]
-        n.land_count = [dict(x) for x in self.land_count]
-        n.creature = [x[:] for x in self.creature]
-        n.cdmg = [x[:] for x in self.cdmg]
-        n.cstate = [x[:] for x in self.cstate]
-        n.building = [x[:] for x in self.building]
-        n.bstate = [x[:] for x in self.bstate]
+        if len(self.hp) == 2:  # 1 vs 1: the per-seat lists copied without a loop (clone is the search's unit)
+            a, b = self.hand
+            n.hand = [a[:], b[:]]
+            a, b = self.deck
+            n.deck = [a[:], b[:]]
+            a, b = self.discard
+            n.discard = [a[:], b[:]]
+            a, b = self.land
+            n.land = [a[:], b[:]]
+            a, b = self.face_down
+            n.face_down = [a[:], b[:]]
+            a, b = self.frozen
+            n.frozen = [a[:], b[:]]
+            a, b = self.land_count
+            n.land_count = [a.copy(), b.copy()]
+            a, b = self.creature
+            n.creature = [a[:], b[:]]
+            a, b = self.cdmg
+            n.cdmg = [a[:], b[:]]
+            a, b = self.cstate
+            n.cstate = [a[:], b[:]]
+            a, b = self.building
+            n.building = [a[:], b[:]]
+            a, b = self.bstate
+            n.bstate = [a[:], b[:]]
+        else:
+            n.hand = [x[:] for x in self.hand]
+            n.deck = [x[:] for x in self.deck]
+            n.discard = [x[:] for x in self.discard]
+            n.land = [x[:] for x in self.land]
+            n.face_down = [x[:] for x in self.face_down]
+            n.frozen = [x[:] for x in self.frozen]
+            n.land_count = [dict(x) for x in self.land_count]
+            n.creature = [x[:] for x in self.creature]
+            n.cdmg = [x[:] for x in self.cdmg]
+            n.cstate = [x[:] for x in self.cstate]
+            n.building = [x[:] for x in self.building]
+            n.bstate = [x[:] for x in self.bstate]
         n.active = self.active
         n.first_player = self.first_player
         n.turn = self.turn
@@ -224,7 +256,7 @@ class Board:
         n.winner = self.winner
         n.end_reason = self.end_reason
         n.mods = self.mods[:]
-        n.this_turn = dict(self.this_turn)
+        n.this_turn = self.this_turn.copy()
         n.pending = self.pending[:]
         n.history = self.history[:]
         return n

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .board import BUSY, OVER
+from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
 ENTERS_PLAY = "enters_play"
@@ -352,7 +353,57 @@ def attack_blocked(state, side, lane):
     by_id = state.protect_by_id  # card id -> its script when it may protect Creatures (fixed per game)
     if by_id is None:
         return False
-    return _any_source(state, by_id, "protects", side, lane)
+    tt = state.this_turn
+    quiet = bool(tt) and "silenced" in tt
+    for s2 in (0, 1):  # _any_source's order, with each source's place known (no lookup)
+        for row, zone in ((state.creature[s2], "creature"), (state.building[s2], "building")):
+            for l2 in range(LANES):
+                src = row[l2]
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and src in tt["silenced"]):
+                        if (sc.protects_at(state, src, s2, l2, zone, side, lane) if sc.positional
+                                else sc.protects(state, src, side, lane)):
+                            return True
+    return False
+
+
+def blocked_lanes(state, side):
+    """attack_blocked(state, side, lane) for the four Lanes at once (the protectors looked up once), as a
+    list of bools; None when no card in play may protect."""
+    by_id = state.protect_by_id
+    if by_id is None:
+        return None
+    found = protectors(state, by_id)
+    if not found:
+        return None
+    out = [False] * LANES
+    cr = state.creature[side]
+    for lane in range(LANES):
+        if cr[lane] >= 0:
+            for sc, src, s2, l2, zone in found:
+                if (sc.protects_at(state, src, s2, l2, zone, side, lane) if sc.positional
+                        else sc.protects(state, src, side, lane)):
+                    out[lane] = True
+                    break
+    return out
+
+
+def protectors(state, by_id):
+    """(script, id, side, lane, zone) of each card in play that has an entry in by_id (state.protect_by_id)
+    and has not lost its abilities, in _any_source's order."""
+    out = []
+    tt = state.this_turn
+    quiet = bool(tt) and "silenced" in tt
+    for s2 in (0, 1):
+        for row, zone in ((state.creature[s2], "creature"), (state.building[s2], "building")):
+            for l2 in range(LANES):
+                src = row[l2]
+                if src >= 0:
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and src in tt["silenced"]):
+                        out.append((sc, src, s2, l2, zone))
+    return out
 
 
 def untargetable(state, side, lane):
@@ -439,14 +490,17 @@ def _dispatch(state, event, ctx):
         if sc is not None and event in sc.events:
             sc.on(event, state, cid, dict(ctx, side=ctx["player"], lane=-1))
     heard = []
-    for side in (state.active, 1 - state.active):  # active player's side first, then lane order
-        cr, bd = state.creature[side], state.building[side]
-        for lane in range(len(cr)):
-            for cid in (cr[lane], bd[lane]):
-                if cid >= 0:
-                    sc = scripts[cid]
-                    if sc is not None and event in sc.events:
-                        heard.append((sc, cid, side, lane))
+    ears = state.ears.get(event)  # card id -> its script when it listens to the event (fixed per game)
+    if ears is not None:
+        for side in (state.active, 1 - state.active):  # active player's side first, then lane order
+            cr, bd = state.creature[side], state.building[side]
+            for lane in range(LANES):
+                cid = cr[lane]
+                if cid >= 0 and ears[cid] is not None:
+                    heard.append((ears[cid], cid, side, lane))
+                cid = bd[lane]
+                if cid >= 0 and ears[cid] is not None:
+                    heard.append((ears[cid], cid, side, lane))
     for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
         if not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))

@@ -45,9 +45,21 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher-Yates shuffle in place."""
+        # randbelow(i + 1) with next64 written out (the same numbers, without two calls per card)
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = ((1 << 64) // n) * n
+            while True:
+                s = (s + _GOLDEN) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                r = z ^ (z >> 31)
+                if r < limit:
+                    break
+            j = r % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def fork(self) -> Rng:
         """A new independent generator seeded from this one (e.g. one per player)."""

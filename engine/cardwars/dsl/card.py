@@ -47,9 +47,19 @@ class Ctx:
                  "target")
 
     def __init__(self, state, script, player, source, side, lane, zone, ev=None):
-        self.state, self.script, self.player, self.source = state, script, player, source
-        self.side, self.lane, self.zone = side, lane, zone
-        self.vars, self.cont, self.path, self.ev, self.target = {}, [], "", ev or {}, None
+        # one assignment a field (no tuple packing): contexts are made for every script query
+        self.state = state
+        self.script = script
+        self.player = player
+        self.source = source
+        self.side = side
+        self.lane = lane
+        self.zone = zone
+        self.vars = {}
+        self.cont = []
+        self.path = ""
+        self.ev = ev or {}
+        self.target = None
 
     def dump(self):
         """JSON form (kept, as text so it stays hashable, in the pending choice's data)."""
@@ -497,7 +507,11 @@ class Card(Script):
         self.statics = tuple(statics)
         self.atk_stats = tuple(s for s in self.statics if getattr(s, "atk", 0))
         self.def_stats = tuple(s for s in self.statics if getattr(s, "defn", 0))
+        # (static, its receiver's raw test, the same with the position first): see statics.Stat
+        self._atk_rows = tuple((s, getattr(s, "pre", None), getattr(s, "pre_state", None)) for s in self.atk_stats)
+        self._def_rows = tuple((s, getattr(s, "pre", None), getattr(s, "pre_state", None)) for s in self.def_stats)
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
+        self._protect_pres = tuple(getattr(getattr(p, "to", None), "pre", None) for p in self.protections)  # receivers' raw tests
         self.hushers = tuple(s for s in self.statics if getattr(s, "hush", False))
         self.has_hush = bool(self.hushers)
         self.shielders = tuple(s for s in self.statics if getattr(s, "shield", False))
@@ -522,6 +536,7 @@ class Card(Script):
             self.grants_floop = True
             self._add("g", grant_floop[1])
             self._granted = _Granted(self)
+            self._grant_pre = getattr(grant_floop[0], "pre", None)
 
     def _needs_check(self, e):
         """False when e can never make its hook unready (R16): a Cost always payable, an Effect whose ready
@@ -651,8 +666,7 @@ class Card(Script):
     def bonus_at(self, state, which, src, sside, slane, cid, side, lane):
         total = 0
         ctx = None
-        for st in (self.atk_stats if which == 0 else self.def_stats):
-            pre = st.pre
+        for st, pre, _pre_state in (self._atk_rows if which == 0 else self._def_rows):
             if pre is not None and not pre(src, sside, slane, cid, side, lane):
                 continue  # cheap receiver test first: most statics touch one Creature
             if ctx is None:
@@ -665,12 +679,10 @@ class Card(Script):
     def bonus_all(self, state, which, src, sside, slane, targets, vals):
         """Add this source's ATK/DEF bonus to vals[i] for each (i, side, lane, card id) in targets: the
         same numbers as bonus_at (or the Hero's attack_bonus/defense_bonus), for the whole board at once."""
-        stats = self.atk_stats if which == 0 else self.def_stats
         ctx = None
-        for st in stats:
-            pre = st.pre if src >= 0 else None
+        for st, _pre, pre in (self._atk_rows if which == 0 else self._def_rows):
             for i, side, lane, cid in targets:
-                if pre is not None and not pre(src, sside, slane, cid, side, lane):
+                if pre is not None and not pre(state, src, sside, slane, cid, side, lane):
                     continue
                 if ctx is None:
                     if src < 0:
@@ -683,13 +695,20 @@ class Card(Script):
                 vals[i] += st.amount(ctx, which)
 
     def _hero_bonus(self, state, which, source_id, cid, side, lane):
-        stats = self.atk_stats if which == 0 else self.def_stats
-        if not stats:
+        rows = self._atk_rows if which == 0 else self._def_rows
+        if not rows:
             return 0
         seat = hero_seat(source_id)
-        ctx = Ctx(state, self, seat, source_id, seat, -1, "hero")
-        ctx.target = (side, lane, cid)
-        return sum(st.amount(ctx, which) for st in stats)
+        ctx = None
+        total = 0
+        for st, _pre, pre in rows:  # the receiver's raw test first: most Creatures are not touched
+            if pre is not None and not pre(state, source_id, seat, -1, cid, side, lane):
+                continue
+            if ctx is None:
+                ctx = Ctx(state, self, seat, source_id, seat, -1, "hero")
+                ctx.target = (side, lane, cid)
+            total += st.amount(ctx, which)
+        return total
 
     def attack_bonus(self, state, source_id, card_id, side, lane):
         return self._hero_bonus(state, 0, source_id, card_id, side, lane) if source_id < 0 else 0
@@ -704,6 +723,23 @@ class Card(Script):
         ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
         ctx.target = (side, lane, state.creature[side][lane])
         return any(p.applies(ctx) for p in self.protections)
+
+    def protects_at(self, state, source_id, sside, slane, zone, side, lane):
+        """protects() for a source known to sit at (sside, slane) in `zone` (the rules found it there), with
+        each receiver's test on raw numbers (its `pre`) asked first."""
+        if not self.protections:
+            return False
+        ctx = None
+        cid = state.creature[side][lane]
+        for p, pre in zip(self.protections, self._protect_pres, strict=True):
+            if pre is not None and not pre(source_id, sside, slane, cid, side, lane):
+                continue
+            if ctx is None:
+                ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
+                ctx.target = (side, lane, cid)
+            if p.applies(ctx):
+                return True
+        return False
 
     def shields(self, state, source_id, side, lane):
         if not self.shielders:
@@ -749,7 +785,7 @@ class Card(Script):
 
     def granted_floops(self, state, source_id, side, lane, card_id):
         owner = hero_seat(source_id) if source_id < 0 else _where(state, source_id)[0]
-        pre = getattr(self.grant[0], "pre", None)  # the receiver test on raw numbers, when it has one
+        pre = self._grant_pre  # the receiver test on raw numbers, when it has one
         if pre is not None and not pre(state, owner, side, lane, card_id):
             return []
         ctx = Ctx(state, self, owner, source_id, owner, -1, "hero")

@@ -52,11 +52,27 @@ def ACROSS(ctx):  # noqa: N802
     return side != ctx.player and lane == ctx.lane
 
 
+# The same tests on raw numbers (source id, its side and Lane, receiver id, side and Lane): exact equivalents of
+# the receivers, asked first so that most Creatures are turned down without building a context. A Hero's
+# source is (hero_source(seat), seat, -1): the tests give for it what the receivers give for its context.
 ITSELF.pre = lambda src, sside, slane, cid, side, lane: cid == src
 ADJACENT_TO.pre = lambda src, sside, slane, cid, side, lane: side == sside and (lane - slane == 1 or slane - lane == 1)
 IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: side == sside and lane == slane
 FRIENDLY_CREATURES.pre = lambda src, sside, slane, cid, side, lane: side == sside
 ACROSS.pre = lambda src, sside, slane, cid, side, lane: side != sside and lane == slane
+# ... and ones that read the position too: pre_state(state, src, sside, slane, cid, side, lane)
+ON_FACE_DOWN.pre_state = lambda state, src, sside, slane, cid, side, lane: side == sside and state.face_down[side][lane]
+
+
+def _state_test(to):
+    """The receiver's raw test with the position as first argument, or None when it has none."""
+    t = getattr(to, "pre_state", None)
+    if t is not None:
+        return t
+    pre = getattr(to, "pre", None)
+    if pre is None:
+        return None
+    return lambda state, src, sside, slane, cid, side, lane: pre(src, sside, slane, cid, side, lane)
 
 
 def where(rec, pred):
@@ -76,6 +92,7 @@ class Stat:
     def __init__(self, atk=0, defn=0, to=ITSELF, when=None):
         self.atk, self.defn, self.to, self.when = atk, defn, to, when
         self.pre = getattr(to, "pre", None)  # a receiver's test on raw numbers, when it has one
+        self.pre_state = _state_test(to)  # the same (or one that reads the position), with the state first
 
     @property
     def adds_def(self):

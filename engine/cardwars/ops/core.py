@@ -12,7 +12,6 @@ from ..events import (
     HERO_SCRIPTS,
     LEAVES_PLAY,
     dispatch,
-    hero_source,
     hushed,
     silenced,
     spared,
@@ -32,7 +31,8 @@ def draw_card(state, p):
             if DREW in state.listen:  # "cards you have drawn this turn" (Singing Sword, Sword Bouquet)
                 drawn = state.this_turn.get("drawn", {})
                 turn_map(state, "drawn", p, drawn.get(str(p), 0) + 1)
-            dispatch(state, DRAW, player=p, card=cid)
+            if DRAW in state.listen:
+                dispatch(state, DRAW, player=p, card=cid)
 
 
 def end_game(state, winner, reason):
@@ -174,24 +174,28 @@ def static_sources(state, which):
     out = []
     by_id = state.stat_by_id[which]  # card id -> its script when it has such statics (fixed per game)
     if by_id is not None:
-        quiet = bool(state.this_turn) and "silenced" in state.this_turn
+        tt = state.this_turn
+        quiet = tt["silenced"] if tt and "silenced" in tt else ()
         for s2 in (0, 1):
             crs, bds = state.creature[s2], state.building[s2]
-            for l2 in range(len(crs)):
+            for l2 in range(LANES):
                 src = crs[l2]
                 if src >= 0:
                     sc = by_id[src]
-                    if sc is not None and not (quiet and silenced(state, src)):
+                    if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
                 src = bds[l2]
                 if src >= 0:
                     sc = by_id[src]
-                    if sc is not None and not (quiet and silenced(state, src)):
+                    if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
-    for seat, h in enumerate(state.hero):  # R25: a Hero's always-on abilities apply in both players' turns
-        sc = HERO_SCRIPTS.get(h) if h else None
-        if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
-            out.append((sc, hero_source(seat), seat, -1))
+    seat = 0
+    for h in state.hero:  # R25: a Hero's always-on abilities apply in both players' turns
+        if h:
+            sc = HERO_SCRIPTS.get(h)
+            if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
+                out.append((sc, -1 - seat, seat, -1))  # hero_source(seat)
+        seat += 1
     return out
 
 
@@ -227,8 +231,9 @@ def remove_creature(state, side, lane, destroyed):
     # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
     # play (R13, R19), so no "when destroyed" effect either.
     if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
-        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False, before=before)
-        if destroyed:
+        if LEAVES_PLAY in state.listen:
+            dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=False, before=before)
+        if destroyed and DESTROYED in state.listen:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False, before=before)
     return cid
 
@@ -259,8 +264,9 @@ def remove_building(state, side, lane, destroyed):
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
     if state.scripted:
-        dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True, before=before)
-        if destroyed:
+        if LEAVES_PLAY in state.listen:
+            dispatch(state, LEAVES_PLAY, card=cid, from_side=side, from_lane=lane, building=True, before=before)
+        if destroyed and DESTROYED in state.listen:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=True, before=before)
     return cid
 
@@ -291,7 +297,7 @@ def _check_pass(state):
     for side in (state.active, 1 - state.active):
         cr = state.creature[side]
         dmg = state.cdmg[side]
-        for lane in range(len(cr)):
+        for lane in range(LANES):
             cid = cr[lane]
             if cid < 0:
                 continue
@@ -300,11 +306,11 @@ def _check_pass(state):
                 # Every other static only adds DEF: below printed + modifiers (+ its own printed-X change,
                 # for a card in `risky`) it survives, with no need to ask the other statics.
                 floor = dfn[cid]
-                if state.mods:
+                if state.mods:  # read afresh: a leaves-play effect in this pass may change them
                     for m in state.mods:
                         if m[0] == cid:
                             floor += m[2]
-                if cid in risky:
+                if risky and cid in risky:
                     own = state.scripts[cid]
                     if not (state.this_turn and silenced(state, cid)):
                         floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)

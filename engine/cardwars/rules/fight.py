@@ -38,9 +38,10 @@ def attack(s, lane):
             return
     s.cstate[p][lane] = EXHAUSTED  # R18: an attacking Creature is exhausted
     if not fast:
-        dispatch(s, ATTACKS, side=p, lane=lane, card=cid)
-        if s.phase == OVER:
-            return
+        if ATTACKS in s.listen:
+            dispatch(s, ATTACKS, side=p, lane=lane, card=cid)
+            if s.phase == OVER:
+                return
         cid = s.creature[p][lane]
         if cid < 0:  # an attacks-trigger removed it
             _maybe_end(s)
@@ -61,7 +62,8 @@ def attack(s, lane):
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
         datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
         if not fast:
-            dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)
+            if DEFENDS in s.listen:
+                dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)
             if s.this_turn and SPARED in s.this_turn:  # R18 Fight damage prevented this turn (Falling Star)
                 if spared(s, o, p):
                     atk = 0
@@ -76,8 +78,9 @@ def attack(s, lane):
             if s.cdmg[p][lane] >= s.tab.dfn[cid]:
                 remove_creature(s, p, lane, True)
         else:
-            dispatch(s, DEALS_DAMAGE, side=p, lane=lane, card=cid, amount=atk, to=did)
-            dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
+            if DEALS_DAMAGE in s.listen:
+                dispatch(s, DEALS_DAMAGE, side=p, lane=lane, card=cid, amount=atk, to=did)
+                dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
             for at, dealt, by in ((o, atk, p), (p, datk, o)) if s.scripted and DAMAGED in s.listen else ():
                 if dealt > 0 and s.creature[at][lane] >= 0:
                     dispatch(s, DAMAGED, target="creature", card=s.creature[at][lane], at_side=at, at_lane=lane,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import actions as A
 from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
 from ..defs import LANES
-from ..events import HERO_SCRIPTS, IRREPLACEABLE, can_floop_now, restrained, script_of
+from ..events import HERO_SCRIPTS, IRREPLACEABLE, blocked_lanes, can_floop_now, restrained, script_of
 from ..events import attack_blocked as _blocked
 from .costs import affordable, card_type, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
@@ -14,6 +14,7 @@ def attack_blocked(s, side, lane):
     """The Creature at (side, lane) exists and may not be attacked."""
     return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
 
+_NONE_BLOCKED = (False,) * LANES
 _END = A.make(A.END)
 _DRAW = A.make(A.DRAW)
 _MULL = [A.make(A.MULLIGAN, arg="yes"), A.make(A.MULLIGAN, arg="no")]
@@ -57,10 +58,14 @@ def legal_actions(s):
     attacked = False
     if not no_ff:  # R10
         cr, cs = s.creature[p], s.cstate[p]
+        blocked = None
         for lane in range(LANES):
             if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
-                if s.scripted and attack_blocked(s, 1 - p, lane):
-                    continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                if s.scripted and s.protect_by_id is not None:
+                    if blocked is None:
+                        blocked = blocked_lanes(s, 1 - p) or _NONE_BLOCKED
+                    if blocked[lane]:
+                        continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
                 if s.scripted and restrained(s, p, lane):
                     continue  # it can't attack (Ice-olation Cell): it stays ready
                 out.append(_ATTACK[lane])
@@ -148,24 +153,45 @@ def _can_play(s, p, cid):
 
 
 def _floops(s, p, out):
+    own = s.floop_by_id  # card id -> its script when it has a Floop ability of its own (None: no card has)
+    tt = s.this_turn
+    # A Creature may also Floop with an ability it gained this turn, or one a card or Hero grants it
+    others = s.granters or (bool(tt) and "granted" in tt) or _hero_grants(s)
+    if own is None and not others:
+        return
     cr, cs = s.creature[p], s.cstate[p]
     for lane in range(LANES):
         c = cr[lane]
-        if c >= 0 and cs[lane] == READY and can_floop_now(s, p, lane, c) and not restrained(s, p, lane):  # R16
+        if (c >= 0 and cs[lane] == READY and (others or own[c] is not None) and can_floop_now(s, p, lane, c)  # R16
+                and not restrained(s, p, lane)):
             out.append(_FLOOP[lane])
+    if own is None:
+        return
     bd, bs = s.building[p], s.bstate[p]
     for lane in range(LANES):
         b = bd[lane]
-        if b >= 0 and bs[lane] == READY and can_floop_now(s, p, lane, b, True):
+        if b >= 0 and bs[lane] == READY and own[b] is not None and can_floop_now(s, p, lane, b, True):
             out.append(_FLOOP_B[lane])
+
+
+def _hero_grants(s):
+    """True when a Hero of the game may grant Floop abilities (Finn)."""
+    for h in s.hero:
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and hs.grants_floop:
+            return True
+    return False
 
 
 def _card_abilities(s, p, out):
     """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`."""
+    if s.abil_by_id is None:  # no card of the game has one
+        return
+    has = s.abil_by_id
     for zone, arg in ((s.creature[p], None), (s.building[p], "building")):
         for lane in range(LANES):
             c = zone[lane]
-            if c >= 0:
+            if c >= 0 and has[c] is not None:
                 sc = script_of(s, c)
                 if sc is not None and sc.has_abilities and (arg or not restrained(s, p, lane)):
                     out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))

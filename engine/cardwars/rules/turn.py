@@ -27,23 +27,8 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Boar
     (engine.cardwars.game.GameState adds the state protocol)."""
     s = cls.__new__(cls)
     s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
-    # Each card id's script, looked up once per game (the registry is read when the game starts).
-    s.scripts = tuple(SCRIPTS.get(x) for x in tab.slug)
-    s.scripted = any(x is not None for x in s.scripts) or any(h in HERO_SCRIPTS for h in tab.heroes)
-    scs = [x for x in s.scripts if x is not None] + [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS]
-    # What the game's scripts can ever do, so the rules skip the rest: the events somebody listens to
-    # (dispatch returns at once for the others) and whether any card or Hero changes costs (R12).
-    s.listen = frozenset().union(*(x.events for x in scs))
-    s.cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
-    s.def_risk = def_risk(s.scripts, [HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS])
-    s.granters = any(x is not None and x.grants_floop for x in s.scripts)
-    s.stat_by_id = tuple(_stat_table(s.scripts, w) for w in (0, 1))
-    s.protect_by_id = _table(s.scripts, lambda sc: sc.has_protect)
-    # Palace of Bone (engine.effects.hushed), Cave of Solitude (effects.untargetable): rare, so None for most games
-    s.hush_by_id = s.shield_by_id = None
-    if s.scripted:
-        s.hush_by_id = _table(s.scripts, lambda sc: sc.has_hush)
-        s.shield_by_id = _table(s.scripts, lambda sc: sc.has_shield)
+    (s.scripts, s.scripted, s.listen, s.cost_changes, s.def_risk, s.granters, s.stat_by_id, s.protect_by_id,
+     s.hush_by_id, s.shield_by_id, s.floop_by_id, s.abil_by_id, s.ears) = game_facts(tab)
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
@@ -74,6 +59,59 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Boar
     s.pending = []
     s.history = []
     return s
+
+
+# What the scripts of a game can ever do, worked out from the registry when a game starts: kept per card table
+# (simulations start thousands of games from one Setup) and used again while the registry gives the same scripts.
+_FACTS: dict = {}  # id(tab) -> (tab, card scripts, hero scripts, facts)
+
+
+def game_facts(tab):
+    """(scripts, scripted, listen, cost_changes, def_risk, granters, stat_by_id, protect_by_id, hush_by_id,
+    shield_by_id, floop_by_id, abil_by_id, ears) for a game of these cards: each card id's script, looked up once
+    per game (the registry is read when the game starts), and what those scripts can ever do, so the rules
+    skip the rest (see the Board fields)."""
+    scripts = tuple(SCRIPTS.get(x) for x in tab.slug)
+    heroes = tuple(HERO_SCRIPTS[h] for h in tab.heroes if h in HERO_SCRIPTS)
+    hit = _FACTS.get(id(tab))
+    if KEEP_FACTS and hit is not None and hit[0] is tab and hit[1] == scripts and hit[2] == heroes:
+        return hit[3]
+    facts = _work_out_facts(scripts, heroes)
+    if len(_FACTS) > 256:
+        _FACTS.clear()
+    _FACTS[id(tab)] = (tab, scripts, heroes, facts)
+    return facts
+
+
+KEEP_FACTS = True  # False: work the facts out afresh for every game (the slow path tests compare against)
+
+
+def _work_out_facts(scripts, heroes):
+    scripted = any(x is not None for x in scripts) or bool(heroes)
+    scs = [x for x in scripts if x is not None] + list(heroes)
+    # The events somebody listens to (dispatch returns at once for the others) and whether any card or Hero
+    # changes costs (R12).
+    listen = frozenset().union(*(x.events for x in scs))
+    cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
+    risk = def_risk(scripts, list(heroes))
+    granters = any(x is not None and x.grants_floop for x in scripts)
+    stat_by_id = tuple(_stat_table(scripts, w) for w in (0, 1))
+    protect_by_id = _table(scripts, lambda sc: sc.has_protect)
+    # Palace of Bone (engine.effects.hushed), Cave of Solitude (effects.untargetable): rare, so None for most games
+    hush_by_id = shield_by_id = None
+    if scripted:
+        hush_by_id = _table(scripts, lambda sc: sc.has_hush)
+        shield_by_id = _table(scripts, lambda sc: sc.has_shield)
+    floop_by_id = _table(scripts, lambda sc: sc.has_floop)
+    abil_by_id = _table(scripts, lambda sc: sc.has_abilities)
+    # event -> (card id -> its script when it listens to the event), for the events some card listens to
+    ears = {}
+    for ev in listen:
+        t = _table(scripts, lambda sc, ev=ev: ev in sc.events)
+        if t is not None:
+            ears[ev] = t
+    return (scripts, scripted, listen, cost_changes, risk, granters, stat_by_id, protect_by_id, hush_by_id,
+            shield_by_id, floop_by_id, abil_by_id, ears)
 
 
 def _table(scripts, test):
@@ -178,7 +216,7 @@ def start_turn(s):
     if s.this_turn:  # "until the start of your next turn" ends now, before the draw (events.AT_START)
         run_at_start_of_turn(s)
     draw_card(s, p)
-    if s.scripted:
+    if s.scripted and START_OF_TURN in s.listen:
         dispatch(s, START_OF_TURN, player=p)
         if not s.pending and s.phase != OVER:
             check_creatures(s)  # R19 after what they did (a Creature moved across a DEF-lowering Building)
@@ -187,7 +225,7 @@ def start_turn(s):
 def end_turn(s):
     """Turn step 5: end-of-turn effects, then hand over (finish_end_turn)."""
     s.phase = ENDING
-    if s.scripted:
+    if s.scripted and END_OF_TURN in s.listen:
         dispatch(s, END_OF_TURN, player=s.active)
         if s.pending or s.phase == OVER:
             return

@@ -1,0 +1,113 @@
+"""The rules engine's shortcuts give what the plain computation gives: the per-game facts kept per card table
+(rules.turn.game_facts), the receivers' raw tests asked before a script's context is built (statics.Stat.pre,
+pre_state), the protectors looked up once for four Lanes (events.blocked_lanes) and the per-event listener
+tables of dispatch. Seeded scripted games in every Collector's Pack 1-3 pairing are played with the kept
+facts and again with them worked out afresh, and must give the same records; along the way every shortcut
+is checked against the slow form it replaces, position by position."""
+import pytest
+
+from engine import new_game
+from engine.cardwars.events import HERO_SCRIPTS, LANES, attack_blocked, blocked_lanes, hero_source, silenced
+from engine.cardwars.match import make_players, play_game
+from engine.cardwars.rules import turn
+
+DECKS = ("CP1-finn", "CP1-jake", "CP2-bmo", "CP2-lady-rainicorn", "CP3-princess-bubblegum",
+         "CP3-lumpy-space-princess")
+PAIRS = [(a, b) for i, a in enumerate(DECKS) for b in DECKS[i + 1:]]
+
+
+def _records(setup, seeds, players):
+    out = []
+    for seed in seeds:
+        rec, res = play_game(setup, seed, players)
+        out.append((list(rec.actions), res.winner, res.reason))
+    return out
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])
+def test_kept_game_facts_give_the_same_games(pool, pair, monkeypatch):
+    setup = pool.setup(*pair)
+    players = {"random": range(0, 14), "first": range(100, 108), "simple": range(200, 205)}
+    kept = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    monkeypatch.setattr(turn, "KEEP_FACTS", False)
+    fresh = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    assert kept == fresh
+    assert sum(len(r[0]) for rs in kept.values() for r in rs) > 1000  # real games were played
+
+
+def _slow_blocked(s, side, lane):
+    """attack_blocked as it was: every card in play asked through its protects() (which finds it itself)."""
+    by_id = s.protect_by_id
+    if by_id is None:
+        return False
+    for s2 in (0, 1):
+        for row in (s.creature[s2], s.building[s2]):
+            for src in row:
+                if src >= 0 and by_id[src] is not None and not silenced(s, src):
+                    if by_id[src].protects(s, src, side, lane):
+                        return True
+    return False
+
+
+def _slow_hero_bonus(sc, s, which, src, cid, side, lane):
+    """A Hero's always-on bonus with every static asked through its context (no raw test first)."""
+    seat = -1 - src
+    ctx = sc._ctx(s, seat, src, seat, -1, "hero")
+    ctx.target = (side, lane, cid)
+    return sum(st.amount(ctx, which) for st in (sc.atk_stats if which == 0 else sc.def_stats))
+
+
+def _slow_listeners(s, event):
+    out = []
+    for side in (s.active, 1 - s.active):
+        for lane in range(LANES):
+            for cid in (s.creature[side][lane], s.building[side][lane]):
+                if cid >= 0 and s.scripts[cid] is not None and event in s.scripts[cid].events:
+                    out.append((cid, side, lane))
+    return out
+
+
+@pytest.mark.parametrize("pair", PAIRS[:5], ids=["-".join(p) for p in PAIRS[:5]])
+def test_shortcuts_match_the_slow_forms_position_by_position(pool, pair):
+    setup = pool.setup(*pair)
+    heroes = 0
+    for seed in range(6):
+        players = make_players(("random", "random"), seed)
+        s = new_game(setup, seed)
+        while not s.is_terminal():
+            for side in (0, 1):
+                fast = blocked_lanes(s, side)
+                for lane in range(LANES):
+                    slow = _slow_blocked(s, side, lane)
+                    assert attack_blocked(s, side, lane) == slow
+                    if s.creature[side][lane] >= 0:
+                        assert (fast[lane] if fast is not None else False) == slow
+                for lane in range(LANES):
+                    cid = s.creature[side][lane]
+                    if cid < 0:
+                        continue
+                    for seat, h in enumerate(s.hero):
+                        sc = HERO_SCRIPTS.get(h) if h else None
+                        if sc is not None and sc.has_static:
+                            src = hero_source(seat)
+                            assert sc.attack_bonus(s, src, cid, side, lane) == _slow_hero_bonus(sc, s, 0, src, cid, side, lane)
+                            assert sc.defense_bonus(s, src, cid, side, lane) == _slow_hero_bonus(sc, s, 1, src, cid, side, lane)
+                            heroes += 1
+            for ev, ears in s.ears.items():
+                assert [(c, sd, ln) for sd in (s.active, 1 - s.active) for ln in range(LANES)
+                        for c in (s.creature[sd][ln], s.building[sd][ln]) if c >= 0 and ears[c] is not None] \
+                    == _slow_listeners(s, ev)
+            s.apply_action_unchecked(players[s.current_player()].select_action(s))
+    assert heroes > 0 or not any(HERO_SCRIPTS[h].has_static for h in s.hero if h in HERO_SCRIPTS)
+
+
+def test_game_facts_follow_the_registry(pool, scripts):
+    """A script registered after a first game (a test's own) is seen by the next game of the same cards."""
+    setup = pool.setup("CP1-finn", "CP1-jake")
+    s = new_game(setup, 1)
+    slug = s.tab.slug[0]
+    assert s.scripts[0] is scripts.get(slug)
+    mine = type(scripts["cool-dog"])(slug)  # a Card with no text of its own
+    scripts[slug] = mine
+    t = new_game(setup, 1)
+    assert t.scripts[0] is mine and t.scripts is not s.scripts
