@@ -14,6 +14,9 @@ from engine.cardwars.rules import turn
 DECKS = ("CP1-finn", "CP1-jake", "CP2-bmo", "CP2-lady-rainicorn", "CP3-princess-bubblegum",
          "CP3-lumpy-space-princess")
 PAIRS = [(a, b) for i, a in enumerate(DECKS) for b in DECKS[i + 1:]]
+# Collector's Packs 4-6: each deck against its pack mate and against the next pack's first deck.
+NEW_DECKS = ("CP4-ice-king", "CP4-marceline", "CP5-lemongrab", "CP5-gunter", "CP6-fionna", "CP6-cake")
+NEW_PAIRS = [(NEW_DECKS[i], NEW_DECKS[j]) for i in range(6) for j in (i + 1, i + 2) if j < 6 and (i % 2 == 0 or j == i + 1)]
 
 
 def _records(setup, seeds, players):
@@ -24,7 +27,7 @@ def _records(setup, seeds, players):
     return out
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])
+@pytest.mark.parametrize("pair", PAIRS + NEW_PAIRS, ids=["-".join(p) for p in PAIRS + NEW_PAIRS])
 def test_kept_game_facts_give_the_same_games(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     players = {"random": range(0, 14), "first": range(100, 108), "simple": range(200, 205)}
@@ -67,7 +70,7 @@ def _slow_listeners(s, event):
     return out
 
 
-@pytest.mark.parametrize("pair", PAIRS[:5], ids=["-".join(p) for p in PAIRS[:5]])
+@pytest.mark.parametrize("pair", PAIRS[:5] + NEW_PAIRS[::2], ids=["-".join(p) for p in PAIRS[:5] + NEW_PAIRS[::2]])
 def test_shortcuts_match_the_slow_forms_position_by_position(pool, pair):
     setup = pool.setup(*pair)
     heroes = 0
