@@ -27,8 +27,8 @@ def attack(s, lane):
     cid = s.creature[p][lane]
     fast = not s.scripted and not s.mods
     if not fast and starts and s.scripted and FIGHT_STARTS in s.listen:
-        # the Fight Phase starts before its first attacker is exhausted ("at the start of your Fight Phase,
-        # if you control an exhausted Creature...": Fancy Spa)
+        # the Fight Phase starts before its first attacker is exhausted: a start-of-Fight text that looks for
+        # exhausted Creatures (Fancy Spa) does not see the first attacker as one
         dispatch(s, FIGHT_STARTS, player=p)
         if s.phase == OVER:
             return
