@@ -9,6 +9,9 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("first", rng)      first affordable card into the first empty Lane, all fight (benchmarks)
     make_player("simple", rng)     rules of thumb, no look-ahead (the rollout policy)
     make_player("greedy", rng)     one-ply search over the whole turn (greedy.py)
+    make_player("greedy-fast", rng)  experimental: a hill climb over the turn judged by evaluate.turn_value
+    make_player("greedy-classic", rng)  the greedy player as of the first release, kept as a yardstick
+                                   (greedy_classic.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
                                    "mcts:150ms" = 150 milliseconds per decision (mcts.py): whole-turn
                                    plans from greedy's search, the opponent's reply in sampled worlds
@@ -24,7 +27,8 @@ from ...core.players import RandomPlayer
 from ...core.registry import load_game
 from ...core.rng import Rng
 from .firstfit import FirstFitPlayer
-from .greedy import GreedyPlayer
+from .greedy import FastGreedyPlayer, GreedyPlayer
+from .greedy_classic import ClassicGreedyPlayer
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
 from .simple import SimplePlayer
 
@@ -34,7 +38,7 @@ def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
 
 
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
-           "mcts": MCTSPlayer, "ismcts": _ismcts}
+           "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer, "mcts": MCTSPlayer, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer
@@ -81,5 +85,5 @@ def make_player(spec, rng: Rng | None = None):
     return PLAYERS[name](rng)
 
 
-__all__ = ["DEFAULT_SIMULATIONS", "FirstFitPlayer", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
+__all__ = ["DEFAULT_SIMULATIONS", "ClassicGreedyPlayer", "FastGreedyPlayer", "FirstFitPlayer", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
            "RandomPlayer", "SimplePlayer", "UnknownPlayer", "check_spec", "make_player"]

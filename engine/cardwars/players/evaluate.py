@@ -12,12 +12,22 @@
     cards                    W_CARD per card in hand, W_DECK per card left in the deck (running low)
 
 Mine minus theirs for every term. The weights were set by playing greedy variants against each other on
-the Collector's Pack mirrors (docs/players.md)."""
+the Collector's Pack mirrors (docs/players.md). MCTS scores its leaves with evaluate().
+
+`turn_value(state, player)` is what the greedy player maximises: the same terms seen from the end of the
+turn being played. It plays the Fight of the side to move in its head (R18, R19: each ready Creature hits
+the Creature facing it, or the HP behind an empty Lane), without cloning or applying anything, then scores
+the board the other side will face (without the bonuses that end with this turn), with cards in hand valued by kind (a Creature card is worth more
+than a Spell or Building card, and cards past the seventh less).
+`keep_opening_hand` is the greedy player's mulligan rule (R7); `keep_hand` is the older, looser one that
+SimplePlayer uses."""
 from __future__ import annotations
 
-from ..board import DRAW_RESULT, K_CREATURE, OVER
+from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MAIN, OVER, READY
 from ..defs import RAINBOW
-from ..events import SCRIPTS
+from ..events import SCRIPTS, THIS_TURN
+from ..rules.legal import attack_blocked
+from ..rules.turn import no_floop_or_fight
 from .view import creature_stats
 
 WIN = 1000.0
@@ -104,4 +114,124 @@ def keep_hand(state, player) -> bool:
     return len(early_creatures) >= 1 and len(ok) >= 2
 
 
-__all__ = ["WIN", "castable", "evaluate", "keep_hand", "side_terms"]
+# turn_value's weights (the board and HP terms are evaluate()'s)
+W_HAND_CREATURE = 1.2  # a Creature card in hand: the next turns' board
+W_HAND_OTHER = 0.9  # a Spell or Building card in hand
+W_HAND_EXTRA = 0.5  # each card past HAND_FULL, whatever its kind
+HAND_FULL = 7
+
+
+def hand_value(state, p) -> float:
+    """Cards in hand by kind; cards past HAND_FULL count W_HAND_EXTRA."""
+    hand = state.hand[p]
+    kind = state.tab.kind
+    v = 0.0
+    for c in hand:
+        v += W_HAND_CREATURE if kind[c] == K_CREATURE else W_HAND_OTHER
+    n = len(hand)
+    if n > HAND_FULL:
+        v = v * HAND_FULL / n + W_HAND_EXTRA * (n - HAND_FULL)
+    return v
+
+
+def _board(state, p, st_p, st_o):
+    board = 0.0
+    unblocked = 0
+    blds = state.building[p]
+    for lane in range(len(st_p)):
+        st = st_p[lane]
+        if st is not None:
+            atk, left = st
+            board += W_ATK * atk + W_DEF * left + W_BODY
+            if st_o[lane] is None:
+                unblocked += atk
+        b = blds[lane]
+        if b >= 0:
+            board += W_BUILDING
+            if state.scripted and state.tab.slug[b] in SCRIPTS:
+                board += W_BUILDING_SCRIPTED
+    return board, unblocked
+
+
+def _expire(state, st):
+    """Take off the board stats `st` the modifiers that end with this turn (they are gone by the time the
+    other side moves); a Creature whose damage then reaches its DEF is destroyed (R19)."""
+    t = state.turn
+    for cid, da, dd, until in state.mods:
+        if until != THIS_TURN and not (until[0] == "t" and int(until[1:]) <= t):
+            continue
+        for p in (0, 1):
+            cr = state.creature[p]
+            for ln in range(len(cr)):
+                if cr[ln] == cid and st[p][ln] is not None:
+                    a, left = st[p][ln]
+                    st[p][ln] = (a - da, left - dd) if left - dd > 0 else None
+
+
+def turn_value(state, player) -> float:
+    """Score `player`'s position as it will stand when the side to move has fought (module docstring)."""
+    if state.phase == OVER:
+        w = state.winner
+        if w == DRAW_RESULT or w is None:
+            return 0.0
+        return WIN if w == player else -WIN
+    mover = state.active
+    other = 1 - mover
+    lanes = range(len(state.creature[0]))
+    st = [[creature_stats(state, p, ln) for ln in lanes] for p in (0, 1)]
+    hp = [state.hp[0], state.hp[1]]
+    if state.phase in (MAIN, FIGHT) and not no_floop_or_fight(state):
+        cr, cs = state.creature[mover], state.cstate[mover]
+        sm, so = st[mover], st[other]
+        for ln in lanes:
+            if cr[ln] < 0 or cs[ln] != READY or (state.scripted and attack_blocked(state, other, ln)):
+                continue  # R21: a Flooped or exhausted Creature does not attack
+            a_atk, a_left = sm[ln]
+            a_atk = max(a_atk, 0)  # a minus can take ATK below 0; no Creature deals less than no damage
+            d = so[ln]
+            if d is None:
+                hp[other] -= a_atk  # R18: an empty Lane, the damage goes to HP
+                continue
+            d_atk, d_left = d
+            d_atk = max(d_atk, 0)
+            d_left -= a_atk  # R18/R19: both deal damage at once
+            a_left -= d_atk
+            so[ln] = (d_atk, d_left) if d_left > 0 else None
+            sm[ln] = (a_atk, a_left) if a_left > 0 else None
+        if hp[other] <= 0:  # R22
+            return WIN if other != player else -WIN
+    if state.mods:
+        _expire(state, st)
+    o = 1 - player
+    hp_me, hp_op = hp[player], hp[o]
+    score = W_HP * (hp_me - hp_op) + W_DANGER * (1.0 / (hp_op + 2) - 1.0 / (hp_me + 2))
+    b_me, u_me = _board(state, player, st[player], st[o])
+    b_op, u_op = _board(state, o, st[o], st[player])
+    score += b_me - b_op
+    # after the Fight, the other side moves next: its unblocked ATK hits first
+    if other == player:
+        score += W_THREAT_NOW * u_me - W_THREAT_NEXT * u_op
+        if u_me >= hp_op:
+            score += W_LETHAL
+    else:
+        score += W_THREAT_NEXT * u_me - W_THREAT_NOW * u_op
+        if u_op >= hp_me:
+            score -= W_LETHAL
+    score += hand_value(state, player) - hand_value(state, o)
+    score += W_DECK * (min(len(state.deck[player]), 10) - min(len(state.deck[o]), 10))
+    return score
+
+
+def keep_opening_hand(state, player) -> bool:
+    """The greedy player's mulligan rule (R7): keep a hand with at least two Creatures it can ever pay for
+    (its face-up Landscapes), one of them of cost <= 2; otherwise shuffle it back and draw five new cards
+    (a 40-card deck is about half Creatures, so most new hands do better)."""
+    hand = state.hand[player]
+    k = state.tab.kind
+    cost = state.tab.cost
+    creatures = [c for c in hand if k[c] == K_CREATURE and castable(state, player, c)]
+    return len(creatures) >= 2 and min(cost[c] for c in creatures) <= 2
+
+
+__all__ = ["WIN", "castable", "evaluate", "hand_value", "keep_hand", "keep_opening_hand", "side_terms",
+           "turn_value"]

@@ -1,149 +1,212 @@
-"""The greedy player: a one-ply search over the whole turn.
+"""The greedy players.
 
-At each decision it enumerates the sequences of its own actions until the turn passes (plays, Floops,
-draws, abilities, the answers to its own choices, the start of the Fight), on a determinised copy of the
-state (view.determinise: it never sees the opponent's hand or the order of the decks), scores each end
-of turn with evaluate(), and plays the first action of the best sequence. It then follows that plan while
-the position is the one it expected, and searches again when it is not (after a draw, a choice, chance).
+GreedyPlayer (`greedy`): the whole-turn search of the first release (greedy_classic.TurnSearch: 120
+positions, best first, each valued by a SimplePlayer playout to the end of the turn), with the mulligan
+decided on the hand (evaluate.keep_opening_hand, R7) instead of keeping almost every hand.
 
-Positions are expanded best first, each valued by finishing the turn with SimplePlayer's rules, up to
-`max_nodes` positions. Fight order: from the main phase the search starts the Fight in Lane order; once
-the Fight has begun it tries every order of the remaining attacks (vanilla attacks are independent, so
-without card scripts they go in Lane order). Transpositions ('A then B' = 'B then A') are searched once."""
+FastGreedyPlayer (`greedy-fast`, experimental): a hill climb over the turn, each step judged by what it
+changes. On a determinised copy of the state (view.determinise) every legal main-phase action is applied
+to a copy, its first follow-up choice (targets, "may") answered by trying each option when the action is
+close to the best, and the result scored by evaluate.turn_value, which plays the coming Fight in its head.
+The best step is taken when it beats standing still (an unspent Action counts W_ACTION); then the next
+step is chosen from there, until the Fight or a draw (the card drawn is news: it searches again). Later
+steps retry only the last step's best few cards (RETRY) and new actions. So a card is played only for
+what it does: a Spell whose effect changes nothing scores below keeping the card. Fight order (R18-R21):
+when two or more Creatures are to attack and a card script takes part (order_matters), each first
+attacker is tried, the rest in Lane order, and the best whole Fight kept, from the main phase as well as
+once the Fight has begun. It looks at about 20 positions a turn instead of greedy's 120 playouts and is
+an order of magnitude faster, but it loses to greedy-classic on the product pairs (docs/players.md), so
+it is not the default.
+
+The greedy of the first release is greedy_classic.py, kept as the yardstick
+(`python -m bench.strength greedy greedy-classic`). TurnSearch, follow_plan and start_plan are that
+module's, re-exported here for older imports."""
 from __future__ import annotations
-
-import heapq
 
 from ...core.rng import Rng
 from .. import actions as A
-from ..board import FIGHT, MULLIGAN, OVER
-from .evaluate import evaluate, keep_hand
+from ..board import FIGHT, MAIN, MULLIGAN, OVER
+from .evaluate import keep_opening_hand, turn_value
+from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, start_plan
 from .simple import simple_action
 from .view import determinise, signature
 
-DEFAULT_NODES = 120
+W_ACTION = 0.7  # an Action left in the main phase: worth about the card it could draw
+CHOICE_DEPTH = 1  # the first choice an action asks for is searched option by option; later ones by the rules of thumb
+CHOICE_MARGIN = 3.0  # an action that asks a choice is searched option by option when it is this close to the best
+PRUNE = 3.0  # an action this far below stopping is not tried again at the next step of the climb
+RETRY = 4  # at each later step of the climb, the last step's best few cards are tried again (and new actions)
+MAX_STEPS = 12  # main-phase steps of one plan (a turn rarely has more than six)
+_STOP = (A.ATTACK, A.END)
 
 
-class TurnSearch:
-    """Enumerate one player's turn plans from a position, best first: `run()` returns
-    (value, ((key, action), ...)) sorted best first, where key is the position the player expects before
-    each action. Positions are expanded best first (each valued by finishing the turn with SimplePlayer's
-    rules), so a small node budget still looks at the most promising lines; a large one sees every line."""
+def settle(s, me, turn):
+    """The opponent answers a choice in my turn by SimplePlayer's rules (not part of my plan)."""
+    while s.phase != OVER and s.turn == turn and s.current_player() != me and s.active == me:
+        s.apply_action_unchecked(simple_action(s))
 
-    def __init__(self, state, me, rng, max_nodes=DEFAULT_NODES, evaluate=evaluate):
+
+def mine_to_decide(s, me, turn):
+    """True while `me` decides within turn `turn` (the turn has not passed and no one else decides)."""
+    return s.phase != OVER and s.turn == turn and s.current_player() == me
+
+
+def step_value(s, me, turn):
+    """turn_value of a position reached by a main-phase step, plus W_ACTION per Action still to spend."""
+    v = turn_value(s, me)
+    if s.phase == MAIN and s.turn == turn and s.active == me:
+        v += W_ACTION * s.actions_left
+    return v
+
+
+class Climb:
+    """One hill climb from a determinised copy of `state` (module docstring). `run()` returns the plan:
+    ((key, action), ...) where key is the position `me` expects before each action."""
+
+    def __init__(self, state, me, rng):
         self.me = me
-        self.max_nodes = max_nodes
-        self.nodes = 0
-        self.evaluate = evaluate
-        self.root = determinise(state, me, rng)
         self.turn = state.turn
-        self.root_fight = state.phase == FIGHT
-        self.seen = set()
-        self.leaves = {}
+        self.root = determinise(state, me, rng)
+        self.positions = 0
+
+    def expand(self, s, a, depth=CHOICE_DEPTH):
+        """Apply `a` to a copy of `s`, answer my own follow-up choices option by option; returns
+        (value, copy, steps) for the best answers, steps = ((key, action), ...) from `s`."""
+        me, turn = self.me, self.turn
+        c = s.clone()
+        c.apply_action_unchecked(a)
+        self.positions += 1
+        settle(c, me, turn)
+        steps = ((signature(s, me), a),)
+        if depth and mine_to_decide(c, me, turn) and c.pending:
+            best = None
+            for o in c.legal_actions():
+                r = self.expand(c, o, depth - 1)
+                if best is None or r[0] > best[0]:
+                    best = r
+            return best[0], best[1], steps + best[2]
+        while mine_to_decide(c, me, turn) and c.pending:  # too deep: the rules of thumb answer
+            o = simple_action(c)
+            steps += ((signature(c, me), o),)
+            c.apply_action_unchecked(o)
+            settle(c, me, turn)
+        return step_value(c, me, turn), c, steps
 
     def run(self):
-        """Search and return the plans, best first (one per distinct end position)."""
-        me = self.me
-        root = self.root
-        self._settle(root)
-        # Heap entries carry their node's playout (the actions SimplePlayer took from it, and the value it
-        # reached): the child made by the playout's first action plays out exactly as the rest of it, so
-        # its playout is not played again (same leaf, same value: the search is unchanged, only cheaper).
-        heap = [(0.0, 0, root, (), None, signature(root, me))]
-        count = 1
-        while heap and self.nodes < self.max_nodes:
-            _v, _n, s, path, played, key = heapq.heappop(heap)
-            twins = None if s.scripted else lane_twins(s, me)
-            first_attack = True
-            for a in s.legal_actions():
-                if twins and a.kind == A.PLAY and twins[a.lane] != a.lane:
-                    continue  # vanilla: a Lane just like an earlier one gives the same position, mirrored
-                if a.kind == A.ATTACK and not self.root_fight:
-                    if not first_attack:
-                        continue  # from the main phase, the Fight starts in Lane order
-                    first_attack = False
-                c = s.clone()
-                c.apply_action_unchecked(a)
-                self.nodes += 1
-                settled = self._settle(c)
-                ckey = signature(c, me)
-                if ckey in self.seen:
+        """Climb from the root; returns the plan (possibly ending with the first attack or the end)."""
+        me, turn = self.me, self.turn
+        s = self.root
+        plan = ()
+        if s.pending:  # a choice to answer first: the best option, then go on climbing if it is my main phase
+            best = None
+            for o in s.legal_actions():
+                r = self.expand(s, o)
+                if best is None or r[0] > best[0]:
+                    best = r
+            plan = best[2]
+            s = best[1]
+            if not (mine_to_decide(s, me, turn) and s.phase == MAIN and not s.pending):
+                return plan
+        tried: dict = {}  # action -> its gain over stopping at the previous step
+        for _ in range(MAX_STEPS):
+            if not mine_to_decide(s, me, turn) or s.phase != MAIN:
+                return plan
+            stop_v = step_value(s, me, turn)  # a step must beat standing still, Actions included
+            best = None
+            stops = []
+            gains = {}
+            asked = []  # actions whose follow-up choice the rules of thumb answered: searched below if close
+            acts = s.legal_actions()
+            if tried:
+                keep = retried(tried)
+            for a in acts:
+                if a.kind in _STOP:
+                    stops.append(a)
                     continue
-                self.seen.add(ckey)
-                cpath = path + ((key, a),)
-                known = None
-                if played is not None and played[0] and played[0][0] == a:
-                    known = (played[0][1 + settled:], played[1])  # the rest of the parent's playout
-                if self._done(c) or (c.phase == FIGHT and not self.root_fight):
-                    if known is None:  # (else: the parent's playout already gave this very leaf)
-                        self._finish(c)
-                        self._leaf(c, cpath)
-                    continue
-                if known is None:
-                    f = c.clone(keep_cache=True)  # c's legal actions, worked out by f's first step, stay for c
-                    acts = self._finish(f)
-                    known = (acts, self._leaf(f, cpath))
-                heapq.heappush(heap, (-known[1], count, c, cpath, known, ckey))
-                count += 1
-        if not self.leaves:  # nothing to choose from the root (cannot happen with a legal action)
-            f = root.clone()
-            self._finish(f)
-            self._leaf(f, ())
-        return sorted(self.leaves.values(), key=lambda vp: -vp[0])
+                if tried and a in tried and a not in keep:
+                    gains[a] = tried[a]
+                    continue  # it did worse a step ago than the ones tried again
+                r = self.expand(s, a, 0)
+                gains[a] = r[0] - stop_v
+                if len(r[2]) > 1:
+                    asked.append((r[0], a))
+                if best is None or r[0] > best[0]:
+                    best = r
+            if asked:
+                floor = max(best[0], stop_v) - CHOICE_MARGIN
+                for v, a in asked:
+                    if v >= floor:
+                        r = self.expand(s, a)
+                        gains[a] = max(gains[a], r[0] - stop_v)
+                        if r[0] > best[0]:
+                            best = r
+            tried = gains
+            if best is None or best[0] <= stop_v:
+                return plan + fight_plan(s, me, turn, stops)
+            plan += best[2]
+            if best[2][0][1].kind == A.DRAW:
+                return plan  # the card drawn is news: search again with it in hand
+            s = best[1]
+        return plan
 
-    def _done(self, s):
-        if s.phase == OVER or s.turn != self.turn:
+
+def retried(tried):
+    """The actions of the last step to try again: the draw, and for each of the RETRY best cards or
+    abilities (by their best gain, none more than PRUNE below stopping) its two best Lanes or options."""
+    groups: dict = {}
+    for a, g in tried.items():
+        if g > -PRUNE:
+            groups.setdefault((a.kind, a.card, a.arg if a.kind != A.PLAY else None), []).append((g, a))
+    keep = {a for a in tried if a.kind == A.DRAW}
+    best = sorted(groups.values(), key=lambda m: -max(m)[0])[:RETRY]
+    for members in best:
+        members.sort(key=lambda ga: -ga[0])
+        keep.update(a for _g, a in members[:2])
+    return keep
+
+
+def order_matters(s, me):
+    """True when a card script takes part in my Fight: a scripted Creature on either side, a scripted
+    Building or Hero of mine. Without one, attacks are independent (R18) and Lane order is as good as any."""
+    if not s.scripted:
+        return False
+    scripts = s.scripts
+    for side in (me, 1 - me):
+        for c in s.creature[side]:
+            if c >= 0 and scripts[c] is not None:
+                return True
+    for b in s.building[me]:
+        if b >= 0 and scripts[b] is not None:
             return True
-        return s.current_player() != self.me and s.active != self.me
-
-    def _settle(self, s):
-        """The opponent answers a choice in my turn by SimplePlayer's rules (not part of my plan); returns
-        how many actions that took."""
-        n = 0
-        while not self._done(s) and s.current_player() != self.me:
-            s.apply_action_unchecked(simple_action(s))
-            n += 1
-        return n
-
-    def _finish(self, s):
-        """Play on with SimplePlayer's rules until the turn passes (no branching); returns the actions."""
-        acts = []
-        while not self._done(s):
-            a = simple_action(s)
-            acts.append(a)
-            s.apply_action_unchecked(a)
-        return acts
-
-    def _leaf(self, s, path):
-        key = signature(s, self.me)
-        v = self.evaluate(s, self.me)
-        old = self.leaves.get(key)
-        if old is None or v > old[0]:
-            self.leaves[key] = (v, path)
-        return v
+    return False
 
 
-def lane_twins(s, me):
-    """For each Lane, the first Lane that looks exactly the same (both sides' cards, damage, states,
-    Frozen, face-down). Only used without card scripts, where no rule looks at a Lane's neighbours."""
-    o = 1 - me
-    sl = s.tab.slug
-
-    def card(c):
-        return None if c < 0 else sl[c]
-    out = []
-    keys = []
-    for ln in range(len(s.creature[me])):
-        k = (card(s.creature[me][ln]), s.cdmg[me][ln], s.cstate[me][ln], card(s.building[me][ln]),
-             s.frozen[me][ln], s.face_down[me][ln], card(s.creature[o][ln]), s.cdmg[o][ln], s.cstate[o][ln],
-             card(s.building[o][ln]))
-        out.append(keys.index(k) if k in keys else ln)
-        keys.append(k)
-    return out
+def fight_plan(s, me, turn, stops):
+    """The Fight from `s` (a determinised copy) as plan steps: when the order may matter, each first attack
+    is tried with the rest in the order SimplePlayer gives (Lane order) and the end of the turn scored by
+    turn_value; otherwise the first attack in Lane order (or the end of the turn)."""
+    attacks = [a for a in stops if a.kind == A.ATTACK]
+    if len(attacks) < 2 or not order_matters(s, me):
+        return ((signature(s, me), stops[0]),) if stops else ()
+    best, best_v = (), None
+    for a in attacks:
+        c = s.clone()
+        steps = [(signature(s, me), a)]
+        c.apply_action_unchecked(a)
+        while c.phase != OVER and c.turn == turn and c.active == me:
+            o = simple_action(c)
+            if c.current_player() == me:
+                steps.append((signature(c, me), o))
+            c.apply_action_unchecked(o)
+        v = turn_value(c, me)
+        if best_v is None or v > best_v:
+            best, best_v = tuple(steps), v
+    return best
 
 
 class GreedyPlayer:
-    """One-ply search over the whole turn with evaluate() (module docstring); mulligans by keep_hand."""
+    """The whole-turn search of greedy_classic (TurnSearch, 120 positions) with the mulligan decided on
+    the hand (keep_opening_hand, R7)."""
 
     name = "greedy"
 
@@ -158,7 +221,10 @@ class GreedyPlayer:
         self.plan = []
 
     def select_action(self, state):
-        """The next action of the best turn plan."""
+        """The next action of the best turn plan; the mulligan by keep_opening_hand."""
+        if state.phase == MULLIGAN:
+            acts = state.legal_actions()
+            return acts[1] if keep_opening_hand(state, state.current_player()) else acts[0]  # yes, no
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
@@ -166,46 +232,45 @@ class GreedyPlayer:
         return start_plan(self, plans[0][1], acts)
 
 
-def decided_without_search(plan, state):
-    """(legal actions, deciding player, action or None): the action when no search is needed (one legal
-    action, the mulligan, a vanilla attack, or the next step of a plan still on track); the searching
-    players (greedy, MCTS) share this."""
-    acts = state.legal_actions()
-    if len(acts) == 1:
-        return acts, None, acts[0]
-    me = state.current_player()
-    if state.phase == MULLIGAN:
-        return acts, me, acts[1] if keep_hand(state, me) else acts[0]  # order: yes, no
-    if state.phase == FIGHT and not state.scripted:
-        return acts, me, acts[0]  # vanilla attacks are independent of each other: any order gives the same result
-    return acts, me, follow_plan(plan, state, me, acts)
+class FastGreedyPlayer:
+    """Hill climb over the turn with turn_value (module docstring); mulligans by keep_opening_hand.
+    Experimental (player name `greedy-fast`): far cheaper than GreedyPlayer but not yet as strong."""
 
+    name = "greedy-fast"
 
-def follow_plan(plan, state, me, acts):
-    """Pop and return the plan's next action when the position is the one the plan expected, else None
-    (and drop the plan)."""
-    if plan:
-        key, a = plan[0]
-        if key == signature(state, me) and a in acts:
-            plan.pop(0)
+    def __init__(self, rng: Rng | None = None):
+        self.rng = rng or Rng(0)
+        self.plan = []
+        self.positions = 0  # positions looked at (for benchmarks)
+
+    def reset(self, rng: Rng) -> None:
+        """Start a new game with this RNG."""
+        self.rng = rng
+        self.plan = []
+
+    def select_action(self, state):
+        """The next action of the plan, searched when there is none or the position is not the expected one."""
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        me = state.current_player()
+        if state.phase == MULLIGAN:
+            return acts[1] if keep_opening_hand(state, me) else acts[0]  # order: yes, no
+        a = follow_plan(self.plan, state, me, acts)
+        if a is not None:
             return a
-        plan.clear()
-    return None
+        if state.phase not in (MAIN, FIGHT) and not state.pending:
+            return simple_action(state)
+        climb = Climb(state, me, self.rng)
+        if state.phase == FIGHT and not state.pending:
+            root = climb.root
+            plan = fight_plan(root, me, root.turn, [a for a in root.legal_actions() if a.kind in _STOP])
+        else:
+            plan = climb.run()
+        self.positions += climb.positions
+        if not plan:
+            return simple_action(state)
+        return start_plan(self, plan, acts)
 
 
-def start_plan(player, path, acts):
-    """Keep the rest of a plan (cut after a draw: the card drawn is news) and return its first action."""
-    if not path:
-        return simple_fallback(acts)
-    rest = []
-    for i, (_key, a) in enumerate(path[1:]):
-        if path[i][1].kind == A.DRAW:
-            break
-        rest.append((_key, a))
-    player.plan = rest
-    return path[0][1]
-
-
-def simple_fallback(acts):
-    """The first legal action (used only if a search found no plan)."""
-    return acts[0]
+__all__ = ["DEFAULT_NODES", "FastGreedyPlayer", "GreedyPlayer", "TurnSearch", "decided_without_search", "follow_plan", "start_plan"]
