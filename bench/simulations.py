@@ -12,6 +12,10 @@ broker when neither is set; bench/report.py runs it once per back-end):
   the clock starts, as on a running site. Chunk timing comes from the worker's own log ("succeeded in");
   the peak RSS of each worker process from the kernel (VmHWM);
 - scaling: the same run with 1 and with 2 worker processes.
+
+Counts: BENCH_SITE_RUNS (`games,player,player;...`, default 2,000 simple and 200 greedy games),
+BENCH_SITE_PAIRS (site/bare pairs per entry, default 3), BENCH_MATCHUP_GAMES (the greedy precon matchup,
+default 1,000; 0 leaves it out), BENCH_SIM_RUNS (the scaling runs, none by default).
 """
 
 import os
