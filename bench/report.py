@@ -153,8 +153,9 @@ def revision() -> str:
     return f"{head}{' with uncommitted changes' if dirty else ''}" if head else "unknown"
 
 
+# pace before simulations: the site sizes its chunks from the table that pace writes.
 SECTIONS = (compare_section, strength_section, showdown_section, engine_section, players_section, catalogue_section,
-            simulations_section, pace_section, determinism_section, load_section)
+            pace_section, simulations_section, determinism_section, load_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 
