@@ -147,8 +147,9 @@ def revision_name() -> str:
 def main():
     pairs = max(3, _env_int("BENCH_COMPARE_PAIRS", 3))
     old, old_name = baseline_tree(os.environ.get("BENCH_BASELINE", "983bbb6"))
+    new_name = revision_name()  # before measuring: the commit the figures belong to
     rows = measure(old, BASE_DIR, pairs, progress=lambda m: print(f"compare: {m}", file=sys.stderr, flush=True))
-    print(report(rows, old_name, revision_name(), pairs))
+    print(report(rows, old_name, new_name, pairs))
 
 
 if __name__ == "__main__":
