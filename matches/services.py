@@ -28,20 +28,25 @@ WRITE_SECONDS = 2.0
 WRITE_MAX_ROWS = 500
 DEFAULT_CHUNK_SIZE = 50  # for a pairing nothing has timed yet
 CHUNKS_PER_WORKER = 4  # at least this many chunks per worker process, so the last ones end close together
+# and at most this many: a pace measured on other decks or a busier machine can be far off, and a long run
+# cut into one-game chunks would pay the per-chunk cost on every game.
+MAX_CHUNKS_PER_WORKER = 32
 STOP_CHECK_SECONDS = 1.0  # a chunk re-reads its run's status at most this often
 HEARTBEAT_SECONDS = 5.0  # and says it is alive at most this often
 
 
 def _chunk_size(games: int, players) -> int:
     """Games per chunk: SIMULATION_CHUNK_SIZE if set, else enough for a chunk to last about
-    SIMULATION_CHUNK_SECONDS at the pairing's measured pace, and small enough that each worker process
-    gets CHUNKS_PER_WORKER chunks of the run."""
+    SIMULATION_CHUNK_SECONDS at the pairing's measured pace, small enough that each worker process gets
+    CHUNKS_PER_WORKER chunks of the run, and large enough that it gets at most MAX_CHUNKS_PER_WORKER."""
     if settings.SIMULATION_CHUNK_SIZE:
         return max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
     per_game = pace.seconds_per_game(players)
     size = round(settings.SIMULATION_CHUNK_SECONDS / per_game) if per_game else DEFAULT_CHUNK_SIZE
-    spread = -(-games // (CHUNKS_PER_WORKER * pace.worker_processes()))
-    return max(1, min(size, spread, settings.SIMULATION_CHUNK_MAX_GAMES, games))
+    workers = pace.worker_processes()
+    spread = -(-games // (CHUNKS_PER_WORKER * workers))
+    fewest = -(-games // (MAX_CHUNKS_PER_WORKER * workers))
+    return max(1, min(max(fewest, min(size, spread)), settings.SIMULATION_CHUNK_MAX_GAMES, games))
 
 
 def _check_request(*, owner, games: int, players: tuple[str, str], extra_runs: int = 1):
