@@ -54,6 +54,10 @@ lint: venv
 	$(BIN)/lint-imports
 	$(BIN)/mypy
 
+# Every benchmark into docs/benchmarks.md: this engine beside BENCH_BASELINE (default 983bbb6), the site beside the
+# bare engine (also on PostgreSQL and Redis with BENCH_DATABASE_URL and BENCH_REDIS_URL), cardwars-showdown with
+# SHOWDOWN_DIR; BENCH_ONLY=<sections> measures only those. The BENCH_* counts are in bench/compare.py and
+# bench/simulations.py.
 bench: setup
 	$(BIN)/python -m bench.report > docs/benchmarks.md.tmp && mv docs/benchmarks.md.tmp docs/benchmarks.md
 	@cat docs/benchmarks.md

@@ -12,8 +12,13 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from engine import load_card_pool, play_game
-from matches.pace import PLAYERS, TABLE, pairing
+import django
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardwars_site.settings")
+django.setup()  # matches.pace reads the site's runs too (its models), so the apps must be loaded first
+
+from engine import load_card_pool, play_game  # noqa: E402
+from matches.pace import PLAYERS, TABLE, pairing  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DECKS = ("CP1-finn", "CP1-finn")

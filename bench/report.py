@@ -5,6 +5,8 @@ timed unit tests.
 """
 
 import hashlib
+import importlib.util
+import json
 import os
 import platform
 import subprocess
@@ -29,13 +31,43 @@ def machine() -> str:
 
 def _module(name: str, *args: str) -> str:
     """The module's report (its standard output); its progress lines (standard error) go to the terminal."""
+    return _module_env(name, None, *args)
+
+
+def _module_env(name: str, env: dict | None, *args: str) -> str:
     out = subprocess.run([sys.executable, "-m", name, *args], cwd=BASE_DIR, stdout=subprocess.PIPE, text=True,
-                         check=True)
+                         check=True, env=env)
     return out.stdout
+
+
+def compare_section() -> str:
+    """The engine of this tree beside a baseline commit's (BENCH_BASELINE), the same workloads (bench/compare.py)."""
+    return _module("bench.compare")
 
 
 def engine_section() -> str:
     return _module("bench.engine")
+
+
+def strength_section() -> str:
+    """Paired games between two players on the same deals (bench/strength.py), one entry per pairing in
+    BENCH_STRENGTH_RUNS (`player,player,games;...`, default greedy against greedy-classic, 400 games)."""
+    if importlib.util.find_spec("bench.strength") is None:
+        return ("## Strength on paired deals\n\n_Skipped: bench/strength.py (paired games between two players) "
+                "is not in this tree._")
+    out = ["## Strength on paired deals", "",
+           "Command: `make bench` (`python -m bench.strength A B --games N --processes 2`). Each deal is played "
+           "twice, the players swapping decks, so the deal's luck cancels out; win rate of A with its 95% "
+           "Wilson interval.", "", "| A | B | games | A wins / B wins / draws | A win rate | 95% interval | seconds |",
+           "|---|---|---|---|---|---|---|"]
+    for spec in filter(None, os.environ.get("BENCH_STRENGTH_RUNS", "greedy,greedy-classic,400").split(";")):
+        a, b, games = spec.split(",")
+        r = json.loads(_module("bench.strength", a, b, "--games", games, "--processes", "2", "--json"))
+        t = r["total"]
+        out.append(f"| {a} | {b} | {t['games']} | {t['wins']} / {t['losses']} / {t['draws']} | "
+                   f"{100 * t['win_rate']:.1f}% | {100 * t['ci_low']:.1f}% - {100 * t['ci_high']:.1f}% | "
+                   f"{r['seconds']} |")
+    return "\n".join(out)
 
 
 def players_section() -> str:
@@ -57,17 +89,22 @@ def catalogue_section() -> str:
 
 
 def simulations_section() -> str:
-    _django()
-    from bench.simulations import scaling_benchmark
-
-    # Each entry: games,player,player. The greedy turn search plays scripted games at a few games/s, so its
-    # run is shorter; the 2,000-game run uses the rule-of-thumb player to measure the scaling itself.
-    runs = os.environ.get("BENCH_SIM_RUNS", "2000,simple,simple;200,greedy,greedy")
-    sections = []
-    for spec in filter(None, runs.split(";")):
-        games, *players = spec.split(",")
-        sections.append(scaling_benchmark(games=int(games), players=tuple(players)))
+    """bench/simulations.py once on the embedded defaults (SQLite, the file-system broker, the database of
+    `make setup`) and once on Redis + PostgreSQL when BENCH_DATABASE_URL and BENCH_REDIS_URL name them."""
+    embedded = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+    sections = [_module_env("bench.simulations", embedded)]
+    services = os.environ.get("BENCH_DATABASE_URL"), os.environ.get("BENCH_REDIS_URL")
+    if all(services):
+        sections.append(_module_env("bench.simulations", {**embedded, "DATABASE_URL": services[0],
+                                                          "REDIS_URL": services[1]}))
+    else:
+        sections.append("_Redis + PostgreSQL: not measured; set BENCH_DATABASE_URL=postgres://... and "
+                        "BENCH_REDIS_URL=redis://... (a database and a Redis db the benchmark may fill)._")
     return "\n\n".join(sections)
+
+
+def showdown_section() -> str:
+    return _module("bench.showdown")
 
 
 def pace_section() -> str:
@@ -116,8 +153,9 @@ def revision() -> str:
     return f"{head}{' with uncommitted changes' if dirty else ''}" if head else "unknown"
 
 
-SECTIONS = (engine_section, players_section, catalogue_section, simulations_section, pace_section,
-            determinism_section, load_section)
+# pace before simulations: the site sizes its chunks from the table that pace writes.
+SECTIONS = (compare_section, strength_section, showdown_section, engine_section, players_section, catalogue_section,
+            pace_section, simulations_section, determinism_section, load_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

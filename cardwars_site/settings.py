@@ -217,6 +217,10 @@ else:
         "processed_folder": str(BROKER_DIR / "processed"),
         "control_folder": str(BROKER_DIR / "control"),
         "store_processed": False,
+        # A worker process that finished its chunk looks for the next message this often (kombu's default is
+        # 1 s, which left a worker idle about half the time on chunks of a second or two). Looking costs one
+        # directory listing.
+        "polling_interval": env_int("CELERY_BROKER_POLLING_MS", 50, minimum=1, maximum=5000) / 1000,
     }
 # Results live in our own tables. A result backend is only for diagnostics and tests.
 CELERY_RESULT_BACKEND = env_str("CELERY_RESULT_BACKEND")
@@ -238,7 +242,13 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 # Simulations: games per chunk task, the most games one run may ask for, how long a chunk's worker may
 # stay silent before another takes the chunk over, and the hard time limit of one chunk task.
-SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 50, minimum=1, maximum=10_000)
+# A chunk is sized from the measured seconds per game of its pairing (matches/pace.py) to last about
+# SIMULATION_CHUNK_SECONDS on one core: long enough that the per-chunk cost (claim, setup, the broker's
+# hand-over) is small beside it, short enough that every worker process gets several chunks of a run and
+# they finish close together. SIMULATION_CHUNK_SIZE set to a number fixes the size instead (0: sized by time).
+SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 0, minimum=0, maximum=10_000)
+SIMULATION_CHUNK_SECONDS = env_int("SIMULATION_CHUNK_SECONDS", 4, minimum=1, maximum=600)
+SIMULATION_CHUNK_MAX_GAMES = env_int("SIMULATION_CHUNK_MAX_GAMES", 1000, minimum=1, maximum=10_000)
 SIMULATION_MAX_GAMES = env_int("SIMULATION_MAX_GAMES", 100_000, minimum=1, maximum=100_000)
 SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 60, minimum=1)
 SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minimum=10)

@@ -61,6 +61,16 @@ def site_seconds_per_game(players) -> tuple[float, int] | None:
     return statistics.median(paces), len(paces)
 
 
+def seconds_per_game(players, table: dict | None = None) -> float | None:
+    """One core's seconds per game of this pairing, for sizing chunks: from the site's own finished runs
+    (their wall seconds per game times the worker processes), else from the table; None if neither has it."""
+    site = site_seconds_per_game(players)
+    if site is not None:
+        return site[0] * worker_processes()
+    row = (load_table() if table is None else table).get("pairings", {}).get(pairing(players))
+    return row["seconds_per_game"] if row else None
+
+
 def estimate(*, games: int, players, chunk_size: int = 50, table: dict | None = None) -> dict:
     """Seconds a run should take, with where the figure comes from; `seconds` is None when nothing measured
     this pairing yet."""

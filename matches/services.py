@@ -21,13 +21,32 @@ log = logging.getLogger(__name__)
 PLAYER_CHOICES = ("random", "first", "simple", "greedy", "mcts")
 MAX_QUEUED_RUNS_PER_USER = 5
 MAX_GAUNTLET_OPPONENTS = 20
-WRITE_EVERY = 10  # at most this many finished games are held in memory before they are written
+# Finished games are written in bulk at most every WRITE_SECONDS (the first game at once, so the run page
+# has a pace from the start), or when WRITE_MAX_ROWS are held: one transaction every two seconds per
+# worker process, not one per few games, so two workers do not queue on SQLite's write lock.
+WRITE_SECONDS = 2.0
+WRITE_MAX_ROWS = 500
+DEFAULT_CHUNK_SIZE = 50  # for a pairing nothing has timed yet
+CHUNKS_PER_WORKER = 4  # at least this many chunks per worker process, so the last ones end close together
+# and at most this many: a pace measured on other decks or a busier machine can be far off, and a long run
+# cut into one-game chunks would pay the per-chunk cost on every game.
+MAX_CHUNKS_PER_WORKER = 32
 STOP_CHECK_SECONDS = 1.0  # a chunk re-reads its run's status at most this often
 HEARTBEAT_SECONDS = 5.0  # and says it is alive at most this often
 
 
-def _chunk_size(games: int) -> int:
-    return max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
+def _chunk_size(games: int, players) -> int:
+    """Games per chunk: SIMULATION_CHUNK_SIZE if set, else enough for a chunk to last about
+    SIMULATION_CHUNK_SECONDS at the pairing's measured pace, small enough that each worker process gets
+    CHUNKS_PER_WORKER chunks of the run, and large enough that it gets at most MAX_CHUNKS_PER_WORKER."""
+    if settings.SIMULATION_CHUNK_SIZE:
+        return max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
+    per_game = pace.seconds_per_game(players)
+    size = round(settings.SIMULATION_CHUNK_SECONDS / per_game) if per_game else DEFAULT_CHUNK_SIZE
+    workers = pace.worker_processes()
+    spread = -(-games // (CHUNKS_PER_WORKER * workers))
+    fewest = -(-games // (MAX_CHUNKS_PER_WORKER * workers))
+    return max(1, min(max(fewest, min(size, spread)), settings.SIMULATION_CHUNK_MAX_GAMES, games))
 
 
 def _check_request(*, owner, games: int, players: tuple[str, str], extra_runs: int = 1):
@@ -52,7 +71,7 @@ def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntl
     run = MatchRun.objects.create(
         owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, player_a=players[0], player_b=players[1],
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
-        chunk_size=_chunk_size(games), gauntlet=gauntlet)
+        chunk_size=_chunk_size(games, players), gauntlet=gauntlet)
     MatchChunk.objects.bulk_create(
         MatchChunk(run=run, number=i, start=start, stop=min(start + run.chunk_size, games))
         for i, start in enumerate(range(0, games, run.chunk_size)))
@@ -62,7 +81,7 @@ def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntl
 
 def run_estimate(*, games: int, players) -> dict:
     """How long a run of these games and players should take, from measured seconds per game (matches/pace.py)."""
-    return pace.estimate(games=games, players=players, chunk_size=_chunk_size(games))
+    return pace.estimate(games=games, players=players, chunk_size=_chunk_size(games, players))
 
 
 def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1):
@@ -200,7 +219,7 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
                .values_list("game_index", flat=True))
     match = engine_bridge.Match.for_run(run)
     guard = ChunkGuard(chunk)
-    rows, written = [], False
+    rows, written_at = [], None
     for index in range(chunk.start, chunk.stop):
         if index in done:
             continue
@@ -211,8 +230,9 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
         except engine_bridge.GameStopped:
             break
         # The first game is written at once, so the run page has a pace (and an ETA) from its first game.
-        if len(rows) >= WRITE_EVERY or not written:
-            written = True
+        now = time.monotonic()
+        if written_at is None or now - written_at >= WRITE_SECONDS or len(rows) >= WRITE_MAX_ROWS:
+            written_at = now
             _write(run, chunk, rows)
             rows = []
     if rows:

@@ -43,9 +43,13 @@ def test_api_estimate_from_the_bench_table_shared_by_the_workers(api, table):
     # 200 games at 2.5 s on one core, in 4 chunks shared by 2 worker processes: 250 s.
     assert body["seconds"] == 250 and body["source"] == "bench-table" and body["long"] is False
     assert "measured by make bench on 2026-12-01" in body["explanation"]
-    one_chunk = api.get("/api/v1/simulations/estimate/", {"games": 10, "player_a": "greedy",
+    # Chunks are sized to last about SIMULATION_CHUNK_SECONDS, and a run has several per worker process: 10 games
+    # are 5 chunks of 2, shared by both workers (12.5 s); a single game is one chunk that one worker plays.
+    short = api.get("/api/v1/simulations/estimate/", {"games": 10, "player_a": "greedy", "player_b": "greedy"}).json()
+    assert short["seconds"] == round(10 * 2.5 / 2)
+    one_chunk = api.get("/api/v1/simulations/estimate/", {"games": 1, "player_a": "greedy",
                                                           "player_b": "greedy"}).json()
-    assert one_chunk["seconds"] == 25  # one chunk: one worker plays it all
+    assert one_chunk["seconds"] == round(2.5)
     assert api.get("/api/v1/simulations/estimate/", {"games": 0}).status_code == 400
     assert api.get("/api/v1/simulations/estimate/", {"games": 5, "player_a": "deep-blue"}).status_code == 400
 
@@ -110,7 +114,8 @@ def test_before_its_first_game_a_run_shows_what_is_left_of_its_estimate(alice, p
     assert progress["eta_seconds"] is None and progress["estimate_seconds_left"] == 150
 
 
-def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch):
+def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch, settings):
+    settings.SIMULATION_CHUNK_SIZE = 12
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=12, seed=1,
                               players=("random", "random"))
@@ -118,4 +123,4 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch)
     real = services._write
     monkeypatch.setattr(services, "_write", lambda r, c, rows: (writes.append(len(rows)), real(r, c, rows)))
     services.chunk_play(chunk_id=run.chunks.get().pk)
-    assert writes == [1, 10, 1]
+    assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)

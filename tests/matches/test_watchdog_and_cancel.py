@@ -46,7 +46,7 @@ def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, preco
 def test_should_stop_reads_the_status_at_most_once_a_second(alice, precon_decks, django_assert_num_queries):
     run = make_run(alice, precon_decks, games=5)
     now = [100.0]
-    guard = services.ChunkGuard(run.chunks.get(), clock=lambda: now[0])
+    guard = services.ChunkGuard(run.chunks.first(), clock=lambda: now[0])
     with django_assert_num_queries(0):
         assert [guard.should_stop() for _ in range(1000)] == [False] * 1000
     now[0] += 1.0
