@@ -1,6 +1,6 @@
 """Benchmark: `python -m bench.engine [--games N] [--catalogue PATH]` prints a Markdown section with the
 command, the machine, games/s for random, first and simple players on the CP1 decks (Finn vs Jake) without card scripts,
-random, simple and greedy with card scripts on the six Collector's Pack 1-3 decks in their product pairs,
+random, simple and greedy with card scripts on the twelve Collector's Pack 1-6 decks in their product pairs,
 one process, and the top of a cProfile by cumulative time. Timing lives here only, never in game logic."""
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def cpu_model() -> str:
 
 
 SCRIPTED_PAIRS = (("CP1-finn", "CP1-jake"), ("CP2-bmo", "CP2-lady-rainicorn"),
-                  ("CP3-princess-bubblegum", "CP3-lumpy-space-princess"))
+                  ("CP3-princess-bubblegum", "CP3-lumpy-space-princess"), ("CP4-ice-king", "CP4-marceline"),
+                  ("CP5-lemongrab", "CP5-gunter"), ("CP6-fionna", "CP6-cake"))
 
 
 def fully_simulated(setups) -> tuple[int, int]:

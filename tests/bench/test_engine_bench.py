@@ -1,17 +1,22 @@
-"""The engine benchmark's report: runs end to end on tiny counts and counts the Collector's Pack 1-3 cards the
-engine simulates in full (issue: every card of the six decks and their Heroes)."""
+"""The engine benchmark's report: runs end to end on tiny counts and counts the Collector's Pack 1-6 cards the
+engine simulates in full (issues: every card of the twelve decks and their Heroes)."""
 from bench.engine import SCRIPTED_PAIRS, main, scripted_status
-from engine.cardwars.cards import status
+from engine.cardwars.cards import missing, status
+
+# The cards of the twelve decks that are simulated only in part, each for a reason its `missing` text gives
+# (a zone or a pause in the Fight the board does not have); see docs/effects.md.
+PARTIAL = {"carmel-camel", "burly-lumberjack", "impossible-possum", "learning-center", "pied-piper"}
 
 
-def test_every_card_and_hero_of_the_six_decks_is_fully_simulated(pool):
+def test_every_card_and_hero_of_the_twelve_decks_is_simulated(pool):
     partial = set()
     for a, b in SCRIPTED_PAIRS:
         for name in (a, b):
             for p in pool.setup(name).players:
                 partial.update(sl for sl in (*p.cards, p.hero) if sl and status(sl) != "full")
-    assert partial == set()
-    assert scripted_status(pool) == "140 of their 140 distinct cards and Heroes fully simulated"
+    assert partial == PARTIAL
+    assert all(status(sl) == "partial" and missing(sl) for sl in PARTIAL)
+    assert scripted_status(pool) == "288 of their 293 distinct cards and Heroes fully simulated"
 
 
 def test_engine_bench_reports_every_pair_with_scripts(capsys):
