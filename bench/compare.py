@@ -67,6 +67,9 @@ def run_workload(tree: Path, decks: tuple[str, str], players: tuple[str, str], g
     return row
 
 
+OLD_NAMES = {("greedy-fast", "greedy-fast"): ("greedy", "greedy")}  # players the baseline runs instead
+
+
 def workloads() -> list[tuple[str, tuple[str, str], tuple[str, str], int, bool]]:
     """(label, decks, players, games per process, vanilla) of every workload."""
     n, greedy = _env_int("BENCH_COMPARE_GAMES", 200), _env_int("BENCH_COMPARE_GREEDY_GAMES", 4)
@@ -78,6 +81,9 @@ def workloads() -> list[tuple[str, tuple[str, str], tuple[str, str], int, bool]]
         out += [("card scripts on", pair, (p, p), n, False) for p in ("random", "first", "simple")]
         if greedy:
             out.append(("card scripts on", pair, ("greedy", "greedy"), greedy, False))
+            # the fast greedy here beside the baseline's greedy (it has no greedy-fast): the speed-up of the
+            # default AI's search if greedy-fast takes its place (its strength: the strength section)
+            out.append(("card scripts on", pair, ("greedy-fast", "greedy-fast"), greedy * 2, False))
     mcts = _env_int("BENCH_COMPARE_MCTS_GAMES", 1)
     if mcts:
         out.append(("card scripts on", PRODUCT_PAIRS[0], ("mcts", "mcts"), mcts, False))
@@ -92,7 +98,8 @@ def measure(old: Path, new: Path, pairs: int, progress=None) -> list[dict]:
         runs = {"old": [], "new": []}
         for _ in range(pairs):
             for side, tree in (("old", old), ("new", new)):
-                runs[side].append(run_workload(tree, decks, players, games, vanilla))
+                who = OLD_NAMES.get(players, players) if side == "old" else players
+                runs[side].append(run_workload(tree, decks, who, games, vanilla))
         rows.append({"label": label, "decks": decks, "players": players, "games": games, **runs})
     return rows
 
@@ -124,7 +131,10 @@ def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
         old_a = statistics.median(_rate(x, "actions") for x in r["old"])
         new_a = statistics.median(_rate(x, "actions") for x in r["new"])
         rss = (statistics.median(x["rss_mib"] for x in r["old"]), statistics.median(x["rss_mib"] for x in r["new"]))
-        out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {r['label']} | {r['players'][0]} vs {r['players'][1]} | "
+        who = f"{r['players'][0]} vs {r['players'][1]}"
+        if r["players"] in OLD_NAMES:
+            who += f" (old: {OLD_NAMES[r['players']][0]})"
+        out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {r['label']} | {who} | "
                    f"{r['games']} | {_fmt(old_g)} | {_fmt(new_g)} | **{statistics.median(ratios):.2f}x** "
                    f"({min(ratios):.2f}-{max(ratios):.2f}) | {_fmt(old_a)} | {_fmt(new_a)} | {rss[0]:.0f} / {rss[1]:.0f} |")
     mcts = [r for r in rows if r["players"][0] == "mcts"]
