@@ -1,6 +1,7 @@
 """Position builders and test-only card scripts for the engine tests."""
 from engine import GameState
 from engine.cardwars.events import Script, ask, creature_targets, parse_target
+from engine.cardwars.ops.core import attack_of, defense_of
 from engine.cardwars.ops.primitives import damage_creature, damage_each_player, damage_player
 
 
@@ -30,6 +31,26 @@ def position(pool, p0=None, p1=None, **top):
 def texts(state):
     """Legal actions as text."""
     return [str(a) for a in state.legal_actions()]
+
+def hurt(slug, n, **kw):
+    """A card in play with n damage on it."""
+    return dict(card=slug, damage=n, **kw)
+
+
+def flooped(slug, **kw):
+    """A card in play, Flooped."""
+    return dict(card=slug, state="flooped", **kw)
+
+
+def atk(s, p, ln):
+    """The ATK of p's Creature in Lane ln, always-on changes included."""
+    return attack_of(s, p, ln, s.creature[p][ln])
+
+
+def dfn(s, p, ln):
+    """The DEF of p's Creature in Lane ln, always-on changes included."""
+    return defense_of(s, p, ln, s.creature[p][ln])
+
 
 
 class Bolt(Script):

@@ -1,9 +1,8 @@
 """One test per card of Cake's Cornfield deck (CP6-cake) and her Hero."""
-from helpers import lane, position, side, texts
+from helpers import atk, dfn, flooped, hurt, lane, position, side, texts
 
 from engine.cardwars.board import FLOOPED
 from engine.cardwars.cards import missing, status
-from engine.cardwars.ops.core import attack_of, defense_of
 
 CF4 = ("Cornfield",) * 4
 
@@ -16,20 +15,8 @@ def cf(creature=None, building=None, **kw):
     return lane("Cornfield", creature=creature, building=building, **kw)
 
 
-def hurt(slug, n, **kw):
-    return dict(card=slug, damage=n, **kw)
 
 
-def flooped(slug, **kw):
-    return dict(card=slug, state="flooped", **kw)
-
-
-def atk(s, p, ln):
-    return attack_of(s, p, ln, s.creature[p][ln])
-
-
-def dfn(s, p, ln):
-    return defense_of(s, p, ln, s.creature[p][ln])
 
 
 def slugs(s, cids):

@@ -1,8 +1,7 @@
 """One test per card of Fionna's Blue Plains deck (CP6-fionna) and her Hero."""
-from helpers import lane, position, side, texts
+from helpers import atk, dfn, flooped, hurt, lane, position, side, texts
 
 from engine.cardwars.cards import missing, status
-from engine.cardwars.ops.core import attack_of, defense_of
 
 BP4 = ("Blue Plains",) * 4
 
@@ -15,20 +14,8 @@ def bp(creature=None, building=None, **kw):
     return lane("Blue Plains", creature=creature, building=building, **kw)
 
 
-def hurt(slug, n, **kw):
-    return dict(card=slug, damage=n, **kw)
 
 
-def flooped(slug, **kw):
-    return dict(card=slug, state="flooped", **kw)
-
-
-def atk(s, p, ln):
-    return attack_of(s, p, ln, s.creature[p][ln])
-
-
-def dfn(s, p, ln):
-    return defense_of(s, p, ln, s.creature[p][ln])
 
 
 def test_business_dog(pool):
