@@ -120,7 +120,9 @@ def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
            f"tree's engine and catalogue). games/s and actions/s are per core: over the CPU time of the games "
            f"alone (process time, loading excluded), medians of the processes; new/old is the median of the "
            f"pairs' ratios of games/s (lowest-highest in brackets); peak RSS is each process's ru_maxrss (median). "
-           f"Seats alternate game by game, seeds 0..games-1.", "",
+           f"Seats alternate game by game, seeds 0..games-1. Where the baseline has no scripts for a deck (CP4-CP6 "
+           f"at 983bbb6) its games are vanilla ones: those rows show what the new scripts cost, not a change of "
+           f"speed. greedy's games differ from the baseline's (its new mulligan rule) and are few.", "",
            "| decks | cards | players | games per process | games/s old | games/s new | new / old | actions/s old "
            "| actions/s new | peak RSS old / new (MiB) |",
            "|---|---|---|---|---|---|---|---|---|---|"]
