@@ -98,7 +98,7 @@ def main(argv=None):
             res = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
             w(f"| {name} | {args.games} | {secs:.2f} | {args.games / secs:,.0f} | {actions / args.games:.1f} | {res} |\n")
     n = args.scripted_games
-    w(f"\nWith card scripts on, the six Collector's Pack 1-3 decks in their product pairs ({scripted_status(pool)}), "
+    w(f"\nWith card scripts on, the twelve Collector's Pack 1-6 decks in their product pairs ({scripted_status(pool)}), "
       f"seeds from 0; the turn-search `greedy` plays {args.search_games} games per pair:\n\n")
     w("| decks | policy | games | seconds | games/s | actions/game | results |\n|---|---|---|---|---|---|---|\n")
     for a, b in SCRIPTED_PAIRS:
