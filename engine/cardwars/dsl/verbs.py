@@ -10,7 +10,6 @@ from ..events import (
     CREATURE_DISCOUNT,
     END_OF_TURN,
     FIGHT_STARTS,
-    IRREPLACEABLE,
     KEPT,
     LANE_ACTIONS,
     RETURNED,
@@ -19,7 +18,6 @@ from ..events import (
     add_modifier,
     dispatch,
     next_turn,
-    script_of,
     turn_map,
     turn_set,
 )
@@ -42,6 +40,7 @@ from ..ops.primitives import (
     thaw,
 )
 from ..rules.apply import enter_play
+from ..rules.legal import creature_lanes
 from .card import Cost, Effect, Verb, When, execute
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
 from .values import value
@@ -452,28 +451,12 @@ class Only(Cost):
 # ---- Collector's Pack 4: discards with a condition, removal from the game -----------------------------------
 # ---- Collector's Pack 6: putting cards into play, costs paid with cards in play, Rainbow cards -------------
 def entry_lanes(state, p, cid):
-    """Lanes of p that card cid may enter now, as for a card played (rules.legal): a Building any Lane (R14:
-    one there is replaced); a Creature a Lane whose Landscape is not Frozen (or an empty Frozen one, for a card
-    whose text allows it: Frosted Deanimator), empty or holding a ready Creature of p that may be replaced
-    (R13, R24; not a Parrotrooper)."""
+    """Lanes of p that card cid may enter now, as for a card played: a Building any Lane (R14: one there is
+    replaced); a Creature the Lanes rules.legal.creature_lanes allows (R13, R24, Frosted Deanimator,
+    the Parrotroopers)."""
     kind = state.tab.kind[cid]
     if kind == K_CREATURE:
-        sc = state.scripts[cid]
-        thaw_ok = sc is not None and sc.enters_frozen
-        guard = IRREPLACEABLE in state.listen
-        out = []
-        for ln in range(LANES):
-            there = state.creature[p][ln]
-            if there < 0:
-                ok = thaw_ok or not state.frozen[p][ln]
-            else:
-                ok = not state.frozen[p][ln] and state.cstate[p][ln] == READY
-                if ok and guard:
-                    other = script_of(state, there)
-                    ok = other is None or not other.irreplaceable
-            if ok:
-                out.append(ln)
-        return out
+        return creature_lanes(state, p, cid)
     return list(range(LANES)) if kind != K_SPELL else []
 
 

@@ -90,8 +90,6 @@ def _plays(s, p, out):
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
     left = s.actions_left
     counts = s.land_count[p]
-    frozen = s.frozen[p]
-    cr, cs = s.creature[p], s.cstate[p]
     scripted = s.scripted
     scripts = s.scripts
     cost_changes = s.cost_changes
@@ -122,16 +120,8 @@ def _plays(s, p, out):
                 continue  # an additional cost it cannot pay (e.g. "discard a card")
         if k == K_CREATURE:
             acts = _lane_plays(sl)
-            thaw_ok = scripted and scripts[cid] is not None and scripts[cid].enters_frozen
-            for lane in range(LANES):
-                # R13 / R24: not onto a Frozen Landscape (unless the card says it may, and then only onto an
-                # empty one: the Creature on a Frozen Landscape cannot be replaced); a replaced Creature must
-                # be ready and replaceable.
-                if cr[lane] < 0:
-                    ok = not frozen[lane] or thaw_ok
-                else:
-                    ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
-                if ok and (pool is None or lane_left[lane]):
+            for lane in creature_lanes(s, p, cid, guard):
+                if pool is None or lane_left[lane]:
                     out.append(acts[lane])
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
@@ -139,6 +129,27 @@ def _plays(s, p, out):
             if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
         # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
+
+
+def creature_lanes(s, p, cid, guard=None):
+    """The Lanes of p that Creature cid may enter now (played, or put into play by an effect): R13 / R24, not
+    onto a Frozen Landscape (unless the card says it may, and then only onto an empty one: the Creature on a
+    Frozen Landscape cannot be replaced); a replaced Creature must be ready and replaceable. guard: whether
+    some Creature of the game cannot be replaced (worked out here when None)."""
+    if guard is None:
+        guard = s.scripted and IRREPLACEABLE in s.listen
+    sc = s.scripts[cid] if s.scripted else None
+    thaw_ok = sc is not None and sc.enters_frozen
+    cr, cs, frozen = s.creature[p], s.cstate[p], s.frozen[p]
+    out = []
+    for lane in range(LANES):
+        if cr[lane] < 0:
+            ok = not frozen[lane] or thaw_ok
+        else:
+            ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
+        if ok:
+            out.append(lane)
+    return out
 
 
 def _irreplaceable(s, cid):
