@@ -716,13 +716,17 @@ class Card(Script):
     def defense_bonus(self, state, source_id, card_id, side, lane):
         return self._hero_bonus(state, 1, source_id, card_id, side, lane) if source_id < 0 else 0
 
-    def protects(self, state, source_id, side, lane):
-        if not self.protections:
+    def _any_applies(self, statics, state, source_id, side, lane):
+        """Whether one of these statics of the card source_id (found in play) covers the Creature at (side, lane)."""
+        if not statics:
             return False
         sside, slane, zone = _where(state, source_id)
         ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
         ctx.target = (side, lane, state.creature[side][lane])
-        return any(p.applies(ctx) for p in self.protections)
+        return any(st.applies(ctx) for st in statics)
+
+    def protects(self, state, source_id, side, lane):
+        return self._any_applies(self.protections, state, source_id, side, lane)
 
     def protects_at(self, state, source_id, sside, slane, zone, side, lane):
         """protects() for a source known to sit at (sside, slane) in `zone` (the rules found it there), with
@@ -742,20 +746,10 @@ class Card(Script):
         return False
 
     def shields(self, state, source_id, side, lane):
-        if not self.shielders:
-            return False
-        sside, slane, zone = _where(state, source_id)
-        ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
-        ctx.target = (side, lane, state.creature[side][lane])
-        return any(h.applies(ctx) for h in self.shielders)
+        return self._any_applies(self.shielders, state, source_id, side, lane)
 
     def restrains(self, state, source_id, side, lane):
-        if not self.restrainers:
-            return False
-        sside, slane, zone = _where(state, source_id)
-        ctx = Ctx(state, self, sside, source_id, sside, slane, zone)
-        ctx.target = (side, lane, state.creature[side][lane])
-        return any(r.applies(ctx) for r in self.restrainers)
+        return self._any_applies(self.restrainers, state, source_id, side, lane)
 
     def hushes(self, state, source_id, side, lane, card_id):
         if not self.hushers:
