@@ -79,7 +79,7 @@ class Tables:
         self._names = None
 
     @property
-    def names(self):
+    def names(self) -> dict:
         """Card names -> slugs (built on first use: only text parsing needs it)."""
         if self._names is None:
             self._names = card_names(self.defs)
@@ -216,14 +216,14 @@ class Board:
             n.deck = [a[:], b[:]]
             a, b = self.discard
             n.discard = [a[:], b[:]]
-            a, b = self.land
-            n.land = [a[:], b[:]]
-            a, b = self.face_down
-            n.face_down = [a[:], b[:]]
-            a, b = self.frozen
-            n.frozen = [a[:], b[:]]
-            a, b = self.land_count
-            n.land_count = [a.copy(), b.copy()]
+            a_land, b_land = self.land
+            n.land = [a_land[:], b_land[:]]
+            a_face_down, b_face_down = self.face_down
+            n.face_down = [a_face_down[:], b_face_down[:]]
+            a_frozen, b_frozen = self.frozen
+            n.frozen = [a_frozen[:], b_frozen[:]]
+            a_land_count, b_land_count = self.land_count
+            n.land_count = [a_land_count.copy(), b_land_count.copy()]
             a, b = self.creature
             n.creature = [a[:], b[:]]
             a, b = self.cdmg

@@ -1,7 +1,7 @@
 """Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
 from __future__ import annotations
 
-from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES
+from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board
 from ..defs import LANES, RAINBOW, START_HP
 from ..events import (
     BEFORE_LEAVING,
@@ -19,7 +19,7 @@ from ..events import (
 )
 
 
-def draw_card(state, p):
+def draw_card(state: Board, p):
     """Draw the top card; R8: an empty deck draws nothing and never loses the game."""
     deck = state.deck[p]
     if deck:
@@ -35,7 +35,7 @@ def draw_card(state, p):
                 dispatch(state, DRAW, player=p, card=cid)
 
 
-def end_game(state, winner, reason):
+def end_game(state: Board, winner, reason):
     """Stop the game at once (R22/R23)."""
     state.phase = OVER
     state.winner = winner
@@ -43,7 +43,7 @@ def end_game(state, winner, reason):
     state.pending = []
 
 
-def check_hp(state):
+def check_hp(state: Board):
     """R22: a player at 0 HP or less loses at once; both at once is a draw."""
     hp = state.hp
     if hp[0] <= 0 or hp[1] <= 0:
@@ -57,7 +57,7 @@ def check_hp(state):
     return False
 
 
-def damage_player(state, p, n):
+def damage_player(state: Board, p, n):
     """Take n HP from player p (R18 direct attack, or an effect), then R22."""
     if n > 0:
         if state.bonus is not BUSY:
@@ -68,14 +68,14 @@ def damage_player(state, p, n):
             dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=None)
 
 
-def heal_player(state, p, n):
+def heal_player(state: Board, p, n):
     """Give back HP, never above the start value (R5)."""
     if state.bonus is not BUSY:
         state.bonus = None
     state.hp[p] = min(START_HP, state.hp[p] + n)
 
 
-def attack_of(state, side, lane, cid, sources=None):
+def attack_of(state: Board, side, lane, cid, sources=None):
     """Effective ATK: printed + "this turn" modifiers + always-on bonuses, never below 0."""
     a = state.tab.atk[cid]
     if state.mods:
@@ -87,7 +87,7 @@ def attack_of(state, side, lane, cid, sources=None):
     return a if a > 0 else 0
 
 
-def defense_of(state, side, lane, cid, sources=None):
+def defense_of(state: Board, side, lane, cid, sources=None):
     """Effective DEF: printed + modifiers + always-on bonuses."""
     d = state.tab.dfn[cid]
     if state.mods:
@@ -99,7 +99,7 @@ def defense_of(state, side, lane, cid, sources=None):
     return d
 
 
-def stats_of(state, side, lane, cid):
+def stats_of(state: Board, side, lane, cid):
     """(ATK, DEF) of the Creature cid at (side, lane): attack_of and defense_of in one go."""
     tab = state.tab
     a, d = tab.atk[cid], tab.dfn[cid]
@@ -126,7 +126,7 @@ def stats_of(state, side, lane, cid):
     return (a if a > 0 else 0), d
 
 
-def static_bonus(state, which, side, lane, cid, sources=None):
+def static_bonus(state: Board, which, side, lane, cid, sources=None):
     """The always-on ATK (which=0) or DEF (which=1) bonus of the Creature cid at (side, lane).
 
     Between actions a position does not change, so the bonuses of every Creature in play are worked out
@@ -144,7 +144,7 @@ def static_bonus(state, which, side, lane, cid, sources=None):
     return vals[side * LANES + lane]
 
 
-def _board_bonuses(state, which):
+def _board_bonuses(state: Board, which):
     """The ATK or DEF bonus of every Creature in play, by side * LANES + lane (0 for empty Lanes)."""
     vals = [0] * (2 * LANES)
     sources = static_sources(state, which)
@@ -168,7 +168,7 @@ def _board_bonuses(state, which):
     return vals
 
 
-def static_sources(state, which):
+def static_sources(state: Board, which):
     """(script, source id, side, lane) of every card in play (and Hero) whose always-on abilities change
     ATK (which=0) or DEF (which=1) now."""
     out = []
@@ -199,7 +199,7 @@ def static_sources(state, which):
     return out
 
 
-def _static(state, which, side, lane, cid, sources):
+def _static(state: Board, which, side, lane, cid, sources):
     total = 0
     for sc, src, s2, l2 in sources:
         if sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
@@ -211,12 +211,12 @@ def _static(state, which, side, lane, cid, sources):
     return total
 
 
-def _drop_mods(state, cid):
+def _drop_mods(state: Board, cid):
     if state.mods:
         state.mods = [m for m in state.mods if m[0] != cid]
 
 
-def remove_creature(state, side, lane, destroyed):
+def remove_creature(state: Board, side, lane, destroyed):
     """Take the Creature out of play to its OWNER's discard pile with its damage removed (R13, R19, R20).
     Replacing is leaving play, not being destroyed (R13)."""
     cid = state.creature[side][lane]
@@ -238,12 +238,12 @@ def remove_creature(state, side, lane, destroyed):
     return cid
 
 
-def _hears_leaving(state):
+def _hears_leaving(state: Board):
     """True when some card or Hero of the game asks what a leaving card was like (events.BEFORE_LEAVING)."""
     return BEFORE_LEAVING in state.listen
 
 
-def _before(state, side, lane, cid, creature):
+def _before(state: Board, side, lane, cid, creature):
     """What a card in play was like just before it leaves (events.LEAVES_PLAY's `before`)."""
     out = {"state": STATE_NAMES[(state.cstate if creature else state.bstate)[side][lane]],
            "modifiers": [list(m[1:]) for m in state.mods if m[0] == cid]}
@@ -253,7 +253,7 @@ def _before(state, side, lane, cid, creature):
     return out
 
 
-def remove_building(state, side, lane, destroyed):
+def remove_building(state: Board, side, lane, destroyed):
     """Take the Building out of play to its owner's discard pile (R14)."""
     cid = state.building[side][lane]
     before = _before(state, side, lane, cid, False) if state.scripted and _hears_leaving(state) else None
@@ -271,7 +271,7 @@ def remove_building(state, side, lane, destroyed):
     return cid
 
 
-def check_creatures(state):
+def check_creatures(state: Board):
     """R19 as a state check: every Creature whose damage reaches its DEF is destroyed. A Creature leaving
     play can take a DEF bonus with it (Fairy Shepard), so the check runs again until nothing more dies
     (R19: a Creature with damage >= DEF is destroyed, whichever Lane was looked at first)."""
@@ -287,7 +287,7 @@ def check_creatures(state):
         pass
 
 
-def _check_pass(state):
+def _check_pass(state: Board):
     """One pass of the R19 check over both sides (active player's first, Lane order); True when a
     Creature was destroyed."""
     risky = state.def_risk  # None: any static may lower a DEF; else the ids whose own DEF may go down
@@ -325,7 +325,7 @@ def _check_pass(state):
     return died
 
 
-def damage_creature(state, side, lane, n, source_side=None):
+def damage_creature(state: Board, side, lane, n, source_side=None):
     """Put n damage on a Creature (an effect), then R19. source_side: the side of the Creature whose ability
     deals it (None when no Creature deals it), for damage prevention (Falling Star: engine.effects.spared)."""
     if n > 0 and state.creature[side][lane] >= 0:
@@ -340,11 +340,11 @@ def damage_creature(state, side, lane, n, source_side=None):
         check_creatures(state)
 
 
-def recount_lands(state, p):
+def recount_lands(state: Board, p):
     """Face-up Landscape counts by type (R11; face-down ones give no type)."""
     if state.bonus is not BUSY:
         state.bonus = None
-    counts = {}
+    counts: dict = {}
     for t, down in zip(state.land[p], state.face_down[p], strict=True):
         if not down:
             counts[t] = counts.get(t, 0) + 1

@@ -1,8 +1,10 @@
 """Applying actions: the unchecked fast path and the checked path that names the broken rule."""
 from __future__ import annotations
 
+from typing import Any
+
 from .. import actions as A
-from ..board import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY
+from ..board import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY, Board
 from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
@@ -29,7 +31,7 @@ from .legal import legal_actions, why_illegal
 from .turn import apply_mulligan, end_turn, finish_end_turn
 
 
-def apply_checked(s, action):
+def apply_checked(s: Board, action):
     """Apply after checking legality; raises IllegalAction naming the rule broken."""
     if isinstance(action, str):
         action = A.parse(action, s.tab.names)
@@ -39,7 +41,7 @@ def apply_checked(s, action):
     apply_unchecked(s, action)
 
 
-def resolve_index(s, a):
+def resolve_index(s: Board, a):
     """An ability named by its stable index ('hero #0', 'use lane=1 ability=#1') as the same action named by
     its key (the form legal_actions lists); other actions are returned as they are."""
     if a.kind == A.HERO and a.arg and a.arg.startswith("#"):
@@ -62,14 +64,14 @@ def _indexed(script, ref, who):
     return keys[int(i)]
 
 
-def apply_unchecked(s, a):
+def apply_unchecked(s: Board, a):
     """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
     s.bonus = BUSY  # the position changes: always-on bonuses are computed afresh until the action is done
     _apply(s, a)
     s.bonus = None
 
 
-def _apply(s, a):
+def _apply(s: Board, a):
     s.history.append(a)
     k = a.kind
     if k == A.ATTACK:
@@ -101,7 +103,7 @@ def _apply(s, a):
         raise IllegalAction(f"unknown action kind {k!r}")
 
 
-def _take_from_hand(s, p, slug):
+def _take_from_hand(s: Board, p, slug):
     hand = s.hand[p]
     sl = s.tab.slug
     for i, c in enumerate(hand):
@@ -111,14 +113,14 @@ def _take_from_hand(s, p, slug):
     raise IllegalAction(f"{slug} is not in your hand")
 
 
-def _card_in_hand(s, p, slug):
+def _card_in_hand(s: Board, p, slug):
     for c in s.hand[p]:
         if s.tab.slug[c] == slug:
             return c
     raise IllegalAction(f"{slug} is not in your hand")
 
 
-def _play(s, a):
+def _play(s: Board, a):
     p = s.active
     cid = _take_from_hand(s, p, a.card)
     pay, _need = requirement(s, p, cid)
@@ -133,7 +135,7 @@ def _play(s, a):
     _settle(s)
 
 
-def enter_play(s, p, cid, lane):
+def enter_play(s: Board, p, cid, lane):
     """A card out of hand (already paid for) is played by p: a Creature or Building enters `lane`, a Spell
     resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too."""
     k = s.tab.kind[cid]
@@ -178,7 +180,7 @@ def enter_play(s, p, cid, lane):
         dispatch(s, SPELL_PLAYED, card=cid, player=p)
 
 
-def _floop(s, a):
+def _floop(s: Board, a):
     p = s.active
     building = a.arg == "building"
     cid = (s.building if building else s.creature)[p][a.lane]
@@ -194,7 +196,7 @@ def _floop(s, a):
     _settle(s)
 
 
-def _choose(s, option):
+def _choose(s: Board, option):
     """R17: the deciding player picked `option`; the asking script resumes."""
     pc = s.pending.pop()
     if pc.script == "":  # the rules' own question: which Floop ability
@@ -205,12 +207,12 @@ def _choose(s, option):
                 sc.floop(s, pc.player, lane, pc.source)
                 break
     else:
-        sc = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
-        sc.resume(s, pc.key, option, pc.source, pc.data)
+        script: Any = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
+        script.resume(s, pc.key, option, pc.source, pc.data)
     _settle(s)
 
 
-def _settle(s):
+def _settle(s: Board):
     """After an effect: R19 state check, R22, finished Spells to the discard pile, resume the turn."""
     if s.phase == OVER:
         return

@@ -1,7 +1,7 @@
 """Fights (R18-R21): one attack per action, in the order the attacking player chooses."""
 from __future__ import annotations
 
-from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY
+from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY, Board
 from ..events import (
     ATTACKS,
     DAMAGED,
@@ -18,7 +18,7 @@ from ..ops.core import attack_of, check_creatures, check_hp, defense_of, remove_
 from .turn import end_turn
 
 
-def attack(s, lane):
+def attack(s: Board, lane):
     """The active player's ready Creature in `lane` attacks."""
     p = s.active
     o = 1 - p
@@ -91,7 +91,7 @@ def attack(s, lane):
     _maybe_end(s)
 
 
-def can_attack_any(s, p):
+def can_attack_any(s: Board, p):
     """True if p has a ready Creature (R21: Flooped and exhausted ones do not attack)."""
     cs = s.cstate[p]
     cr = s.creature[p]
@@ -106,7 +106,7 @@ def can_attack_any(s, p):
     return False
 
 
-def _maybe_end(s):
+def _maybe_end(s: Board):
     """The turn is over as soon as every ready Creature has attacked."""
     if s.phase in (FIGHT, MAIN) and not s.pending and not can_attack_any(s, s.active):
         end_turn(s)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import actions as A
-from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES
+from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES, Board
 from ..defs import LANES
 from ..events import HERO_SCRIPTS, IRREPLACEABLE, blocked_lanes, can_floop_now, restrained, script_of
 from ..events import attack_blocked as _blocked
@@ -10,7 +10,7 @@ from .costs import affordable, card_type, lane_pool, requirement, why_unaffordab
 from .turn import no_floop_or_fight
 
 
-def attack_blocked(s, side, lane):
+def attack_blocked(s: Board, side, lane):
     """The Creature at (side, lane) exists and may not be attacked."""
     return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
 
@@ -24,7 +24,7 @@ _FLOOP = [A.make(A.FLOOP, lane=i) for i in range(LANES)]
 _FLOOP_B = [A.make(A.FLOOP, lane=i, arg="building") for i in range(LANES)]
 
 
-def legal_actions(s):
+def legal_actions(s: Board):
     """Every legal action for the player to move, in a stable order (plays, floops, draw, unfreeze,
     hero abilities, attacks, end)."""
     ph = s.phase
@@ -35,7 +35,7 @@ def legal_actions(s):
     if ph == MULLIGAN:
         return list(_MULL)  # R7
     p = s.active
-    out = []
+    out: list = []
     no_ff = no_floop_or_fight(s)
     if ph == MAIN:
         _plays(s, p, out)
@@ -85,7 +85,7 @@ def _lane_plays(sl):
     return acts
 
 
-def _plays(s, p, out):
+def _plays(s: Board, p, out):
     tab = s.tab
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
     left = s.actions_left
@@ -131,7 +131,7 @@ def _plays(s, p, out):
         # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
 
 
-def creature_lanes(s, p, cid, guard=None):
+def creature_lanes(s: Board, p, cid, guard=None):
     """The Lanes of p that Creature cid may enter now (played, or put into play by an effect): R13 / R24, not
     onto a Frozen Landscape (unless the card says it may, and then only onto an empty one: the Creature on a
     Frozen Landscape cannot be replaced); a replaced Creature must be ready and replaceable. guard: whether
@@ -152,18 +152,18 @@ def creature_lanes(s, p, cid, guard=None):
     return out
 
 
-def _irreplaceable(s, cid):
+def _irreplaceable(s: Board, cid):
     """R13: the Creature cid in play says it cannot be replaced (Dragoon Parrotrooper)."""
     sc = script_of(s, cid)
     return sc is not None and sc.irreplaceable
 
 
-def _can_play(s, p, cid):
+def _can_play(s: Board, p, cid):
     sc = s.scripts[cid]
     return sc is None or sc.can_play(s, p, cid)
 
 
-def _floops(s, p, out):
+def _floops(s: Board, p, out):
     own = s.floop_by_id  # card id -> its script when it has a Floop ability of its own (None: no card has)
     tt = s.this_turn
     # A Creature may also Floop with an ability it gained this turn, or one a card or Hero grants it
@@ -185,7 +185,7 @@ def _floops(s, p, out):
             out.append(_FLOOP_B[lane])
 
 
-def _hero_grants(s):
+def _hero_grants(s: Board):
     """True when a Hero of the game may grant Floop abilities (Finn)."""
     for h in s.hero:
         hs = HERO_SCRIPTS.get(h) if h else None
@@ -194,7 +194,7 @@ def _hero_grants(s):
     return False
 
 
-def _card_abilities(s, p, out):
+def _card_abilities(s: Board, p, out):
     """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`."""
     if s.abil_by_id is None:  # no card of the game has one
         return
@@ -208,14 +208,14 @@ def _card_abilities(s, p, out):
                     out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
 
 
-def _hero_abilities(s, p, out):
+def _hero_abilities(s: Board, p, out):
     h = s.hero[p]
     sc = HERO_SCRIPTS.get(h) if h else None
     if sc is not None:  # R25: abilities with a cost are used on your own turn
         out.extend(A.make(A.HERO, arg=k) for k in sc.abilities(s, p, -1))
 
 
-def why_illegal(s, a):
+def why_illegal(s: Board, a):
     """The rule an action breaks, in a player's words (for the checked apply_action)."""
     if s.phase == OVER:
         return "R22/R23: the game is over"
@@ -280,7 +280,7 @@ def why_illegal(s, a):
     return f"{a} is not legal now"
 
 
-def _why_play(s, p, a):
+def _why_play(s: Board, p, a):
     hand = [c for c in s.hand[p] if s.tab.slug[c] == a.card]
     if not hand:
         return f"{a.card} is not in your hand"
