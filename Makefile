@@ -7,7 +7,7 @@ STAMP := $(VENV)/.requirements-installed
 PG_URL ?= postgres://postgres@127.0.0.1:5432/cardwars
 REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: venv setup run serve test browser test-engine test-services lint bench clean
+.PHONY: venv kernel setup run serve test browser test-engine test-services lint bench clean
 
 $(STAMP): requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,7 +17,12 @@ $(STAMP): requirements.txt
 
 venv: $(STAMP)
 
-setup: venv
+# The compiled rules kernel (engine/cardwars/kernel.py): mypyc builds board, game, rules and ops into var/kernel.
+# If it cannot be built the engine runs the same sources as pure Python (CARDWARS_PURE=1 forces that path).
+kernel: venv
+	$(BIN)/python -c 'import sys; from engine.cardwars.kernel import main; sys.exit(main(["build"]))'
+
+setup: venv kernel
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_catalogue
 	$(BIN)/python manage.py sync_precon_decks
@@ -31,7 +36,7 @@ run: setup
 serve: setup
 	$(BIN)/gunicorn -c python:cardwars_site.gunicorn_conf cardwars_site.wsgi
 
-test: venv browser
+test: venv kernel browser
 	$(BIN)/python -m pytest
 
 # Debian's Chromium for tests/e2e (Playwright drives it; it downloads no browser of its own). Installed
@@ -42,11 +47,11 @@ browser:
 		echo "could not install chromium: browser tests will be skipped"
 
 # The engine on its own, with Django's pytest plugin switched off: proof that it needs no Django.
-test-engine: venv
+test-engine: venv kernel
 	$(BIN)/python -m pytest -p no:django tests/engine
 
 # The Django side again against the real services: PostgreSQL and a Redis broker.
-test-services: venv
+test-services: venv kernel
 	DATABASE_URL=$(PG_URL) REDIS_URL=$(REDIS_TEST_URL) $(BIN)/python -m pytest --ignore=tests/engine
 
 lint: venv

@@ -11,7 +11,10 @@
     events               event names, the script protocol, dispatch, pending choices
     board                the position as data (lists and ints), cheap to clone
     defs, actions        frozen card definitions, setups; action values and their text form
+    kernel               loads the compiled build of board, game, rules and ops when it is up to date
 """
-from . import register  # noqa: F401 - registers the game with the core
+# kernel first: the compiled build of the kernel, when there is an up-to-date one, is loaded from the start;
+# register then registers the game with the core.
+from . import kernel, register  # noqa: F401
 
 __all__: list[str] = []
