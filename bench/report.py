@@ -49,6 +49,11 @@ def engine_section() -> str:
     return _module("bench.engine")
 
 
+def compiled_section() -> str:
+    """The compiled rules kernel beside the same sources as pure Python (bench/compiled.py)."""
+    return _module("bench.compiled")
+
+
 def strength_section() -> str:
     """Paired games between two players on the same deals (bench/strength.py), one entry per pairing in
     BENCH_STRENGTH_RUNS (`player,player,games;...`, default greedy against greedy-classic, 400 games)."""
@@ -154,8 +159,8 @@ def revision() -> str:
 
 
 # pace before simulations: the site sizes its chunks from the table that pace writes.
-SECTIONS = (compare_section, strength_section, showdown_section, engine_section, players_section, catalogue_section,
-            pace_section, simulations_section, determinism_section, load_section)
+SECTIONS = (compare_section, compiled_section, strength_section, showdown_section, engine_section, players_section,
+            catalogue_section, pace_section, simulations_section, determinism_section, load_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 
