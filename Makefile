@@ -20,7 +20,7 @@ venv: $(STAMP)
 # The compiled rules kernel (engine/cardwars/kernel.py): mypyc builds board, game, rules and ops into var/kernel.
 # If it cannot be built the engine runs the same sources as pure Python (CARDWARS_PURE=1 forces that path).
 kernel: venv
-	$(BIN)/python -c 'import sys; from engine.cardwars.kernel import main; sys.exit(main(["build"]))'
+	$(BIN)/python -c 'import sys; from engine.cardwars.kernel_build import main; sys.exit(main())'
 
 setup: venv kernel
 	$(BIN)/python manage.py migrate --noinput

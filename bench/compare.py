@@ -108,6 +108,16 @@ def _rate(run: dict, key: str) -> float:
     return run[key] / run["cpu"] if run["cpu"] > 0 else float("inf")
 
 
+def _kernel_words(rows: list[dict]) -> str:
+    """How the new tree's processes ran: with the compiled kernel (make kernel), pure Python, or both."""
+    seen = {x.get("compiled", False) for r in rows for x in r["new"]}
+    if seen == {True}:
+        return "its compiled kernel (`make kernel`; bench/compiled.py sets it beside the pure path)"
+    if seen == {False}:
+        return "as pure Python (no up-to-date compiled kernel: `make kernel`)"
+    return "partly compiled: some processes found no up-to-date kernel"
+
+
 def _fmt(x: float) -> str:
     return f"{x:,.0f}" if x >= 100 else f"{x:,.1f}" if x >= 1 else f"{x:.3f}"
 
@@ -122,7 +132,8 @@ def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
            f"pairs' ratios of games/s (lowest-highest in brackets); peak RSS is each process's ru_maxrss (median). "
            f"Seats alternate game by game, seeds 0..games-1. Where the baseline has no scripts for a deck (CP4-CP6 "
            f"at 983bbb6) its games are vanilla ones: those rows show what the new scripts cost, not a change of "
-           f"speed. greedy's games differ from the baseline's (its new mulligan rule) and are few.", "",
+           f"speed. greedy's games differ from the baseline's (its new mulligan rule) and are few. The new tree runs "
+           f"{_kernel_words(rows)}.", "",
            "| decks | cards | players | games per process | games/s old | games/s new | new / old | actions/s old "
            "| actions/s new | peak RSS old / new (MiB) |",
            "|---|---|---|---|---|---|---|---|---|---|"]

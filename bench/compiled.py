@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.cardwars import kernel
+from engine.cardwars import kernel, kernel_build
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 GREEDY_GAMES = 8  # the turn search is about 300 times slower a game than random
@@ -24,7 +24,7 @@ GREEDY_GAMES = 8  # the turn search is about 300 times slower a game than random
 # Played in a fresh process: N games, prints "<cpu seconds> <games> <hash> <compiled?>".
 PLAY = """
 import hashlib, sys, time
-from engine.cardwars import kernel
+from engine.cardwars import kernel, kernel_build
 from engine.cardwars.defs import load_card_pool
 from engine.cardwars.match import play_game, seated_setup
 players, games = sys.argv[1], int(sys.argv[2])
@@ -54,7 +54,7 @@ def main(argv=None) -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--players", default="random,first,simple,greedy")
     args = ap.parse_args(argv)
-    if kernel.build() != 0:
+    if kernel_build.build() != 0:
         sys.exit("the compiled kernel could not be built (make kernel)")
     lines = ["## The compiled rules kernel beside the pure-Python one", "",
              f"Command: `python -m bench.compiled --games {args.games} --rounds {args.rounds} --players {args.players}`"

@@ -7,7 +7,8 @@ Run as a script with `python -P` (so that bench/engine.py does not shadow the en
 or an older commit checked out beside it (bench/compare.py). It uses only the API that every version of
 the engine has had since the release before the speed work: engine.cardwars.match.play_game,
 engine.cardwars.defs.load_card_pool and engine.cardwars.cards.vanilla. Prints one JSON line: games, actions,
-CPU seconds of the games alone (loading the catalogue is left out) and wall seconds.
+CPU seconds of the games alone (loading the catalogue is left out), wall seconds, and whether the engine ran
+its compiled kernel (false for trees older than engine/cardwars/kernel.py).
 """
 
 import contextlib
@@ -32,7 +33,8 @@ def main(argv):
             record, _ = play_game(setup, seed, players)
             actions += len(record.actions)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    print(json.dumps({"games": int(games), "actions": actions, "cpu": cpu, "wall": wall}))
+    compiled = bool(getattr(sys.modules.get("engine.cardwars.kernel"), "COMPILED", False))
+    print(json.dumps({"games": int(games), "actions": actions, "cpu": cpu, "wall": wall, "compiled": compiled}))
 
 
 if __name__ == "__main__":
