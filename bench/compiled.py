@@ -24,7 +24,7 @@ GREEDY_GAMES = 8  # the turn search is about 300 times slower a game than random
 # Played in a fresh process: N games, prints "<cpu seconds> <games> <hash> <compiled?>".
 PLAY = """
 import hashlib, sys, time
-from engine.cardwars import kernel, kernel_build
+from engine.cardwars import kernel
 from engine.cardwars.defs import load_card_pool
 from engine.cardwars.match import play_game, seated_setup
 players, games = sys.argv[1], int(sys.argv[2])
