@@ -26,6 +26,7 @@ from ..events import (
     LEAVES_PLAY,
     MOVED,
     NO_FLOOP,
+    PILED,
     PLAYED,
     RETURNED,
     SCRIPTS,
@@ -271,7 +272,7 @@ __all__ = [
     "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight", "set_land_type",
     "IRREPLACEABLE",
     # Collector's Pack 6
-    "DREW", "NO_FLOOP", "PLAYED", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
+    "DREW", "NO_FLOOP", "PILED", "PLAYED", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
     "cards_drawn", "played_this_turn", "rainbow_card", "rainbow_creature", "rainbow_creatures",
     "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..board import BUSY
 from ..defs import LANES
-from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
+from ..events import DISCARDED, FROZEN, MOVED, PILED, THAWED, dispatch, turn_set
 from .core import (
     check_creatures,
     check_hp,
@@ -129,15 +129,20 @@ def heal_creature(state, side, lane, n):
 
 
 def mill(state, p, n):
-    """Put the top n cards of p's deck into the discard pile; returns their ids (fewer if the deck runs out)."""
+    """Put the top n cards of p's deck into the discard pile; returns their ids (fewer if the deck runs out).
+    Each card milled fires PILED as it lands (Impossible Possum), in games where a card listens."""
     out = []
     deck = state.deck[p]
+    hear = state.scripted and PILED in state.listen
     for _ in range(n):
         if not deck:
             break
         cid = deck.pop()
-        state.discard[state.tab.owner[cid]].append(cid)
+        owner = state.tab.owner[cid]
+        state.discard[owner].append(cid)
         out.append(cid)
+        if hear:
+            dispatch(state, PILED, card=cid, player=owner, zone="deck")
     return out
 
 
