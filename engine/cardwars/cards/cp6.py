@@ -29,6 +29,7 @@ from ..dsl.vocab import (
     OPPONENT,
     OPPOSING,
     OPPOSING_IN_LANE,
+    PILED,
     PLAYED,
     RAINBOW_MAKERS,
     SCRIPTS,
@@ -334,10 +335,12 @@ card("crazy-cat-lady", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receive
 # The draw is a "may" decided as it attacks (R17); drawing is an effect, not the Draw action R29 forbids.
 card("emboldened-retriever", triggers=[attacks(May(Draw(1)))])
 card("fiddling-ferret", floop=[Draw(1), DiscardOne(), If(_discarded_rainbow, GainActions(1))])
-# Ruling: from play (destroyed or replaced) and from the hand (discarded); the choice comes after what sent it
-# there. A Possum milled from the deck is not seen (no card hears a mill).
-card("impossible-possum", status="partial", missing="a Possum milled from the deck does not offer its return",
-     triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event), When(DISCARDED, _POSSUM_BACK, cond=_own_event)])
+# Ruling: "from anywhere" is from play (destroyed or replaced), from the hand (discarded), from the deck (milled,
+# each Possum as it lands) and from under a card (Carmel Camel leaving play); the choice comes after what sent it
+# there, and needs a card in hand then. Returned to hand from play it never reaches the pile: nothing is offered.
+card("impossible-possum", triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event),
+                                    When(DISCARDED, _POSSUM_BACK, cond=_own_event),
+                                    When(PILED, _POSSUM_BACK, cond=_own_event)])
 # Ruling: a Rainbow card played from hand this turn, read when asked (a card Woadic Weirdo made Rainbow counts).
 card("infant-scholar", statics=[Stat(atk=3, when=lambda ctx: played_this_turn(rainbow_card)(ctx) > 0)],
      triggers=[When(PLAYED)])

@@ -72,7 +72,7 @@ def test_impossible_possum_destroyed(pool):
     s.apply_action("choose yes")  # the only card in hand is discarded at once
     assert sorted(s.tab.slug[c] for c in s.hand[0]) == ["impossible-possum"]
     assert [s.tab.slug[c] for c in s.discard[0]] == ["pony"]
-    assert status("impossible-possum") == "partial" and "milled" in missing("impossible-possum")
+    assert status("impossible-possum") == "full" and missing("impossible-possum") == ""
 
 
 def test_impossible_possum_discarded_from_hand(pool):
