@@ -36,6 +36,8 @@ DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_si
 AT_START = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
 KEPT = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
 LASTING = (AT_START, KEPT)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
+STRIKE = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
+INSTEAD = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, PILED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
