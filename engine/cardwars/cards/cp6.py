@@ -20,6 +20,7 @@ from ..dsl.vocab import (
     FRIENDLY,
     FRIENDLY_CREATURES,
     IN_THIS_LANE,
+    INSTEAD,
     K_BUILDING,
     LANES,
     LEAVES_PLAY,
@@ -65,6 +66,7 @@ from ..dsl.vocab import (
     Stat,
     Target,
     ToHand,
+    Verb,
     When,
     attack_of,
     attacks,
@@ -91,8 +93,10 @@ from ..dsl.vocab import (
     receiver_rainbow,
     recount_lands,
     register,
+    restrained,
     slug_is,
     times,
+    turn_map,
     turn_set,
     where,
 )
@@ -254,6 +258,27 @@ def _r19(ctx):
     check_creatures(ctx.state)
 
 
+# ---- Pied Piper: a Flooped Creature of yours fights in its place ---------------------------------------------
+class FightsInstead(Verb):
+    """Pied Piper: the picked Creature of yours fights the Creature the Piper attacks, in the Piper's place
+    (this_turn[INSTEAD], read by the rules as the Fight damage is dealt)."""
+
+    def apply(self, ctx, ref):
+        turn_map(ctx.state, INSTEAD, ctx.lane, ref[2])
+
+
+def _stand_in(ctx, ref):
+    """A Flooped Creature of yours that may attack (none that Ice-olation Cell keeps from attacking)."""
+    return flooped(ctx, ref) and not restrained(ctx.state, ref[0], ref[2])
+
+
+_STAND_IN = Pick(Creatures(YOU, where=_stand_in), optional=True)
+
+
+def _attacks_a_creature(ctx):
+    return ctx.state.creature[1 - ctx.side][ctx.lane] >= 0
+
+
 # ---- Learning Center ------------------------------------------------------------------------------------------
 class LearningCenter(Card):
     """Learning Center has the text of your Buildings in the Lanes next to it (not their names, and never another
@@ -389,8 +414,11 @@ card("husker-champion", statics=[Stat(atk=2, defn=2, when=building_in_lane)])
 card("husker-valkyrie", statics=[Stat(atk=2, defn=2, when=building_in_lane)])
 card("kernel-queen", statics=[Stat(atk=flooped_creatures(YOU))])
 card("lumbercaddy", floop=[Move(Target(Buildings(YOU)), to=EMPTY)])
-card("pied-piper", status="partial",
-     missing="the Flooped Creature attacking in its place is not simulated: it fights as printed")
+# Ruling: as it attacks a Creature (not an empty Lane) you may pick one of your Flooped Creatures, before Fight
+# damage (R17). The picked one deals and takes the Fight damage with the attacked Creature, staying Flooped and
+# where it is; the Piper is exhausted (it attacked) and takes none. Only its deals-damage texts are heard: the
+# attack was the Piper's, so attack texts (the Piper's, heard already) are not heard again for it.
+card("pied-piper", triggers=[attacks(If(_attacks_a_creature, FightsInstead(_STAND_IN)))])
 card("popcorn-butteredfly", floop=[Draw(count(Buildings(YOU)))])
 card("sharp-guy", floop=[Damage(Target(OPPOSING_IN_LANE), 2)])
 card("tornado-wall-of-fire", floop=[Do(_nothing)], statics=[Stat(atk=3, when=_flooped_self)])

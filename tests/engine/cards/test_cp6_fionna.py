@@ -44,6 +44,7 @@ def test_emboldened_retriever(pool):
     s = position(pool, p0=fi(deck=["pony"], lane0=bp("emboldened-retriever")))
     s.apply_action("attack lane=0")
     assert texts(s) == ["choose yes", "choose no"]
+    assert s.hp[1] == 25  # R17: the Fight damage waits for the choice
     s.apply_action("choose yes")
     assert [s.tab.slug[c] for c in s.hand[0]] == ["pony"] and s.hp[1] == 23
     s2 = position(pool, p0=fi(deck=["pony"], lane0=bp("emboldened-retriever")))
