@@ -103,6 +103,11 @@ class Script:
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
+    narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
+
+    def events_in(self, scripts, kinds) -> frozenset:
+        """The events it listens to in a game of these card scripts and kinds (by card id), when narrows_events."""
+        return self.events
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""

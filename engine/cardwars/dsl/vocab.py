@@ -36,6 +36,7 @@ from ..events import (
     THAWED,
     THIS_TURN,
     add_modifier,
+    ask,
     opponents_turn,
     restrained,
     turn_append,
@@ -274,7 +275,7 @@ __all__ = [
     "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight", "set_land_type",
     "IRREPLACEABLE",
     # Collector's Pack 6
-    "DREW", "INSTEAD", "NO_FLOOP", "PILED", "PLAYED", "restrained", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
+    "DREW", "INSTEAD", "NO_FLOOP", "PILED", "PLAYED", "ask", "restrained", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
     "cards_drawn", "played_this_turn", "rainbow_card", "rainbow_creature", "rainbow_creatures",
     "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",

@@ -349,8 +349,10 @@ def recount_lands(state, p):
         if not down:
             counts[t] = counts.get(t, 0) + 1
     if state.scripted:  # a Building that counts as an additional Landscape (Farmhouse: Script.extra_land)
-        for b in state.building[p]:
+        for lane, b in enumerate(state.building[p]):
             extra = getattr(state.scripts[b], "extra_land", None) if b >= 0 else None
+            if callable(extra):  # it depends on where the Building stands (Learning Center next to Farmhouse)
+                extra = extra(state, p, lane)
             if extra:
                 counts[extra] = counts.get(extra, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)
