@@ -285,7 +285,7 @@ def test_learning_center(pool):
     assert atk(s, 0, 1) == 2  # the City's text: the Dog is a Rainbow Creature
     assert dfn(s, 0, 1) == 6 + 2  # the Refinery's text: +2 for the one Oil Refinery (not its name)
     assert dfn(s, 0, 2) == 5 + 2
-    assert status("learning-center") == "partial"
+    assert status("learning-center") == "full"
     alone = position(pool, p0=fi(lane1=bp("business-dog", building="learning-center"), lane3=bp("lonely-panda",
                                                                                               building="oil-refinery")))
     assert dfn(alone, 0, 1) == 6  # the Refinery is not next to it
