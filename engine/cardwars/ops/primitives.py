@@ -146,6 +146,27 @@ def mill(state, p, n):
     return out
 
 
+def put_under(state, host, cid):
+    """Card cid goes from its owner's discard pile or hand under the card `host` in play (Carmel Camel); False
+    (nothing moves) when it is in neither."""
+    owner = state.tab.owner[cid]
+    for pile in (state.discard[owner], state.hand[owner]):
+        if cid in pile:
+            pile.remove(cid)
+            break
+    else:
+        return False
+    if state.bonus is not BUSY:  # what is kept about the position (the host's ATK and DEF) changes
+        state.bonus = None
+    state.under = {**state.under, host: state.under.get(host, ()) + (cid,)}
+    return True
+
+
+def cards_under(state, host):
+    """The ids of the cards under `host` (oldest first)."""
+    return state.under.get(host, ()) if state.under else ()
+
+
 def discard_card(state, p, cid):
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
@@ -173,4 +194,4 @@ def damage_each_player(state, amounts):
 __all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "set_land_type", "move_creature", "swap_creatures",
            "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
            "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
-           "check_hp", "damage_each_player", "remove_from_game"]
+           "check_hp", "damage_each_player", "remove_from_game", "put_under", "cards_under"]

@@ -37,6 +37,7 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Boar
     s.discard = [[] for _ in range(nplayers)]
     s.limbo = []
     s.removed = []
+    s.under = {}
     s.hero = [None] * nplayers
     s.land = [["Rainbow"] * LANES for _ in range(nplayers)]
     s.face_down = [[False] * LANES for _ in range(nplayers)]
