@@ -522,8 +522,11 @@ card("oil-refinery", statics=[Stat(defn=times(2, count(Buildings(YOU, where=slug
 
 # ---- Cake's Cornfield deck (CP6-cake) ---------------------------------------------------------------------------
 card("archer-danica", floop=[DestroyCost(Buildings(YOU)), Damage(OPPOSING, 3)])
+# Not simulated: the board holds one Building a Lane (Board.building), so a Building played into its Lane replaces
+# the one there (R14) as anywhere else; it plays as a vanilla 2/9.
 card("burly-lumberjack", status="partial",
-     missing="a Lane holds one Building of yours: the extra Buildings it allows are not simulated")
+     missing="the board holds one Building a Lane: a Building played into its Lane replaces the one there (R14), "
+             "so the additional Buildings it allows are not simulated")
 card("corns-templar", floop=[Heal(SELF, 1)])
 card("druid-of-the-cob", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_flooped))])
 # "Return a Building" targets nothing: it may be Flooped with none in the discard pile (rulebook glossary).
