@@ -96,7 +96,7 @@ class Board:
 
     __slots__ = (
         "tab", "setup", "seed", "rng", "scripted", "scripts", "turn_limit", "variant",
-        "hp", "hand", "deck", "discard", "limbo", "removed", "hero",
+        "hp", "hand", "deck", "discard", "limbo", "removed", "under", "hero",
         "land", "face_down", "frozen", "land_count",
         "creature", "cdmg", "cstate", "building", "bstate",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
@@ -120,6 +120,7 @@ class Board:
     discard: list[list[int]]
     limbo: list[int]
     removed: list[int]  # card ids removed from the game (Blood Transfusion): in no other zone, for good
+    under: dict[int, tuple[int, ...]]  # card in play -> the cards under it (Carmel Camel); replaced, never changed
     hero: list[str | None]
     land: list[list[str]]  # per seat and Lane: the Landscape type
     face_down: list[list[bool]]
@@ -208,6 +209,7 @@ class Board:
         n.hp = self.hp[:]
         n.limbo = self.limbo[:]
         n.removed = self.removed[:]
+        n.under = self.under  # copy on write (ops.primitives.put_under): shared until one side changes it
         n.hero = self.hero[:]
         if len(self.hp) == 2:  # 1 vs 1: the per-seat lists copied without a loop (clone is the search's unit)
             a, b = self.hand

@@ -27,6 +27,8 @@ LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable 
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
 AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
 DISCARDED = "discarded"  # a card went from a hand to a discard pile (ctx: card, player)
+PILED = "piled"  # a card went to its owner's discard pile from a deck (a mill) or from under a card (ctx: card,
+# player: the owner, zone: 'deck' or 'under'); like DISCARDED, the card hears it from the discard pile
 FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: at_side, at_lane)
 THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: at_side, at_lane)
 DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
@@ -34,9 +36,11 @@ DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_si
 AT_START = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
 KEPT = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
 LASTING = (AT_START, KEPT)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
+STRIKE = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
+INSTEAD = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
-          DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
+          DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, PILED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
 # LEAVES_PLAY and DESTROYED carry `before`: the card as it was just before it left (damage, state, ATK, DEF,
 # its modifiers), since by the time listeners hear it the card is in a discard pile. Working that out costs a
 # stats read at every removal, so it is done only in games where a script asks for it by listing BEFORE_LEAVING
@@ -99,6 +103,11 @@ class Script:
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
+    narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
+
+    def events_in(self, scripts, kinds) -> frozenset:
+        """The events it listens to in a game of these card scripts and kinds (by card id), when narrows_events."""
+        return self.events
 
     def can_play(self, state, player, card_id) -> bool:
         """R16: False when the card needs a target and none exists."""
@@ -484,7 +493,7 @@ def _dispatch(state, event, ctx):
         sc = scripts[cid]
         if sc is not None and event in sc.events and not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=ctx["from_side"], lane=ctx["from_lane"]))
-    elif event == DISCARDED:  # the discarded card hears it from the discard pile (Impossible Possum)
+    elif event == DISCARDED or event == PILED:  # the card hears it from the discard pile (Impossible Possum)
         cid = ctx["card"]
         sc = scripts[cid]
         if sc is not None and event in sc.events:

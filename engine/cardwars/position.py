@@ -32,6 +32,8 @@ def _in_play(s, cid, side, lane, st, dmg=None):
     keys = sc.ability_keys() if sc is not None else ()
     if keys:
         d["abilities"] = _abilities(keys, lane, "building" if dmg is None else None)
+    if s.under and cid in s.under:  # the cards under it (Carmel Camel), oldest first, face up
+        d["under"] = [_ref(s, c, side) for c in s.under[cid]]
     return d
 
 
@@ -135,6 +137,9 @@ def state_from_json(data: dict, pool=None, cls=Board):
             for zone in ("creature", "building"):
                 if ld.get(zone):
                     refs.append((zone, p) + _parse_ref(ld[zone], p) + ((i, ld[zone]),))
+                    host = len(refs) - 1
+                    for u in (ld[zone].get("under", ()) if isinstance(ld[zone], dict) else ()):
+                        refs.append(("under", p) + _parse_ref(u, p) + (host,))
     for r in data.get("limbo", []):
         refs.append(("limbo", -1) + _parse_ref(r, 0) + (None,))
     for r in data.get("removed", []):
@@ -176,7 +181,10 @@ def state_from_json(data: dict, pool=None, cls=Board):
     s = blank_state(tab, None, data.get("seed"), rng, data.get("turn_limit", 60),
                     data.get("variant", "classic"), nplayers, cls=cls)
     for (zone, side, _slug, _i, _owner, extra), cid in zip(refs, ids, strict=True):
-        if zone in ("hand", "discard"):
+        if zone == "under":
+            host = ids[extra]
+            s.under = {**s.under, host: s.under.get(host, ()) + (cid,)}
+        elif zone in ("hand", "discard"):
             getattr(s, zone)[side].append(cid)
         elif zone == "deck":
             s.deck[side].append(cid)

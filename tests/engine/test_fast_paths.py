@@ -65,7 +65,10 @@ def _slow_listeners(s, event):
     for side in (s.active, 1 - s.active):
         for lane in range(LANES):
             for cid in (s.creature[side][lane], s.building[side][lane]):
-                if cid >= 0 and s.scripts[cid] is not None and event in s.scripts[cid].events:
+                sc = s.scripts[cid] if cid >= 0 else None
+                # a script whose events depend on the game's cards (Learning Center) listens to events_in
+                if sc is not None and event in (sc.events_in(s.scripts, s.tab.kind) if sc.narrows_events
+                                                else sc.events):
                     out.append((cid, side, lane))
     return out
 

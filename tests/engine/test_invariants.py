@@ -14,8 +14,8 @@ PLAYER_MIX = [("random", "random"), ("simple", "simple"), ("random", "simple"), 
 
 def check(s, n_cards):
     zones = [c for p in (0, 1) for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
-             for c in z if c >= 0] + s.limbo + s.removed
-    assert len(zones) == n_cards and len(set(zones)) == n_cards  # every card in exactly one zone
+             for c in z if c >= 0] + s.limbo + s.removed + [c for cs in s.under.values() for c in cs]
+    assert len(zones) == n_cards and len(set(zones)) == n_cards  # every card in exactly one zone (under a card too)
     assert max(s.hp) <= 25 and s.actions_left >= 0
     for p in (0, 1):
         for ln in range(4):

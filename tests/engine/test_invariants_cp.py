@@ -24,8 +24,10 @@ def check(s):
     """The invariants of a position (rule numbers in RULES.md)."""
     n = len(s.tab.slug)  # effects may create cards: the table grows with them
     zones = [c for p in (0, 1) for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
-             for c in z if c >= 0] + s.limbo + s.removed
-    assert len(zones) == n and len(set(zones)) == n  # every card in exactly one zone
+             for c in z if c >= 0] + s.limbo + s.removed + [c for cs in s.under.values() for c in cs]
+    assert len(zones) == n and len(set(zones)) == n  # every card in exactly one zone (under a card included)
+    in_play = {c for p in (0, 1) for z in (s.creature[p], s.building[p]) for c in z if c >= 0}
+    assert all(host in in_play and cs for host, cs in s.under.items())  # the zone under a card goes with it
     assert max(s.hp) <= 25  # R5
     assert s.actions_left >= 0
     for p in (0, 1):

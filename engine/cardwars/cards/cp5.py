@@ -12,7 +12,6 @@ from ..dsl.vocab import (
     BLUE_PLAINS,
     CORNFIELD,
     CREATURES,
-    DESTROYED,
     EMPTY,
     END_OF_TURN,
     FRIENDLY,
@@ -21,6 +20,7 @@ from ..dsl.vocab import (
     IN_THIS_LANE,
     IRREPLACEABLE,
     LANES,
+    LEAVES_PLAY,
     NICELANDS,
     OPP,
     OPPOSING,
@@ -65,6 +65,7 @@ from ..dsl.vocab import (
     add_modifier,
     card,
     card_at,
+    cards_under,
     changes_lanes,
     count,
     entered_this_turn,
@@ -77,6 +78,7 @@ from ..dsl.vocab import (
     on_frozen,
     option_ref,
     owned,
+    put_under,
     recall,
     remember,
     set_land_type,
@@ -85,7 +87,6 @@ from ..dsl.vocab import (
     times,
 )
 
-PERMANENT = "t1000000"  # modifier duration: kept while the card stays in play (as in cp2)
 LAND_TYPES = {"blue-plains": BLUE_PLAINS, "cornfield": CORNFIELD, "nicelands": NICELANDS, "sandylands": SANDYLANDS,
               "useless-swamp": USELESS_SWAMP, "icylands": ICYLANDS}  # Silo of Freedom's choices (option: key)
 
@@ -242,12 +243,19 @@ def _tired(*extra):
 
 
 class UnderCamel(Effect):
-    """Carmel Camel: the destroyed Creature is put under it: +1 ATK and +1 DEF for as long as the Camel stays
-    in play (the card itself stays in its owner's discard pile: see the card's `missing`)."""
+    """Carmel Camel: the Creature that left play goes under it, from where it went (its owner's discard pile or
+    hand); nothing happens once the Camel has left play, or the card has gone on elsewhere (a Possum's return
+    answered first brings it back to hand, and it comes from there)."""
 
     def run(self, ctx):
-        add_modifier(ctx.state, ctx.source, 1, 1, PERMANENT)
+        st = ctx.state
+        if any(ctx.source in row for row in st.creature):  # still in play (it may have changed Lanes meanwhile)
+            put_under(st, ctx.source, ctx.ev["card"])
         return False
+
+
+def _under_camel(ctx):
+    return len(cards_under(ctx.state, ctx.source))
 
 
 def _camel_takes(ctx):
@@ -342,12 +350,13 @@ card("ol-corn-eye", statics=[Stat(defn=land_types(YOU))])
 card("earth-mover", statics=[Stat(atk=times(2, face_down_lands()))])
 card("quake-maker", statics=[Stat(atk=times(2, face_down_lands()))])
 card("sandasaurus-rex", statics=[Stat(atk=times(2, count(EmptyLanes(YOU))))])
-# Ruling: only a Creature of yours that is destroyed goes under the Camel (you may say no); a replaced or returned
-# Creature goes where it was going. The card stays in the discard pile (the board has no zone under a card).
-card("carmel-camel", triggers=[When(DESTROYED, May(UnderCamel()), cond=_camel_takes)],
-     status="partial",
-     missing="a Creature put under the Camel stays in its owner's discard pile (cards that count or take from a "
-             "discard pile still see it); only destroyed Creatures are offered, not replaced or returned ones")
+# Ruling: a Creature you own leaving play any way (destroyed, replaced, returned to hand; not the Camel itself)
+# may go under the Camel instead (you may say no): the card is taken from where it went, after what sent it there
+# has finished. The cards under it are a zone of their own (Board.under), public; each gives the Camel 1 ATK, 1 DEF.
+# When the Camel leaves play they go to their owners' discard piles (the rules do it, so also when Palace of Bone
+# hushes its leaving), each one landing there as if milled (Impossible Possum hears it).
+card("carmel-camel", triggers=[When(LEAVES_PLAY, May(UnderCamel()), cond=_camel_takes)],
+     statics=[Stat(atk=_under_camel, defn=_under_camel)])
 # The Parrotroopers: "move it to an empty Landscape" is one of YOUR empty Lanes (a Lane change never crosses the
 # table unless the text says so); with none it stays. "It cannot be replaced": no Creature may be played onto its
 # Lane while it is there (rules.legal reads Script.irreplaceable).

@@ -20,15 +20,18 @@ from ..dsl.vocab import (
     FRIENDLY,
     FRIENDLY_CREATURES,
     IN_THIS_LANE,
+    INSTEAD,
     K_BUILDING,
     LANES,
     LEAVES_PLAY,
+    MOVED,
     NO_ABILITY,
     NO_FLOOP,
     OPP,
     OPPONENT,
     OPPOSING,
     OPPOSING_IN_LANE,
+    PILED,
     PLAYED,
     RAINBOW_MAKERS,
     SCRIPTS,
@@ -64,7 +67,9 @@ from ..dsl.vocab import (
     Stat,
     Target,
     ToHand,
+    Verb,
     When,
+    ask,
     attack_of,
     attacks,
     building_in_lane,
@@ -90,8 +95,10 @@ from ..dsl.vocab import (
     receiver_rainbow,
     recount_lands,
     register,
+    restrained,
     slug_is,
     times,
+    turn_map,
     turn_set,
     where,
 )
@@ -253,25 +260,50 @@ def _r19(ctx):
     check_creatures(ctx.state)
 
 
+# ---- Pied Piper: a Flooped Creature of yours fights in its place ---------------------------------------------
+class FightsInstead(Verb):
+    """Pied Piper: the picked Creature of yours fights the Creature the Piper attacks, in the Piper's place
+    (this_turn[INSTEAD], read by the rules as the Fight damage is dealt)."""
+
+    def apply(self, ctx, ref):
+        turn_map(ctx.state, INSTEAD, ctx.lane, ref[2])
+
+
+def _stand_in(ctx, ref):
+    """A Flooped Creature of yours that may attack (none that Ice-olation Cell keeps from attacking)."""
+    return flooped(ctx, ref) and not restrained(ctx.state, ref[0], ref[2])
+
+
+_STAND_IN = Pick(Creatures(YOU, where=_stand_in), optional=True)
+
+
+def _attacks_a_creature(ctx):
+    return ctx.state.creature[1 - ctx.side][ctx.lane] >= 0
+
+
 # ---- Learning Center ------------------------------------------------------------------------------------------
 class LearningCenter(Card):
     """Learning Center has the text of your Buildings in the Lanes next to it (not their names, and never another
-    Learning Center's): their always-on ATK/DEF changes, their triggered abilities and their making Creatures
-    Rainbow, each read from the Learning Center's own Lane."""
+    Learning Center's), each read as if the Learning Center were that Building: its always-on ATK/DEF changes,
+    protections, cost changes and making Creatures Rainbow; its triggered abilities; its Floop and activated
+    abilities, used by Flooping or using the Learning Center; Farmhouse's extra Cornfield. Each copied hook runs
+    the Building's own script with the Learning Center as the acting card (its id, Lane and memory)."""
 
     def __init__(self, slug):
-        super().__init__(slug, status="partial", missing=(
-            "the Floop and activated abilities, protections and cost changes of the Buildings next to it are not "
-            "gained, nor Farmhouse's extra Cornfield"))
+        super().__init__(slug)
         self.has_static = self.static_atk = self.static_def = True
+        self.has_floop = self.has_abilities = self.has_protect = self.has_shield = self.has_hush = True
+        self.has_cost_change = True
         self.def_floor = None  # a copied text may lower a DEF (Celestial Fortress)
+        self.narrows_events = True
         self._events = None
         self._built = True
 
     @property
     def events(self):
         """Every event a script of the registry listens to, worked out the first time a game asks (all the
-        packs are registered by then); empty while the Card is being built."""
+        packs are registered by then); empty while the Card is being built. A game listens only to those of its
+        own Buildings (events_in)."""
         if not getattr(self, "_built", False):
             return frozenset()
         if self._events is None:
@@ -281,6 +313,17 @@ class LearningCenter(Card):
     @events.setter
     def events(self, v):
         pass
+
+    def events_in(self, scripts, kinds):
+        """The events of the game's Buildings (the only texts it can gain), and MOVED when one of them counts as
+        a Landscape (a Lane change may bring Farmhouse next to it or take it away)."""
+        out = set()
+        for sc, k in zip(scripts, kinds, strict=True):
+            if k == K_BUILDING and sc is not None and sc is not self:
+                out |= sc.events
+                if getattr(sc, "extra_land", None):
+                    out |= {ENTERS_PLAY, LEAVES_PLAY, MOVED}
+        return frozenset(out)
 
     @staticmethod
     def sources(state, side, lane):
@@ -295,6 +338,21 @@ class LearningCenter(Card):
                         out.append(sc)
         return out
 
+    @staticmethod
+    def _place(state, src):
+        """(side, lane) of the Learning Center src in play, or None."""
+        for side in (0, 1):
+            row = state.building[side]
+            for lane in range(LANES):
+                if row[lane] == src:
+                    return side, lane
+        return None
+
+    def _sources_of(self, state, src):
+        at = self._place(state, src)
+        return self.sources(state, *at) if at is not None else []
+
+    # always-on texts
     def bonus_at(self, state, which, src, sside, slane, cid, side, lane):
         return sum(sc.bonus_at(state, which, src, sside, slane, cid, side, lane)
                    for sc in self.sources(state, sside, slane))
@@ -303,10 +361,96 @@ class LearningCenter(Card):
         for sc in self.sources(state, sside, slane):
             sc.bonus_all(state, which, src, sside, slane, targets, vals)
 
+    def protects(self, state, source_id, side, lane):
+        return any(sc.protects(state, source_id, side, lane) for sc in self._sources_of(state, source_id))
+
+    def protects_at(self, state, source_id, sside, slane, zone, side, lane):
+        return any(sc.protects_at(state, source_id, sside, slane, zone, side, lane)
+                   for sc in self.sources(state, sside, slane))
+
+    def shields(self, state, source_id, side, lane):
+        return any(sc.has_shield and sc.shields(state, source_id, side, lane)
+                   for sc in self._sources_of(state, source_id))
+
+    def restrains(self, state, source_id, side, lane):
+        return any(sc.restrains(state, source_id, side, lane) for sc in self._sources_of(state, source_id))
+
+    def hushes(self, state, source_id, side, lane, card_id):
+        return any(sc.has_hush and sc.hushes(state, source_id, side, lane, card_id)
+                   for sc in self._sources_of(state, source_id))
+
+    def cost_change(self, state, player, card_id, source_id):
+        if source_id == card_id:  # the Learning Center being played has no neighbours yet
+            return (0, 0)
+        d = disc = 0
+        for sc in self._sources_of(state, source_id):
+            if sc.has_cost_change:
+                a, b = sc.cost_change(state, player, card_id, source_id)
+                d, disc = d + a, disc + b
+        return (d, disc)
+
+    @property
+    def extra_land(self):
+        """Read by the rules as a function of the Learning Center's place (ops.core.recount_lands)."""
+        return self._extra_land
+
+    def _extra_land(self, state, side, lane):
+        for sc in self.sources(state, side, lane):
+            extra = getattr(sc, "extra_land", None)
+            if extra and not callable(extra):
+                return extra
+        return None
+
+    # triggered abilities and enters-play texts
     def on(self, event, state, card_id, ev):
+        if event == MOVED:  # a Lane change may bring a Building that counts as a Landscape next to it, or take it
+            recount_lands(state, ev["side"])
         for sc in self.sources(state, ev["side"], ev.get("lane", -1)):
             if event in sc.events:
                 sc.on(event, state, card_id, ev)
+
+    def play(self, state, player, card_id, lane):
+        for sc in self.sources(state, player, lane):
+            sc.play(state, player, card_id, lane)
+
+    # the Floop: one of the neighbours' that can be used now; their controller picks when there are two
+    def _floopers(self, state, side, lane, card_id):
+        return [sc for sc in self.sources(state, side, lane) if sc.has_floop and sc.can_floop(state, side, lane, card_id)]
+
+    def can_floop(self, state, side, lane, card_id):
+        return bool(self._floopers(state, side, lane, card_id))
+
+    def floop(self, state, side, lane, card_id):
+        fl = self._floopers(state, side, lane, card_id)
+        if len(fl) == 1:
+            fl[0].floop(state, side, lane, card_id)
+        elif fl:
+            ask(state, side, [f"floop:{sc.slug}" for sc in fl], card_id, "floop-which", (lane,))
+
+    def resume(self, state, key, choice, source, data):
+        if key == "floop-which":
+            slug = choice.split(":", 1)[1]
+            for sc in self._floopers(state, state.active, data[0], source):
+                if sc.slug == slug:
+                    sc.floop(state, state.active, data[0], source)
+                    return
+            return
+        super().resume(state, key, choice, source, data)
+
+    # activated abilities: offered as '<Building's slug>' (or '<slug>/<key>' for a named one)
+    def abilities(self, state, player, source_id):
+        out = []
+        for sc in self._sources_of(state, source_id):
+            if sc.has_abilities:
+                out.extend(sc.slug + (f"/{k}" if k else "") for k in sc.abilities(state, player, source_id))
+        return out
+
+    def use_ability(self, state, player, source_id, key):
+        slug, _, inner = key.partition("/")
+        for sc in self._sources_of(state, source_id):
+            if sc.slug == slug:
+                sc.use_ability(state, player, source_id, inner)
+                return
 
 
 def _silenced(state, cid):
@@ -334,10 +478,12 @@ card("crazy-cat-lady", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receive
 # The draw is a "may" decided as it attacks (R17); drawing is an effect, not the Draw action R29 forbids.
 card("emboldened-retriever", triggers=[attacks(May(Draw(1)))])
 card("fiddling-ferret", floop=[Draw(1), DiscardOne(), If(_discarded_rainbow, GainActions(1))])
-# Ruling: from play (destroyed or replaced) and from the hand (discarded); the choice comes after what sent it
-# there. A Possum milled from the deck is not seen (no card hears a mill).
-card("impossible-possum", status="partial", missing="a Possum milled from the deck does not offer its return",
-     triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event), When(DISCARDED, _POSSUM_BACK, cond=_own_event)])
+# Ruling: "from anywhere" is from play (destroyed or replaced), from the hand (discarded), from the deck (milled,
+# each Possum as it lands) and from under a card (Carmel Camel leaving play); the choice comes after what sent it
+# there, and needs a card in hand then. Returned to hand from play it never reaches the pile: nothing is offered.
+card("impossible-possum", triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event),
+                                    When(DISCARDED, _POSSUM_BACK, cond=_own_event),
+                                    When(PILED, _POSSUM_BACK, cond=_own_event)])
 # Ruling: a Rainbow card played from hand this turn, read when asked (a card Woadic Weirdo made Rainbow counts).
 card("infant-scholar", statics=[Stat(atk=3, when=lambda ctx: played_this_turn(rainbow_card)(ctx) > 0)],
      triggers=[When(PLAYED)])
@@ -376,8 +522,11 @@ card("oil-refinery", statics=[Stat(defn=times(2, count(Buildings(YOU, where=slug
 
 # ---- Cake's Cornfield deck (CP6-cake) ---------------------------------------------------------------------------
 card("archer-danica", floop=[DestroyCost(Buildings(YOU)), Damage(OPPOSING, 3)])
+# Not simulated: the board holds one Building a Lane (Board.building), so a Building played into its Lane replaces
+# the one there (R14) as anywhere else; it plays as a vanilla 2/9.
 card("burly-lumberjack", status="partial",
-     missing="a Lane holds one Building of yours: the extra Buildings it allows are not simulated")
+     missing="the board holds one Building a Lane: a Building played into its Lane replaces the one there (R14), "
+             "so the additional Buildings it allows are not simulated")
 card("corns-templar", floop=[Heal(SELF, 1)])
 card("druid-of-the-cob", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_flooped))])
 # "Return a Building" targets nothing: it may be Flooped with none in the discard pile (rulebook glossary).
@@ -386,8 +535,11 @@ card("husker-champion", statics=[Stat(atk=2, defn=2, when=building_in_lane)])
 card("husker-valkyrie", statics=[Stat(atk=2, defn=2, when=building_in_lane)])
 card("kernel-queen", statics=[Stat(atk=flooped_creatures(YOU))])
 card("lumbercaddy", floop=[Move(Target(Buildings(YOU)), to=EMPTY)])
-card("pied-piper", status="partial",
-     missing="the Flooped Creature attacking in its place is not simulated: it fights as printed")
+# Ruling: as it attacks a Creature (not an empty Lane) you may pick one of your Flooped Creatures, before Fight
+# damage (R17). The picked one deals and takes the Fight damage with the attacked Creature, staying Flooped and
+# where it is; the Piper is exhausted (it attacked) and takes none. Only its deals-damage texts are heard: the
+# attack was the Piper's, so attack texts (the Piper's, heard already) are not heard again for it.
+card("pied-piper", triggers=[attacks(If(_attacks_a_creature, FightsInstead(_STAND_IN)))])
 card("popcorn-butteredfly", floop=[Draw(count(Buildings(YOU)))])
 card("sharp-guy", floop=[Damage(Target(OPPOSING_IN_LANE), 2)])
 card("tornado-wall-of-fire", floop=[Do(_nothing)], statics=[Stat(atk=3, when=_flooped_self)])

@@ -11,6 +11,7 @@ from ..events import (
     DREW,
     HERO_SCRIPTS,
     LEAVES_PLAY,
+    PILED,
     dispatch,
     hushed,
     silenced,
@@ -228,6 +229,8 @@ def remove_creature(state: Board, side, lane, destroyed):
     state.cstate[side][lane] = READY
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
+    if state.under and cid in state.under:  # the cards under it go to their owners' discard piles (Carmel Camel)
+        release_under(state, cid)
     # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
     # play (R13, R19), so no "when destroyed" effect either.
     if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
@@ -236,6 +239,20 @@ def remove_creature(state: Board, side, lane, destroyed):
         if destroyed and DESTROYED in state.listen:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=False, before=before)
     return cid
+
+
+def release_under(state: Board, host):
+    """The cards under `host` go to their owners' discard piles, each firing PILED as it lands (Impossible
+    Possum): the zone under a card goes with the card."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    cards = state.under[host]
+    state.under = {k: v for k, v in state.under.items() if k != host}
+    for c in cards:
+        owner = state.tab.owner[c]
+        state.discard[owner].append(c)
+        if state.scripted and PILED in state.listen:
+            dispatch(state, PILED, card=c, player=owner, zone="under")
 
 
 def _hears_leaving(state: Board):
@@ -349,8 +366,10 @@ def recount_lands(state: Board, p):
         if not down:
             counts[t] = counts.get(t, 0) + 1
     if state.scripted:  # a Building that counts as an additional Landscape (Farmhouse: Script.extra_land)
-        for b in state.building[p]:
+        for lane, b in enumerate(state.building[p]):
             extra = getattr(state.scripts[b], "extra_land", None) if b >= 0 else None
+            if callable(extra):  # it depends on where the Building stands (Learning Center next to Farmhouse)
+                extra = extra(state, p, lane)
             if extra:
                 counts[extra] = counts.get(extra, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..board import BUSY
 from ..defs import LANES
-from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
+from ..events import DISCARDED, FROZEN, MOVED, PILED, THAWED, dispatch, turn_set
 from .core import (
     check_creatures,
     check_hp,
@@ -129,16 +129,42 @@ def heal_creature(state, side, lane, n):
 
 
 def mill(state, p, n):
-    """Put the top n cards of p's deck into the discard pile; returns their ids (fewer if the deck runs out)."""
+    """Put the top n cards of p's deck into the discard pile; returns their ids (fewer if the deck runs out).
+    Each card milled fires PILED as it lands (Impossible Possum), in games where a card listens."""
     out = []
     deck = state.deck[p]
+    hear = state.scripted and PILED in state.listen
     for _ in range(n):
         if not deck:
             break
         cid = deck.pop()
-        state.discard[state.tab.owner[cid]].append(cid)
+        owner = state.tab.owner[cid]
+        state.discard[owner].append(cid)
         out.append(cid)
+        if hear:
+            dispatch(state, PILED, card=cid, player=owner, zone="deck")
     return out
+
+
+def put_under(state, host, cid):
+    """Card cid goes from its owner's discard pile or hand under the card `host` in play (Carmel Camel); False
+    (nothing moves) when it is in neither."""
+    owner = state.tab.owner[cid]
+    for pile in (state.discard[owner], state.hand[owner]):
+        if cid in pile:
+            pile.remove(cid)
+            break
+    else:
+        return False
+    if state.bonus is not BUSY:  # what is kept about the position (the host's ATK and DEF) changes
+        state.bonus = None
+    state.under = {**state.under, host: state.under.get(host, ()) + (cid,)}
+    return True
+
+
+def cards_under(state, host):
+    """The ids of the cards under `host` (oldest first)."""
+    return state.under.get(host, ()) if state.under else ()
 
 
 def discard_card(state, p, cid):
@@ -168,4 +194,4 @@ def damage_each_player(state, amounts):
 __all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "set_land_type", "move_creature", "swap_creatures",
            "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
            "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
-           "check_hp", "damage_each_player", "remove_from_game"]
+           "check_hp", "damage_each_player", "remove_from_game", "put_under", "cards_under"]

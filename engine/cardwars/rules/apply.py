@@ -12,6 +12,7 @@ from ..events import (
     PLAYED,
     SCRIPTS,
     SPELL_PLAYED,
+    STRIKE,
     ask,
     dispatch,
     floop_options,
@@ -26,7 +27,7 @@ from ..ops.core import check_creatures, check_hp, draw_card, remove_building, re
 from ..ops.primitives import discard_card, thaw
 from . import IllegalAction
 from .costs import requirement, spend_lane_actions
-from .fight import attack, can_attack_any
+from .fight import attack, can_attack_any, resume_attack
 from .legal import legal_actions, why_illegal
 from .turn import apply_mulligan, end_turn, finish_end_turn
 
@@ -224,6 +225,8 @@ def _settle(s: Board):
         s.discard[s.tab.owner[cid]].append(cid)
     if s.phase == ENDING:
         finish_end_turn(s)
+    elif s.phase == FIGHT and s.this_turn and STRIKE in s.this_turn:
+        resume_attack(s)  # R17: the attack that waited for its attack texts' choices deals its damage now
     elif s.phase == FIGHT and not can_attack_any(s, s.active):
         end_turn(s)
 

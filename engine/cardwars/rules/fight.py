@@ -8,7 +8,9 @@ from ..events import (
     DEALS_DAMAGE,
     DEFENDS,
     FIGHT_STARTS,
+    INSTEAD,
     SPARED,
+    STRIKE,
     attack_blocked,
     dispatch,
     restrained,
@@ -21,7 +23,6 @@ from .turn import end_turn
 def attack(s: Board, lane):
     """The active player's ready Creature in `lane` attacks."""
     p = s.active
-    o = 1 - p
     starts = s.phase != FIGHT
     s.phase = FIGHT  # R29: once the Fight begins, no more cards, Floops, abilities or draws
     cid = s.creature[p][lane]
@@ -46,8 +47,35 @@ def attack(s: Board, lane):
         if cid < 0:  # an attacks-trigger removed it
             _maybe_end(s)
             return
+        if s.pending:  # R17: a choice its attack texts asked is made before Fight damage is dealt
+            s.this_turn = dict(s.this_turn, **{STRIKE: lane})
+            return
+    _strike(s, p, lane, cid, fast)
+
+
+def resume_attack(s: Board):
+    """Deal the Fight damage of the attack that waited for a choice (this_turn[STRIKE]), once it is made."""
+    tt = s.this_turn
+    lane = tt[STRIKE]
+    s.this_turn = {k: v for k, v in tt.items() if k != STRIKE}
+    cid = s.creature[s.active][lane]
+    if cid < 0:  # the choice took the attacker out of play
+        _maybe_end(s)
+        return
+    _strike(s, s.active, lane, cid, False)
+
+
+def _strike(s: Board, p, lane, cid, fast):
+    """R18-R21: the attacker in `lane` (cid) and the Creature opposing it deal Fight damage."""
+    o = 1 - p
+    alane = lane  # the Lane of the Creature that fights: the attacker's, or one fighting in its place
+    if not fast and s.this_turn and INSTEAD in s.this_turn and str(lane) in s.this_turn[INSTEAD]:
+        alane, cid = _fights_instead(s, p, lane)
+        if cid < 0:
+            _maybe_end(s)
+            return
     sources = None if fast or not s.scripted else static_sources(s, 0)  # for both ATKs: nothing changes between
-    atk = s.tab.atk[cid] if fast else attack_of(s, p, lane, cid, sources)
+    atk = s.tab.atk[cid] if fast else attack_of(s, p, alane, cid, sources)
     did = s.creature[o][lane]
     if did < 0:
         # R18: nobody defends this lane: the opponent loses HP equal to ATK.
@@ -70,25 +98,38 @@ def attack(s: Board, lane):
                 if spared(s, p, o):
                     datk = 0
         s.cdmg[o][lane] += atk
-        s.cdmg[p][lane] += datk
+        s.cdmg[p][alane] += datk
         if fast:
             # R19: destroyed at damage >= DEF; both may die (damage was simultaneous).
             if s.cdmg[o][lane] >= s.tab.dfn[did]:
                 remove_creature(s, o, lane, True)
-            if s.cdmg[p][lane] >= s.tab.dfn[cid]:
-                remove_creature(s, p, lane, True)
+            if s.cdmg[p][alane] >= s.tab.dfn[cid]:
+                remove_creature(s, p, alane, True)
         else:
             if DEALS_DAMAGE in s.listen:
-                dispatch(s, DEALS_DAMAGE, side=p, lane=lane, card=cid, amount=atk, to=did)
+                dispatch(s, DEALS_DAMAGE, side=p, lane=alane, card=cid, amount=atk, to=did)
                 dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
-            for at, dealt, by in ((o, atk, p), (p, datk, o)) if s.scripted and DAMAGED in s.listen else ():
-                if dealt > 0 and s.creature[at][lane] >= 0:
-                    dispatch(s, DAMAGED, target="creature", card=s.creature[at][lane], at_side=at, at_lane=lane,
+            hurt = ((o, lane, atk, p), (p, alane, datk, o)) if s.scripted and DAMAGED in s.listen else ()
+            for at, al, dealt, by in hurt:
+                if dealt > 0 and s.creature[at][al] >= 0:
+                    dispatch(s, DAMAGED, target="creature", card=s.creature[at][al], at_side=at, at_lane=al,
                              amount=dealt, source_side=by)
             check_creatures(s)
             if check_hp(s):
                 return
     _maybe_end(s)
+
+
+def _fights_instead(s: Board, p, lane):
+    """(Lane, card id) of the Creature of p fighting in place of the attacker in `lane` (Pied Piper), taken off
+    this_turn[INSTEAD]; card id -1 when it, or the Creature it was to fight, is no longer there."""
+    inst = s.this_turn[INSTEAD]
+    alane = inst[str(lane)]
+    s.this_turn = dict(s.this_turn, **{INSTEAD: {k: v for k, v in inst.items() if k != str(lane)}})
+    cid = s.creature[p][alane]
+    if cid < 0 or s.creature[1 - p][lane] < 0:
+        return alane, -1
+    return alane, cid
 
 
 def can_attack_any(s: Board, p):
@@ -112,4 +153,4 @@ def _maybe_end(s: Board):
         end_turn(s)
 
 
-__all__ = ["attack", "can_attack_any", "defense_of"]
+__all__ = ["attack", "can_attack_any", "defense_of", "resume_attack"]

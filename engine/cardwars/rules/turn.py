@@ -37,6 +37,7 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Boar
     s.discard = [[] for _ in range(nplayers)]
     s.limbo = []
     s.removed = []
+    s.under = {}
     s.hero = [None] * nplayers
     s.land = [["Rainbow"] * LANES for _ in range(nplayers)]
     s.face_down = [[False] * LANES for _ in range(nplayers)]
@@ -76,7 +77,7 @@ def game_facts(tab):
     hit = _FACTS.get(id(tab))
     if KEEP_FACTS and hit is not None and hit[0] is tab and hit[1] == scripts and hit[2] == heroes:
         return hit[3]
-    facts = _work_out_facts(scripts, heroes)
+    facts = _work_out_facts(scripts, heroes, tab.kind)
     if len(_FACTS) > 256:
         _FACTS.clear()
     _FACTS[id(tab)] = (tab, scripts, heroes, facts)
@@ -86,12 +87,13 @@ def game_facts(tab):
 KEEP_FACTS = True  # False: work the facts out afresh for every game (the slow path tests compare against)
 
 
-def _work_out_facts(scripts, heroes):
+def _work_out_facts(scripts, heroes, kinds):
     scripted = any(x is not None for x in scripts) or bool(heroes)
     scs = [x for x in scripts if x is not None] + list(heroes)
     # The events somebody listens to (dispatch returns at once for the others) and whether any card or Hero
-    # changes costs (R12).
-    listen = frozenset().union(*(x.events for x in scs))
+    # changes costs (R12). A script whose events depend on the game's other cards says so (Script.events_in).
+    narrowed = {id(x): x.events_in(scripts, kinds) for x in scs if x.narrows_events}
+    listen = frozenset().union(*(narrowed.get(id(x), x.events) for x in scs))
     cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
     risk = def_risk(scripts, list(heroes))
     granters = any(x is not None and x.grants_floop for x in scripts)
@@ -107,7 +109,7 @@ def _work_out_facts(scripts, heroes):
     # event -> (card id -> its script when it listens to the event), for the events some card listens to
     ears = {}
     for ev in listen:
-        t = _table(scripts, lambda sc, ev=ev: ev in sc.events)
+        t = _table(scripts, lambda sc, ev=ev: ev in narrowed.get(id(sc), sc.events))
         if t is not None:
             ears[ev] = t
     return (scripts, scripted, listen, cost_changes, risk, granters, stat_by_id, protect_by_id, hush_by_id,

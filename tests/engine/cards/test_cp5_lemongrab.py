@@ -103,7 +103,7 @@ def test_carmel_camel(pool):
     s = fight("yes")
     assert (atk(s, 0, 0), dfn(s, 0, 0)) == (1, 5)
     assert (atk(fight("no"), 0, 0), dfn(fight("no"), 0, 0)) == (0, 4)
-    assert status("carmel-camel") == "partial"
+    assert status("carmel-camel") == "full"
 
 
 def test_dragoon_parrotrooper(pool):

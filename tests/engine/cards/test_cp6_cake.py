@@ -102,7 +102,7 @@ def test_lumbercaddy(pool):
 def test_pied_piper(pool):
     s = position(pool, p0=ca(lane0=cf("pied-piper")))
     assert atk(s, 0, 0) == 1 and dfn(s, 0, 0) == 9
-    assert status("pied-piper") == "partial" and "Flooped" in missing("pied-piper")
+    assert status("pied-piper") == "full" and missing("pied-piper") == ""
 
 
 def test_popcorn_butteredfly(pool):

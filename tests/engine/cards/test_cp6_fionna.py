@@ -44,6 +44,7 @@ def test_emboldened_retriever(pool):
     s = position(pool, p0=fi(deck=["pony"], lane0=bp("emboldened-retriever")))
     s.apply_action("attack lane=0")
     assert texts(s) == ["choose yes", "choose no"]
+    assert s.hp[1] == 25  # R17: the Fight damage waits for the choice
     s.apply_action("choose yes")
     assert [s.tab.slug[c] for c in s.hand[0]] == ["pony"] and s.hp[1] == 23
     s2 = position(pool, p0=fi(deck=["pony"], lane0=bp("emboldened-retriever")))
@@ -72,7 +73,7 @@ def test_impossible_possum_destroyed(pool):
     s.apply_action("choose yes")  # the only card in hand is discarded at once
     assert sorted(s.tab.slug[c] for c in s.hand[0]) == ["impossible-possum"]
     assert [s.tab.slug[c] for c in s.discard[0]] == ["pony"]
-    assert status("impossible-possum") == "partial" and "milled" in missing("impossible-possum")
+    assert status("impossible-possum") == "full" and missing("impossible-possum") == ""
 
 
 def test_impossible_possum_discarded_from_hand(pool):
@@ -284,7 +285,7 @@ def test_learning_center(pool):
     assert atk(s, 0, 1) == 2  # the City's text: the Dog is a Rainbow Creature
     assert dfn(s, 0, 1) == 6 + 2  # the Refinery's text: +2 for the one Oil Refinery (not its name)
     assert dfn(s, 0, 2) == 5 + 2
-    assert status("learning-center") == "partial"
+    assert status("learning-center") == "full"
     alone = position(pool, p0=fi(lane1=bp("business-dog", building="learning-center"), lane3=bp("lonely-panda",
                                                                                               building="oil-refinery")))
     assert dfn(alone, 0, 1) == 6  # the Refinery is not next to it
