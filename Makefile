@@ -46,9 +46,10 @@ browser:
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || \
 		echo "could not install chromium: browser tests will be skipped"
 
-# The engine on its own, with Django's pytest plugin switched off: proof that it needs no Django.
+# The engine on its own, with Django's pytest plugin switched off: proof that it needs no Django. It runs on the
+# pure-Python path (CARDWARS_PURE=1), so that with `make test` (compiled kernel) CI runs the suite both ways.
 test-engine: venv kernel
-	$(BIN)/python -m pytest -p no:django tests/engine
+	CARDWARS_PURE=1 $(BIN)/python -m pytest -p no:django tests/engine
 
 # The Django side again against the real services: PostgreSQL and a Redis broker.
 test-services: venv kernel
