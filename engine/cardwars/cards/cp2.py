@@ -82,6 +82,7 @@ from ..dsl.vocab import (
     move_creature,
     of_kind,
     of_landscape,
+    pile,
     register,
     start_of_your_turn,
     static_sources,
@@ -252,7 +253,7 @@ class KeepOneOnBottom(Effect):
         deck.insert(0, keep)  # the bottom of the deck is the start of the list
         for c in ids:
             if c != keep:
-                st.discard[st.tab.owner[c]].append(c)
+                pile(st, c, "deck")  # to the discard pile from the deck: an Impossible Possum hears it
         return False
 
 

@@ -56,6 +56,7 @@ from ..ops.primitives import (
     destroy_building,
     heal_creature,
     move_creature,
+    pile,
     put_under,
     set_land_type,
     swap_creatures,
@@ -277,7 +278,7 @@ __all__ = [
     "AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight", "set_land_type",
     "IRREPLACEABLE",
     # Collector's Pack 6
-    "DREW", "INSTEAD", "NO_FLOOP", "PILED", "PLAYED", "ask", "cards_under", "put_under", "restrained", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
+    "DREW", "INSTEAD", "NO_FLOOP", "PILED", "PLAYED", "ask", "cards_under", "pile", "put_under", "restrained", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
     "cards_drawn", "played_this_turn", "rainbow_card", "rainbow_creature", "rainbow_creatures",
     "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",

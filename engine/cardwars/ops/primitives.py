@@ -133,17 +133,22 @@ def mill(state, p, n):
     Each card milled fires PILED as it lands (Impossible Possum), in games where a card listens."""
     out = []
     deck = state.deck[p]
-    hear = state.scripted and PILED in state.listen
     for _ in range(n):
         if not deck:
             break
         cid = deck.pop()
-        owner = state.tab.owner[cid]
-        state.discard[owner].append(cid)
+        pile(state, cid, "deck")
         out.append(cid)
-        if hear:
-            dispatch(state, PILED, card=cid, player=owner, zone="deck")
     return out
+
+
+def pile(state, cid, zone):
+    """Card cid, just taken out of `zone` (deck, under), goes to its owner's discard pile and fires PILED as it
+    lands (Impossible Possum), in games where a card listens."""
+    owner = state.tab.owner[cid]
+    state.discard[owner].append(cid)
+    if state.scripted and PILED in state.listen:
+        dispatch(state, PILED, card=cid, player=owner, zone=zone)
 
 
 def put_under(state, host, cid):

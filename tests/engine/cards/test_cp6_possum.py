@@ -48,3 +48,17 @@ def test_another_milled_card_asks_nothing(pool):
     s.apply_action("floop lane=0")  # Pony is milled; the Possum stays in the deck
     assert not any(t.startswith("choose") for t in texts(s))
     assert slugs(s, s.discard[0]) == ["pony"] and slugs(s, s.deck[0]) == ["impossible-possum"]
+
+
+
+def test_it_offers_the_return_when_ogre_gas_sends_it_to_the_pile(pool):
+    """Ogre Gas puts the revealed cards it does not keep from the deck into the discard pile: a Possum among them
+    hears it land there, as a milled one does."""
+    s = position(pool, p0=side(lands=("Useless Swamp",) * 4, hand=["ogre-gas", "hunkclops"],
+                               deck=["impossible-possum", "gray-eyebat", "hot-eyebat", "pony"]))
+    s.apply_action("play ogre-gas")
+    s.apply_action("choose p0:deck:hot-eyebat")  # kept, on the bottom: the Possum and the Eyebat go to the pile
+    assert texts(s) == ["choose yes", "choose no"]
+    s.apply_action("choose yes")
+    assert slugs(s, s.hand[0]) == ["impossible-possum"]
+    assert slugs(s, s.discard[0]) == ["gray-eyebat", "hunkclops", "ogre-gas"]
