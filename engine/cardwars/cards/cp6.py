@@ -526,7 +526,8 @@ card("archer-danica", floop=[DestroyCost(Buildings(YOU)), Damage(OPPOSING, 3)])
 # the one there (R14) as anywhere else; it plays as a vanilla 2/9.
 card("burly-lumberjack", status="partial",
      missing="the board holds one Building a Lane: a Building played into its Lane replaces the one there (R14), "
-             "so the additional Buildings it allows are not simulated")
+             "so the additional Buildings it allows are not simulated; the rules also leave open what becomes of "
+             "them when the Lumberjack leaves play")
 card("corns-templar", floop=[Heal(SELF, 1)])
 card("druid-of-the-cob", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_flooped))])
 # "Return a Building" targets nothing: it may be Flooped with none in the discard pile (rulebook glossary).
