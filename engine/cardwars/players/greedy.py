@@ -1,8 +1,17 @@
 """The greedy players.
 
-GreedyPlayer (`greedy`): the whole-turn search of the first release (greedy_classic.TurnSearch: 120
-positions, best first, each valued by a SimplePlayer playout to the end of the turn), with the mulligan
-decided on the hand (evaluate.keep_opening_hand, R7) instead of keeping almost every hand.
+GreedyPlayer (`greedy`, the default): the whole-turn search of the first release (greedy_classic's
+TurnSearch: 120 positions, best first, each valued by a playout to the end of the turn) with four changes
+(PlayoutSearch):
+- my playouts follow lean_action: SimplePlayer's rules without playing Spells, Floops or abilities, which
+  the first release's playout played whatever they did. The tree still has "play it" and "keep it" as
+  children, so a Spell or an ability is played only when the position it reaches scores better;
+- each end of turn is scored by evaluate.turn_value instead of evaluate(): the opponent's coming Fight is
+  played in its head (every ready Creature must attack, R18), cards in hand are valued by kind;
+- from the main phase, when a card script takes part in the Fight (order_matters), every first attacker
+  is a child, not only the lowest Lane (R18, R19: a Creature destroyed early can change what a later
+  attack does);
+- the mulligan is decided on the hand (evaluate.keep_opening_hand, R7) instead of keeping almost every hand.
 
 FastGreedyPlayer (`greedy-fast`, experimental): a hill climb over the turn, each step judged by what it
 changes. On a determinised copy of the state (view.determinise) every legal main-phase action is applied
@@ -315,8 +324,8 @@ class PlayoutSearch(TurnSearch):
 
 
 class GreedyPlayer:
-    """The whole-turn search of greedy_classic (TurnSearch, 120 positions) with the mulligan decided on
-    the hand (keep_opening_hand, R7)."""
+    """The whole-turn search with lean playouts, turn_value leaves and every first attacker when the order
+    matters (PlayoutSearch, 120 positions); the mulligan decided on the hand (keep_opening_hand, R7)."""
 
     name = "greedy"
 
