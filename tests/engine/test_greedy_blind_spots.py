@@ -6,8 +6,9 @@ from helpers import lane, position, side
 
 from engine.cardwars.board import touch
 from engine.cardwars.players.evaluate import keep_hand, keep_opening_hand
-from engine.cardwars.players.greedy import FastGreedyPlayer, GreedyPlayer
+from engine.cardwars.players.greedy import FastGreedyPlayer, GreedyPlayer, lean_action
 from engine.cardwars.players.greedy_classic import ClassicGreedyPlayer
+from engine.cardwars.players.simple import simple_action
 from engine.core.rng import Rng
 
 BP4 = ("Blue Plains",) * 4
@@ -84,3 +85,11 @@ def test_mulligan_is_decided_on_the_creatures_in_hand(pool):
     assert not keep_opening_hand(one, 0) and keep_opening_hand(two, 0)
     assert str(GreedyPlayer(Rng(0)).select_action(one)) == "mulligan yes"
     assert str(GreedyPlayer(Rng(0)).select_action(two)) == "mulligan no"
+
+
+def test_lean_playouts_leave_spells_to_the_search(pool):
+    # SimplePlayer plays any scripted Spell by rule of thumb; greedy's playouts do not (the tree tries it)
+    s = position(pool, p0=side(BP4, hand=["woad-blood"], lane0=lane(creature="cow")))
+    assert str(simple_action(s)) == "play woad-blood" and str(lean_action(s)) == "attack lane=0"
+    both = position(pool, p0=side(BP4, hand=["woad-blood", "punk-cat"], lane0=lane(creature="cow")))
+    assert str(lean_action(both)) == str(simple_action(both)) == "play punk-cat lane=1"  # Creatures as before

@@ -392,4 +392,4 @@ class FastGreedyPlayer:
         return start_plan(self, plan, acts)
 
 
-__all__ = ["DEFAULT_NODES", "FastGreedyPlayer", "GreedyPlayer", "TurnSearch", "decided_without_search", "follow_plan", "start_plan"]
+__all__ = ["DEFAULT_NODES", "FastGreedyPlayer", "GreedyPlayer", "PlayoutSearch", "TurnSearch", "decided_without_search", "follow_plan", "lean_action", "start_plan"]
