@@ -105,7 +105,7 @@ def test_mcts_scores_every_plan_on_the_same_worlds_within_its_budget(setup):
 
 
 def test_greedy_decides_the_same_whatever_the_hidden_cards(setup):
-    s = _midgame(setup, seed=5)
+    s = _midgame(setup, seed=3)
     t = _hide_differently(s)
     assert GreedyPlayer(Rng(3)).select_action(s) == GreedyPlayer(Rng(3)).select_action(t)
 

@@ -1,8 +1,17 @@
 """The greedy players.
 
-GreedyPlayer (`greedy`): the whole-turn search of the first release (greedy_classic.TurnSearch: 120
-positions, best first, each valued by a SimplePlayer playout to the end of the turn), with the mulligan
-decided on the hand (evaluate.keep_opening_hand, R7) instead of keeping almost every hand.
+GreedyPlayer (`greedy`, the default): the whole-turn search of the first release (greedy_classic's
+TurnSearch: 120 positions, best first, each valued by a playout to the end of the turn) with four changes
+(PlayoutSearch):
+- my playouts follow lean_action: SimplePlayer's rules without playing Spells, Floops or abilities, which
+  the first release's playout played whatever they did. The tree still has "play it" and "keep it" as
+  children, so a Spell or an ability is played only when the position it reaches scores better;
+- each end of turn is scored by evaluate.turn_value instead of evaluate(): the opponent's coming Fight is
+  played in its head (every ready Creature must attack, R18), cards in hand are valued by kind;
+- from the main phase, when a card script takes part in the Fight (order_matters), every first attacker
+  is a child, not only the lowest Lane (R18, R19: a Creature destroyed early can change what a later
+  attack does);
+- the mulligan is decided on the hand (evaluate.keep_opening_hand, R7) instead of keeping almost every hand.
 
 FastGreedyPlayer (`greedy-fast`, experimental): a hill climb over the turn, each step judged by what it
 changes. On a determinised copy of the state (view.determinise) every legal main-phase action is applied
@@ -23,12 +32,14 @@ The greedy of the first release is greedy_classic.py, kept as the yardstick
 module's, re-exported here for older imports."""
 from __future__ import annotations
 
+import heapq
+
 from ...core.rng import Rng
 from .. import actions as A
-from ..board import FIGHT, MAIN, MULLIGAN, OVER
-from .evaluate import keep_opening_hand, turn_value
-from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, start_plan
-from .simple import simple_action
+from ..board import FIGHT, K_SPELL, MAIN, MULLIGAN, OVER
+from .evaluate import keep_hand, keep_opening_hand, turn_value
+from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, lane_twins, start_plan
+from .simple import play_score, simple_action
 from .view import determinise, signature
 
 W_ACTION = 0.7  # an Action left in the main phase: worth about the card it could draw
@@ -204,9 +215,117 @@ def fight_plan(s, me, turn, stops):
     return best
 
 
+_LEFT_TO_SEARCH = (A.FLOOP, A.HERO, A.USE)
+
+
+def lean_action(state):
+    """SimplePlayer's choice without its rules of thumb for Spells, Floops and abilities: those are never
+    played in a playout (the search tree has both "play it" and "keep it" as children and compares the
+    values they reach), so a playout does not credit a card with an effect it may not have."""
+    acts = state.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    p = state.current_player()
+    k0 = acts[0].kind
+    if k0 == A.MULLIGAN:
+        return acts[1] if keep_hand(state, p) else acts[0]  # order: yes, no
+    if k0 == A.CHOOSE:
+        return simple_action(state)
+    best, best_v = None, 0.0
+    fallback = None
+    kind = state.tab.kind
+    for a in acts:
+        k = a.kind
+        if k == A.ATTACK or k == A.END:
+            if fallback is None:
+                fallback = a
+            continue
+        if k in _LEFT_TO_SEARCH:
+            continue
+        if k == A.PLAY and a.lane < 0 and _spell(state, p, a.card, kind):
+            continue
+        v = play_score(state, p, a)
+        if v > best_v:
+            best, best_v = a, v
+    return best or fallback or acts[0]
+
+
+def _spell(state, p, slug, kind):
+    sl = state.tab.slug
+    for c in state.hand[p]:
+        if sl[c] == slug:
+            return kind[c] == K_SPELL
+    return False
+
+
+class PlayoutSearch(TurnSearch):
+    """greedy_classic.TurnSearch with two changes: my playouts follow lean_action (no Spell, Floop or
+    ability played by rule of thumb), and from the main phase, when the order of attacks may matter
+    (order_matters), every first attacker is a child of the tree, not only the lowest Lane."""
+
+    def run(self):
+        """Search and return the plans, best first (one per distinct end position)."""
+        me = self.me
+        root = self.root
+        self._settle(root)
+        heap = [(0.0, 0, root, (), None, signature(root, me))]
+        count = 1
+        while heap and self.nodes < self.max_nodes:
+            _v, _n, s, path, played, key = heapq.heappop(heap)
+            twins = None if s.scripted else lane_twins(s, me)
+            every_attack = self.root_fight or order_matters(s, me)
+            first_attack = True
+            for a in s.legal_actions():
+                if twins and a.kind == A.PLAY and twins[a.lane] != a.lane:
+                    continue  # vanilla: a Lane just like an earlier one gives the same position, mirrored
+                if a.kind == A.ATTACK and not every_attack:
+                    if not first_attack:
+                        continue  # no script takes part: the Fight in Lane order is as good as any (R18)
+                    first_attack = False
+                c = s.clone()
+                c.apply_action_unchecked(a)
+                self.nodes += 1
+                settled = self._settle(c)
+                ckey = signature(c, me)
+                if ckey in self.seen:
+                    continue
+                self.seen.add(ckey)
+                cpath = path + ((key, a),)
+                known = None
+                if played is not None and played[0] and played[0][0] == a:
+                    known = (played[0][1 + settled:], played[1])  # the rest of the parent's playout
+                if self._done(c) or (c.phase == FIGHT and not self.root_fight):
+                    if known is None:
+                        self._finish(c)
+                        self._leaf(c, cpath)
+                    continue
+                if known is None:
+                    f = c.clone(keep_cache=True)
+                    acts = self._finish(f)
+                    known = (acts, self._leaf(f, cpath))
+                heapq.heappush(heap, (-known[1], count, c, cpath, known, ckey))
+                count += 1
+        if not self.leaves:
+            f = root.clone()
+            self._finish(f)
+            self._leaf(f, ())
+        return sorted(self.leaves.values(), key=lambda vp: -vp[0])
+
+    def _finish(self, s):
+        """Play on with lean_action (my choices) and SimplePlayer's rules (the opponent's answers) until
+        the turn passes; returns the actions."""
+        acts = []
+        me = self.me
+        while not self._done(s):
+            a = lean_action(s) if s.current_player() == me else simple_action(s)
+            acts.append(a)
+            s.apply_action_unchecked(a)
+        return acts
+
+
 class GreedyPlayer:
-    """The whole-turn search of greedy_classic (TurnSearch, 120 positions) with the mulligan decided on
-    the hand (keep_opening_hand, R7)."""
+    """The whole-turn search with lean playouts, turn_value leaves and every first attacker when the order
+    matters (PlayoutSearch, 120 positions); the mulligan decided on the hand (keep_opening_hand, R7)."""
 
     name = "greedy"
 
@@ -228,7 +347,7 @@ class GreedyPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = TurnSearch(state, me, self.rng, self.max_nodes).run()
+        plans = PlayoutSearch(state, me, self.rng, self.max_nodes, evaluate=turn_value).run()
         return start_plan(self, plans[0][1], acts)
 
 
@@ -273,4 +392,4 @@ class FastGreedyPlayer:
         return start_plan(self, plan, acts)
 
 
-__all__ = ["DEFAULT_NODES", "FastGreedyPlayer", "GreedyPlayer", "TurnSearch", "decided_without_search", "follow_plan", "start_plan"]
+__all__ = ["DEFAULT_NODES", "FastGreedyPlayer", "GreedyPlayer", "PlayoutSearch", "TurnSearch", "decided_without_search", "follow_plan", "lean_action", "start_plan"]
