@@ -104,14 +104,12 @@ if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
                                                   conn_health_checks=True)}
 else:
-    DATABASES = {
-        "default": {
-            "ENGINE": "django.db.backends.sqlite3",
-            "NAME": STATE_DIR / "db.sqlite3",
-            # A worker and the web server write at once; wait for the lock instead of failing.
-            "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
-        }
-    }
+    DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": STATE_DIR / "db.sqlite3"}}
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # A worker and the web server write at once; wait for the lock instead of failing. A transaction takes
+    # the write lock when it begins: one that read first and then wanted to write would fail at once with
+    # "database is locked" (SQLite gives no wait there). The same for a SQLite file named by DATABASE_URL.
+    DATABASES["default"].setdefault("OPTIONS", {}).update({"timeout": 20, "transaction_mode": "IMMEDIATE"})
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -209,7 +207,7 @@ if REDIS_URL:
 else:
     for sub in ("queue", "processed", "control"):
         (BROKER_DIR / sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_URL = "filesystem://"
+    CELERY_BROKER_URL = "filesystem-atomic://"  # kombu's file-system transport, messages written atomically
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         # Producers write where consumers read: one folder for both directions.
         "data_folder_in": str(BROKER_DIR / "queue"),

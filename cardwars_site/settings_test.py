@@ -8,6 +8,13 @@ import os
 from pathlib import Path
 
 os.environ.setdefault("CARDWARS_STATE_DIR", str(Path(__file__).resolve().parent.parent / "var" / "test"))
+# Parallel test processes (pytest -n) each get their own state directory, so their own broker folder, and
+# their own Redis keys below: a worker started by one test process must never take another's messages (a
+# chunk of a run in another test database). The parallel processes inherit the directory of the process
+# that started them, and get their own below it; the workers a test starts inherit that one as it is.
+_PARALLEL = os.environ.get("PYTEST_XDIST_WORKER", "")
+if _PARALLEL and Path(os.environ["CARDWARS_STATE_DIR"]).name != _PARALLEL:
+    os.environ["CARDWARS_STATE_DIR"] = str(Path(os.environ["CARDWARS_STATE_DIR"]) / _PARALLEL)
 os.environ.setdefault("CARDWARS_ENV", "test")
 _state = Path(os.environ["CARDWARS_STATE_DIR"])
 # Tests read task results back; the site itself keeps results in its own tables.
@@ -19,6 +26,9 @@ else:
 
 from .settings import *  # noqa: E402,F403
 from .settings import STATE_DIR  # noqa: E402
+
+if REDIS_URL and _PARALLEL:  # noqa: F405
+    CELERY_BROKER_TRANSPORT_OPTIONS = {**CELERY_BROKER_TRANSPORT_OPTIONS, "global_keyprefix": f"{_PARALLEL}:"}  # noqa: F405
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
