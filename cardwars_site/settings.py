@@ -240,12 +240,12 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 # Simulations: games per chunk task, the most games one run may ask for, how long a chunk's worker may
 # stay silent before another takes the chunk over, and the hard time limit of one chunk task.
-# A chunk is sized from the measured seconds per game of its pairing (matches/pace.py) to last about
-# SIMULATION_CHUNK_SECONDS on one core: long enough that the per-chunk cost (claim, setup, the broker's
-# hand-over) is small beside it, short enough that every worker process gets several chunks of a run and
-# they finish close together. SIMULATION_CHUNK_SIZE set to a number fixes the size instead (0: sized by time).
+# A run is cut into chunks largest first (matches/services.py, chunk_schedule): the first ones long, so the
+# per-chunk cost (claim, setup, the broker's hand-over) is paid a few times only, and the last ones lasting
+# about SIMULATION_CHUNK_TAIL_MS at the pairing's measured pace (matches/pace.py), so the worker processes
+# finish close together. SIMULATION_CHUNK_SIZE set to a number fixes the size instead (0: the schedule).
 SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 0, minimum=0, maximum=10_000)
-SIMULATION_CHUNK_SECONDS = env_int("SIMULATION_CHUNK_SECONDS", 4, minimum=1, maximum=600)
+SIMULATION_CHUNK_TAIL_MS = env_int("SIMULATION_CHUNK_TAIL_MS", 300, minimum=1, maximum=600_000)
 SIMULATION_CHUNK_MAX_GAMES = env_int("SIMULATION_CHUNK_MAX_GAMES", 1000, minimum=1, maximum=10_000)
 SIMULATION_MAX_GAMES = env_int("SIMULATION_MAX_GAMES", 100_000, minimum=1, maximum=100_000)
 SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 60, minimum=1)
