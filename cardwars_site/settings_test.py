@@ -4,6 +4,7 @@ Tests and the real workers they start share this module through DJANGO_SETTINGS_
 see the same broker folder and database, apart from a running `make run`.
 """
 
+import hashlib
 import os
 from pathlib import Path
 
@@ -27,8 +28,12 @@ else:
 from .settings import *  # noqa: E402,F403
 from .settings import STATE_DIR  # noqa: E402
 
-if REDIS_URL and _PARALLEL:  # noqa: F405
-    CELERY_BROKER_TRANSPORT_OPTIONS = {**CELERY_BROKER_TRANSPORT_OPTIONS, "global_keyprefix": f"{_PARALLEL}:"}  # noqa: F405
+# Every Redis key of the test broker starts with this: one prefix per state directory, so per checkout and
+# per parallel test process (a test that sends to a Redis of its own passes it to its client too).
+BROKER_KEYPREFIX = f"test-{hashlib.sha256(str(STATE_DIR).encode()).hexdigest()[:10]}:"
+if REDIS_URL:  # noqa: F405
+    CELERY_BROKER_TRANSPORT_OPTIONS = {**CELERY_BROKER_TRANSPORT_OPTIONS,  # noqa: F405
+                                       "global_keyprefix": BROKER_KEYPREFIX}
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405

@@ -134,3 +134,11 @@ def test_parallel_test_processes_get_their_own_broker(tmp_path):
     assert worker == str(tmp_path / "gw1")
     alone = _settings_print(tmp_path, "s.STATE_DIR", **{**environ, "CARDWARS_STATE_DIR": None})
     assert alone == str(BASE_DIR / "var" / "test")
+
+
+def test_parallel_test_processes_get_their_own_redis_keys(tmp_path):
+    environ = {"DJANGO_SETTINGS_MODULE": "cardwars_site.settings_test", "CARDWARS_STATE_DIR": str(tmp_path),
+               "REDIS_URL": "redis://127.0.0.1:6379/15"}
+    code = "s.CELERY_BROKER_TRANSPORT_OPTIONS['global_keyprefix'] == s.BROKER_KEYPREFIX, s.BROKER_KEYPREFIX"
+    answers = {_settings_print(tmp_path, code, **environ, PYTEST_XDIST_WORKER=name) for name in ("gw0", "gw1")}
+    assert len(answers) == 2 and all(a.startswith("True test-") for a in answers)
