@@ -1,5 +1,6 @@
 """Every write to simulation runs goes through here; tasks and views only call these functions."""
 
+import json
 import logging
 import secrets
 import time
@@ -7,7 +8,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
@@ -200,11 +201,29 @@ def _claim(chunk_id: int, worker: str):
     return chunk
 
 
+_RESULT_COLUMNS = ("run_id", "game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data",
+                   "actions")
+
+
+def _upsert_sql() -> str:
+    """One row of GameResult, inserted, or rewritten if the game was written already (the same game again:
+    a chunk taken over from a worker that was thought dead). SQLite and PostgreSQL both read this."""
+    qn = connection.ops.quote_name
+    columns = [qn(GameResult._meta.get_field(name.removesuffix("_id")).column) for name in _RESULT_COLUMNS]
+    updates = ", ".join(f"{c} = excluded.{c}" for c in columns[2:])
+    return (f"INSERT INTO {qn(GameResult._meta.db_table)} ({', '.join(columns)}) "
+            f"VALUES ({', '.join(['%s'] * len(columns))}) ON CONFLICT ({columns[0]}, {columns[1]}) DO UPDATE SET {updates}")
+
+
 def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult]):
+    """Store finished games (one transaction) and beat the chunk's heartbeat. Through the driver's
+    executemany: bulk_create spent about six times as long preparing the same rows (2-3% of a worker's CPU
+    on quick games), and `data` needs no more than json.dumps, as its JSONField would do."""
+    values = [(run.pk, r.game_index, r.winner, r.reason, r.a_first, r.turns, r.hp_a, r.hp_b, r.seed,
+               json.dumps(r.data), r.actions) for r in rows]
     with transaction.atomic():
-        GameResult.objects.bulk_create(
-            rows, update_conflicts=True, unique_fields=["run", "game_index"],
-            update_fields=["winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data", "actions"])
+        with connection.cursor() as cursor:
+            cursor.executemany(_upsert_sql(), values)
         MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now())
 
 

@@ -3,7 +3,7 @@
 import pytest
 from django.conf import settings as django_settings
 
-from matches import pace, services
+from matches import engine_bridge, pace, services
 from matches.models import GameResult, MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -107,3 +107,22 @@ def test_the_file_system_broker_is_polled_well_within_a_chunk():
         pytest.skip("Redis delivers without polling")
     interval = django_settings.CELERY_BROKER_TRANSPORT_OPTIONS["polling_interval"]
     assert 0 < interval <= 0.1 < django_settings.SIMULATION_CHUNK_TAIL_MS / 1000
+
+
+def test_written_games_read_back_as_played_and_a_game_written_again_stays_one_row(alice, precon_decks, settings):
+    settings.SIMULATION_CHUNK_SIZE = 3
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=3, players=("simple", "random"))
+    match = engine_bridge.Match(run)
+    rows = [match.play(i) for i in range(3)]
+    chunk = run.chunks.get()
+    services._write(run, chunk, rows)
+    again = match.play(1)
+    again.reason = "written again"  # a chunk taken over writes its games once more: the row is rewritten
+    services._write(run, chunk, [again])
+    stored = list(GameResult.objects.filter(run=run).order_by("game_index"))
+    assert [r.game_index for r in stored] == [0, 1, 2] and stored[1].reason == "written again"
+    fields = ("winner", "a_first", "turns", "hp_a", "hp_b", "seed", "data", "actions")
+    for played, got in zip(rows, stored, strict=True):
+        assert {f: getattr(got, f) for f in fields} == {f: getattr(played, f) for f in fields}
+    assert isinstance(stored[0].a_first, bool) and stored[0].data["game_index"] == 0
