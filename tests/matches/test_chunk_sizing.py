@@ -34,6 +34,11 @@ def test_chunks_shrink_from_a_quarter_of_the_run_to_the_tail_size():
     assert sum(sizes) == 1000 and sizes == sorted(sizes, reverse=True)
 
 
+def test_the_schedules_docs_simulations_md_gives():
+    assert schedule(2000, 0.006) == [500, 375, 282, 211, 158, 119, 89, 67, 50, 50, 50, 49]
+    assert schedule(60, 0.55) == [15, 12, 9, 6, 5, 4, 3, 2, 1, 1, 1, 1]
+
+
 def test_more_worker_processes_make_smaller_first_chunks():
     assert schedule(1200, 0.01, workers=3)[:2] == [200, 167]  # 1/6 of 1,200, then of 1,000
 
