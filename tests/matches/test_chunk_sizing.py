@@ -96,7 +96,8 @@ def test_a_run_is_written_in_a_few_transactions_not_one_per_few_games(alice, pre
     settings.SIMULATION_CHUNK_SIZE = 60
     writes = []
     real = services._write
-    monkeypatch.setattr(services, "_write", lambda run, chunk, rows: (writes.append(len(rows)), real(run, chunk, rows)))
+    monkeypatch.setattr(services, "_write", lambda run, chunk, rows, **done: (writes.append(len(rows)),
+                                                                          real(run, chunk, rows, **done)))
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=60, players=("random", "random"))
     services.chunk_play(chunk_id=run.chunks.get().pk, worker="test")

@@ -121,6 +121,6 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch,
                               players=("random", "random"))
     writes = []
     real = services._write
-    monkeypatch.setattr(services, "_write", lambda r, c, rows: (writes.append(len(rows)), real(r, c, rows)))
+    monkeypatch.setattr(services, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
     services.chunk_play(chunk_id=run.chunks.get().pk)
     assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)

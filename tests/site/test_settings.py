@@ -119,7 +119,8 @@ def test_a_sqlite_database_waits_for_the_write_lock_however_it_is_named(tmp_path
     extra = {"DATABASE_URL": url.format(tmp=tmp_path)} if url else {}
     options = _settings_print(tmp_path, "sorted(s.DATABASES['default']['OPTIONS'].items())",
                               DJANGO_SETTINGS_MODULE="cardwars_site.settings", **extra)
-    assert options == "[('timeout', 20), ('transaction_mode', 'IMMEDIATE')]"
+    assert options == ("[('init_command', 'PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL'), ('timeout', 20), "
+                       "('transaction_mode', 'IMMEDIATE')]")
 
 
 def test_parallel_test_processes_get_their_own_broker(tmp_path):
