@@ -8,8 +8,8 @@ broker when neither is set; bench/report.py runs it once per back-end):
 - the site against the bare engine: one run of N games submitted through `services.run_create` (what the
   API calls) and played by one `celery worker -c 2` until the run is done, against the engine's own
   `play_match` playing the same games (same decks, players, seed) in 2 processes; site and bare alternate
-  (bare, site, bare, site, ...) and the medians are compared. The worker is started and warmed up before
-  the clock starts, as on a running site. Chunk timing comes from the worker's own log ("succeeded in");
+  (site, bare, site, bare, ...) and the medians are compared. Both are warmed up before the clock starts:
+  the worker (as on a running site) and the bare engine's processes have played the same short run. Chunk timing comes from the worker's own log ("succeeded in");
   the peak RSS of each worker process from the kernel (VmHWM);
 - scaling: the same run with 1 and with 2 worker processes.
 
@@ -48,6 +48,7 @@ from matches.models import MatchRun  # noqa: E402
 
 BASE_DIR = Path(settings.BASE_DIR)
 DECKS = ("CP1-finn", "CP1-jake")
+WARM_UP_GAMES = 4
 SUCCEEDED = re.compile(r"Task matches\.tasks\.run_chunk\[[^\]]+\] succeeded in ([0-9.]+)s")
 
 
@@ -144,9 +145,9 @@ def _decks():
 
 def site_run(*, games: int, players: tuple[str, str], seed: int, decks=DECKS) -> tuple[float, MatchRun]:
     """Submit a run through the service the API calls and wait until it is done; wall seconds from the
-    submission to the moment the worker marked the run finished."""
+    submission to the moment the worker marked the run finished. Earlier bench runs are kept until
+    site_against_bare starts again: their chunks give the pace the next run is cut at, as on a live site."""
     user = _bench_user()
-    MatchRun.objects.filter(owner=user).delete()
     versions = _decks()
     submitted = timezone.now()
     with transaction.atomic():
@@ -176,10 +177,14 @@ def bare_run(run: MatchRun, processes: int = 2) -> tuple[float, float, dict]:
 
 def site_against_bare(*, games: int, players: tuple[str, str], seed: int = 2026, pairs: int = 3,
                       decks=DECKS) -> dict:
-    """Bare and site alternately, `pairs` times each, with one 2-process worker kept running throughout."""
+    """Bare and site alternately, `pairs` times each, with one 2-process worker kept running throughout.
+    Both sides are warmed up the same way before the clock starts: the worker's pool processes play a short
+    run, and this process, whose memory the bare engine's pool processes start from, plays the same games."""
+    MatchRun.objects.filter(owner=_bench_user()).delete()
     worker = Worker(concurrency=2)
     try:
-        site_run(games=4, players=players, seed=seed + 1, decks=decks)  # warm-up: the pool has played a game
+        _, warm = site_run(games=WARM_UP_GAMES, players=players, seed=seed + 1, decks=decks)
+        bare_run(warm, processes=1)
         bare, site, bare_cpu, site_cpu, chunks, same = [], [], [], [], [], True
         for _ in range(pairs):
             offset, cpu = worker.log_offset(), worker.cpu_seconds()
@@ -197,7 +202,8 @@ def site_against_bare(*, games: int, players: tuple[str, str], seed: int = 2026,
         worker.stop()
     return {"games": games, "players": players, "seed": seed, "decks": decks, "bare": bare, "site": site,
             "bare_cpu": bare_cpu, "site_cpu": site_cpu,
-            "chunks": chunks, "chunk_size": run.chunk_size, "n_chunks": run.chunks.count(), "same": same,
+            "chunks": chunks, "chunk_size": run.chunk_size, "n_chunks": run.chunks.count(),
+            "smallest_chunk": min(c.stop - c.start for c in run.chunks.all()), "same": same,
             "rss": rss}
 
 
@@ -205,14 +211,17 @@ def site_against_bare_report(rows: list[dict]) -> str:
     out = [f"## The site against the bare engine, 2 worker processes ({backend()})", "",
            "Command: `make bench` (bench/simulations.py). Each row: one run submitted through the service the API "
            "calls (`matches.services.run_create`) and played by one `celery worker -c 2` (started and warmed up "
-           "first, as on a running site) until the run is done, against the engine's `play_match` playing the "
-           "same games in 2 processes; the two alternate, site then bare, and the table gives medians. Busy is "
+           "first, as on a running site; the bare side is warmed up on the same games) until the run is done, "
+           "against the engine's `play_match` playing the same games in 2 processes; the two alternate, site then "
+           "bare, and the table gives medians. A run is cut into chunks largest first, at the pace its pairing's "
+           "earlier chunks were played (the warm-up's, then the previous pair's). Busy is "
            "the chunks' own time (the worker's log) over 2 x the site's wall time: the rest is time a worker "
            "process waited or did something else than a chunk. CPU is the user + system time of the worker's or the "
            "pool's processes over the run: it shows what the site adds in work (writing results, the broker), "
            "apart from waiting; the machine is shared, so wall times vary from run to run and only the pairs' "
            "medians are compared.", "",
-           "| decks | players | games | chunks x games | bare wall (median) | site wall (median) | site / bare, wall "
+           "| decks | players | games | chunks (games, largest-smallest) | bare wall (median) | site wall (median) "
+           "| site / bare, wall "
            "| site / bare, CPU | chunk seconds (median, min-max) | busy | same summary "
            "| peak RSS per worker process (MiB) |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
@@ -222,7 +231,7 @@ def site_against_bare_report(rows: list[dict]) -> str:
         busy = statistics.median(sum(run) / (2 * s) for run, s in zip(r["chunks"], r["site"], strict=True))
         rss = ", ".join(f"{k} {v:.0f}" for k, v in r["rss"].items())
         out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {r['players'][0]} vs {r['players'][1]} | {r['games']:,} "
-                   f"| {r['n_chunks']} x {r['chunk_size']} | {bare:.2f} s ({', '.join(f'{b:.2f}' for b in r['bare'])}) "
+                   f"| {r['n_chunks']} ({r['chunk_size']}-{r['smallest_chunk']}) | {bare:.2f} s ({', '.join(f'{b:.2f}' for b in r['bare'])}) "
                    f"| {site:.2f} s ({', '.join(f'{s:.2f}' for s in r['site'])}) | **{site / bare:.2f}x** | "
                    f"{statistics.median(r['site_cpu']) / statistics.median(r['bare_cpu']):.2f}x | "
                    f"{statistics.median(durations):.2f} s ({min(durations):.2f}-{max(durations):.2f}) | "
@@ -237,7 +246,8 @@ def precon_matchup_report(r: dict) -> str:
         f"## A {r['games']:,}-game greedy precon matchup through the site ({backend()})", "",
         f"Command: `make bench` (bench/simulations.py). {r['decks'][0]} vs {r['decks'][1]}, "
         f"{r['players'][0]} vs {r['players'][1]}, seed {r['seed']}, submitted through `matches.services.run_create` "
-        f"and played by one `celery worker -c 2` in {r['n_chunks']} chunks of {r['chunk_size']}: "
+        f"and played by one `celery worker -c 2` in {r['n_chunks']} chunks of {r['chunk_size']} down to "
+        f"{r['smallest_chunk']} games: "
         f"**{site:.1f} s** from submission to the finished run ({r['games'] / site:.1f} games/s; goal: under 60 s); "
         f"the bare engine in 2 processes: {statistics.median(r['bare']):.1f} s.",
     ])
@@ -276,7 +286,7 @@ def scaling_benchmark(games: int = 2000, players=("greedy", "greedy"), seed: int
         f"## Simulation runs on Celery workers: {games:,} games, {players[0]} vs {players[1]} ({backend()})",
         "",
         f"Command: `make bench` (bench/simulations.py). One run of {games:,} games, Finn vs Jake (CP1), "
-        f"{players[0]} vs {players[1]}, seed {seed}, chunks of {run_one.chunk_size}, {backend()}.",
+        f"{players[0]} vs {players[1]}, seed {seed}, chunks of {run_one.chunk_size} games at most, {backend()}.",
         "",
         "| worker processes | wall time | games/s |",
         "|---|---|---|",

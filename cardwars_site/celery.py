@@ -4,6 +4,8 @@ import os
 
 from celery import Celery
 
+from . import broker  # noqa: F401  (registers the embedded broker's URL scheme)
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardwars_site.settings")
 
 app = Celery("cardwars_site")

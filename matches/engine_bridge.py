@@ -47,8 +47,18 @@ def match_meta(run: MatchRun) -> dict:
             "mirrored": run.mirrored, "turn_limit": run.turn_limit}
 
 
+RUNS_KEPT = 8
+_MATCHES: dict[int, "Match"] = {}
+
+
+def _same_run(a: MatchRun, b: MatchRun) -> bool:
+    """What a Match is built from is the same in both rows (a database reused by tests reuses run ids)."""
+    fields = ("deck_a_id", "deck_b_id", "player_a", "player_b", "seed", "mirrored", "turn_limit", "created_at")
+    return all(getattr(a, f) == getattr(b, f) for f in fields)
+
+
 class Match:
-    """The engine side of one run: both one-deck setups, built once per chunk."""
+    """The engine side of one run: both one-deck setups, built once per run in a worker process (for_run)."""
 
     def __init__(self, run: MatchRun, pool=None):
         pool = pool or card_pool()
@@ -59,7 +69,16 @@ class Match:
 
     @classmethod
     def for_run(cls, run: MatchRun) -> "Match":
-        return cls(run)
+        """The run's Match, built once per worker process for all the chunks of the run it plays: the card
+        pool and both decks come from the database, and reading them cost more than a quick chunk's games.
+        A run's decks are fixed versions, so its Match never changes; the latest RUNS_KEPT runs are kept."""
+        hit = _MATCHES.pop(run.pk, None)
+        match = hit if hit is not None and _same_run(hit.run, run) else cls(run)
+        match.run = run
+        _MATCHES[run.pk] = match  # the most recent last
+        while len(_MATCHES) > RUNS_KEPT:
+            del _MATCHES[next(iter(_MATCHES))]
+        return match
 
     def play(self, index: int, stop=None) -> GameResult:
         """Game `index` of the run, as an unsaved row; `stop()` is asked at every turn (engine.GameStopped)."""

@@ -51,7 +51,7 @@ class MatchRun(models.Model):
     seed = models.BigIntegerField()
     mirrored = models.BooleanField(default=False)
     turn_limit = models.PositiveSmallIntegerField(default=60)
-    chunk_size = models.PositiveIntegerField(default=50)
+    chunk_size = models.PositiveIntegerField(default=50, help_text="Games in the run's largest (first) chunk.")
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED, db_index=True)
     error = models.TextField(blank=True)
     summary = models.JSONField(null=True, blank=True)
@@ -101,6 +101,10 @@ class MatchChunk(models.Model):
     claimed_by = models.CharField(max_length=200, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveIntegerField(default=0)
+    # What the last attempt measured: games it played and seconds it spent playing them in one worker
+    # process. Finished chunks give the pace of their pairing for sizing the next runs (matches/pace.py).
+    played = models.PositiveIntegerField(default=0)
+    seconds = models.FloatField(null=True, blank=True)
 
     class Meta:
         ordering = ["run", "number"]

@@ -1,9 +1,16 @@
 """How long a simulation will take, from measured seconds per game, never from a guess.
 
-Two measurements, best first:
+For sizing a run's chunks (seconds_per_game: one worker process's seconds per game), best first:
+1. this site's own finished chunks of the same AI pairing, on the same two decks if there are some, else on
+   any: seconds spent playing over games played, as each worker process measured its chunk;
+2. this site's own finished runs of the pairing: their wall seconds per game times the worker processes;
+3. the table below.
+
+For the estimate shown before a run (all workers together), best first:
 1. this site's own finished runs of the same AI pairing: wall time from start to finish over games, all of
    the site's workers together (the median of the latest runs);
-2. the table `matches/data/pace.json`, written by `make bench` (`python -m bench.pace` alone refreshes it):
+2. this site's finished chunks of the pairing, shared by the worker processes;
+3. the table `matches/data/pace.json`, written by `make bench` (`python -m bench.pace` alone refreshes it):
    seconds per game of each pairing, played by one process on the machine that ran it, with the CP1 Finn
    mirror and card scripts on. A run's chunks are shared by the workers, so the table's figure is divided by
    the number of worker processes `make run` starts (WORKER_CONCURRENCY, else the machine's cores), at most
@@ -21,13 +28,14 @@ from pathlib import Path
 
 from django.db.models import F
 
-from .models import MatchRun
+from .models import MatchChunk, MatchRun
 
 TABLE = Path(__file__).resolve().parent / "data" / "pace.json"
 PLAYERS = ("random", "first", "simple", "greedy", "mcts")
 LONG_RUN_SECONDS = 3600  # a run estimated over this needs a confirmation before it starts
 RECENT_RUNS = 20
 MIN_RUN_GAMES = 10  # shorter runs are mostly start-up time
+RECENT_CHUNKS = 50  # the pace of a pairing's chunks: over its latest finished chunks
 
 
 def pairing(players) -> str:
@@ -61,9 +69,33 @@ def site_seconds_per_game(players) -> tuple[float, int] | None:
     return statistics.median(paces), len(paces)
 
 
-def seconds_per_game(players, table: dict | None = None) -> float | None:
-    """One core's seconds per game of this pairing, for sizing chunks: from the site's own finished runs
-    (their wall seconds per game times the worker processes), else from the table; None if neither has it."""
+def chunk_seconds_per_game(players, decks: tuple[int, int] | None = None) -> tuple[float, int] | None:
+    """Seconds per game in one worker process over the latest finished chunks of this pairing (on these two
+    deck versions, either way round, when given), and how many games that is; None if none finished."""
+    a, b = (p.split(":")[0] for p in players)
+    chunks = (MatchChunk.objects.filter(state=MatchChunk.State.DONE, played__gt=0, seconds__isnull=False,
+                                        run__player_a__in=[a, b], run__player_b__in=[a, b])
+              .order_by("-pk"))
+    if decks is not None:
+        chunks = chunks.filter(run__deck_a__in=decks, run__deck_b__in=decks)
+    rows = [(played, seconds) for pa, pb, da, db, played, seconds in chunks.values_list(
+                "run__player_a", "run__player_b", "run__deck_a", "run__deck_b", "played", "seconds")[:RECENT_CHUNKS * 2]
+            if sorted((pa, pb)) == sorted((a, b)) and (decks is None or sorted((da, db)) == sorted(decks))]
+    rows = rows[:RECENT_CHUNKS]
+    games = sum(played for played, _ in rows)
+    if not games:
+        return None
+    return sum(seconds for _, seconds in rows) / games, games
+
+
+def seconds_per_game(players, table: dict | None = None, decks: tuple[int, int] | None = None) -> float | None:
+    """One worker process's seconds per game of this pairing, for sizing chunks: from the site's own finished
+    chunks (of these decks, else of any), else its finished runs (their wall seconds per game times the worker
+    processes), else the table; None if none has it."""
+    for scope in ((decks, None) if decks is not None else (None,)):
+        chunks = chunk_seconds_per_game(players, scope)
+        if chunks is not None:
+            return chunks[0]
     site = site_seconds_per_game(players)
     if site is not None:
         return site[0] * worker_processes()
@@ -71,9 +103,9 @@ def seconds_per_game(players, table: dict | None = None) -> float | None:
     return row["seconds_per_game"] if row else None
 
 
-def estimate(*, games: int, players, chunk_size: int = 50, table: dict | None = None) -> dict:
+def estimate(*, games: int, players, chunks: int | None = None, table: dict | None = None) -> dict:
     """Seconds a run should take, with where the figure comes from; `seconds` is None when nothing measured
-    this pairing yet."""
+    this pairing yet. `chunks`: how many chunks the run is cut into (at most that many processes share it)."""
     key = pairing(players)
     site = site_seconds_per_game(players)
     if site is not None:
@@ -83,16 +115,24 @@ def estimate(*, games: int, players, chunk_size: int = 50, table: dict | None = 
                   f"{per_game:.2f} s a game with its workers")
         return {"seconds": round(seconds), "per_game": round(per_game, 4), "source": "site-runs",
                 "explanation": source, "long": seconds > LONG_RUN_SECONDS}
+    parallel = max(1, min(worker_processes(), chunks or games))
+    plural = "es" if parallel != 1 else ""
+    timed = chunk_seconds_per_game(players)
+    if timed is not None:
+        per_game, played = timed
+        seconds = per_game * games / parallel
+        source = (f"{per_game:.3f} s a {key} game in one worker process over the last {played:,} games of this "
+                  f"site's finished batches, shared by {parallel} worker process{plural}")
+        return {"seconds": round(seconds), "per_game": round(per_game / parallel, 4), "source": "site-chunks",
+                "explanation": source, "long": seconds > LONG_RUN_SECONDS}
     table = load_table() if table is None else table
     row = table.get("pairings", {}).get(key)
     if row is None:
         return {"seconds": None, "per_game": None, "source": "none",
                 "explanation": f"No {key} game has been timed yet (make bench times them).", "long": False}
-    chunks = max(1, -(-games // max(1, chunk_size)))
-    parallel = max(1, min(worker_processes(), chunks))
     seconds = row["seconds_per_game"] * games / parallel
     source = (f"{row['seconds_per_game']:.3f} s a {key} game on one core, measured by make bench on "
               f"{table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), shared by "
-              f"{parallel} worker process{'es' if parallel != 1 else ''}")
+              f"{parallel} worker process{plural}")
     return {"seconds": round(seconds), "per_game": round(row["seconds_per_game"] / parallel, 4),
             "source": "bench-table", "explanation": source, "long": seconds > LONG_RUN_SECONDS}

@@ -47,8 +47,9 @@ class EstimateSerializer(serializers.Serializer):
 
     seconds = serializers.IntegerField(allow_null=True, help_text="Estimated wall time; null if never measured.")
     per_game = serializers.FloatField(allow_null=True, help_text="Seconds per game with the workers sharing it.")
-    source = serializers.ChoiceField(choices=["site-runs", "bench-table", "none"],
-                                     help_text="site-runs: this site's finished runs; bench-table: make bench.")
+    source = serializers.ChoiceField(choices=["site-runs", "site-chunks", "bench-table", "none"],
+                                     help_text="site-runs: this site's finished runs; site-chunks: its finished "
+                                               "batches of games; bench-table: make bench.")
     explanation = serializers.CharField()
     long = serializers.BooleanField(help_text="Over an hour: starting it needs confirm_long.")
 

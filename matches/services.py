@@ -1,5 +1,6 @@
 """Every write to simulation runs goes through here; tasks and views only call these functions."""
 
+import json
 import logging
 import secrets
 import time
@@ -7,7 +8,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
@@ -26,27 +27,50 @@ MAX_GAUNTLET_OPPONENTS = 20
 # worker process, not one per few games, so two workers do not queue on SQLite's write lock.
 WRITE_SECONDS = 2.0
 WRITE_MAX_ROWS = 500
-DEFAULT_CHUNK_SIZE = 50  # for a pairing nothing has timed yet
-CHUNKS_PER_WORKER = 4  # at least this many chunks per worker process, so the last ones end close together
-# and at most this many: a pace measured on other decks or a busier machine can be far off, and a long run
-# cut into one-game chunks would pay the per-chunk cost on every game.
-MAX_CHUNKS_PER_WORKER = 32
+# A run is cut into chunks, largest first (guided self-scheduling): each takes 1/(CHUNK_SHARE x worker
+# processes) of the games not yet cut, so the first chunks are long (few claims, set-ups and broker round
+# trips) and the last ones short (the worker processes finish close together, whatever the pace was).
+CHUNK_SHARE = 2
+# The smallest chunks last about SIMULATION_CHUNK_TAIL_MS at the pairing's measured pace (one game at
+# least); a pairing nothing has timed gets chunks of one game at the end, and at most DEFAULT_CHUNK_SIZE.
+DEFAULT_CHUNK_SIZE = 50
+# No chunk is planned to last over this share of the chunk task's time limit.
+TIME_LIMIT_SHARE = 0.25
 STOP_CHECK_SECONDS = 1.0  # a chunk re-reads its run's status at most this often
 HEARTBEAT_SECONDS = 5.0  # and says it is alive at most this often
 
 
-def _chunk_size(games: int, players) -> int:
-    """Games per chunk: SIMULATION_CHUNK_SIZE if set, else enough for a chunk to last about
-    SIMULATION_CHUNK_SECONDS at the pairing's measured pace, small enough that each worker process gets
-    CHUNKS_PER_WORKER chunks of the run, and large enough that it gets at most MAX_CHUNKS_PER_WORKER."""
+def chunk_schedule(games: int, *, per_game: float | None, workers: int, tail_seconds: float,
+                   most: int) -> list[int]:
+    """The games of each chunk of a run of `games`, in the order they are sent: each takes
+    1/(CHUNK_SHARE x workers) of the games still to cut, no fewer than the smallest (about `tail_seconds` of
+    play at `per_game` seconds a game, one game if the pace is unknown) and no more than `most`."""
+    if per_game:
+        smallest = max(1, round(tail_seconds / per_game))
+    else:
+        smallest, most = 1, min(most, DEFAULT_CHUNK_SIZE)
+    most = max(1, most)
+    sizes, left = [], games
+    while left > 0:
+        size = min(left, most, max(smallest, -(-left // (CHUNK_SHARE * max(1, workers)))))
+        sizes.append(size)
+        left -= size
+    return sizes
+
+
+def _schedule(games: int, players, decks: tuple[int, int] | None = None) -> list[int]:
+    """The chunk sizes of a new run: SIMULATION_CHUNK_SIZE games each if set, else chunk_schedule at the
+    pairing's measured pace (matches/pace.py), each chunk at most SIMULATION_CHUNK_MAX_GAMES games and at
+    most TIME_LIMIT_SHARE of the chunk task's time limit."""
     if settings.SIMULATION_CHUNK_SIZE:
-        return max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
-    per_game = pace.seconds_per_game(players)
-    size = round(settings.SIMULATION_CHUNK_SECONDS / per_game) if per_game else DEFAULT_CHUNK_SIZE
-    workers = pace.worker_processes()
-    spread = -(-games // (CHUNKS_PER_WORKER * workers))
-    fewest = -(-games // (MAX_CHUNKS_PER_WORKER * workers))
-    return max(1, min(max(fewest, min(size, spread)), settings.SIMULATION_CHUNK_MAX_GAMES, games))
+        size = max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
+        return [min(size, games - start) for start in range(0, games, size)]
+    per_game = pace.seconds_per_game(players, decks=decks)
+    most = settings.SIMULATION_CHUNK_MAX_GAMES
+    if per_game:
+        most = min(most, max(1, int(settings.SIMULATION_CHUNK_TIME_LIMIT * TIME_LIMIT_SHARE / per_game)))
+    return chunk_schedule(games, per_game=per_game, workers=pace.worker_processes(),
+                          tail_seconds=settings.SIMULATION_CHUNK_TAIL_MS / 1000, most=most)
 
 
 def _check_request(*, owner, games: int, players: tuple[str, str], extra_runs: int = 1):
@@ -68,20 +92,22 @@ def _check_legal(version: DeckVersion, label: str):
 
 
 def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntlet=None) -> MatchRun:
+    sizes = _schedule(games, players, decks=(deck_a.pk, deck_b.pk))
     run = MatchRun.objects.create(
         owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, player_a=players[0], player_b=players[1],
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
-        chunk_size=_chunk_size(games, players), gauntlet=gauntlet)
+        chunk_size=max(sizes), gauntlet=gauntlet)
+    starts = [sum(sizes[:i]) for i in range(len(sizes))]
     MatchChunk.objects.bulk_create(
-        MatchChunk(run=run, number=i, start=start, stop=min(start + run.chunk_size, games))
-        for i, start in enumerate(range(0, games, run.chunk_size)))
+        MatchChunk(run=run, number=i, start=start, stop=start + size)
+        for i, (start, size) in enumerate(zip(starts, sizes, strict=True)))
     transaction.on_commit(lambda: enqueue_chunks(run.pk))
     return run
 
 
 def run_estimate(*, games: int, players) -> dict:
     """How long a run of these games and players should take, from measured seconds per game (matches/pace.py)."""
-    return pace.estimate(games=games, players=players, chunk_size=_chunk_size(games, players))
+    return pace.estimate(games=games, players=players, chunks=len(_schedule(games, players)))
 
 
 def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1):
@@ -175,12 +201,36 @@ def _claim(chunk_id: int, worker: str):
     return chunk
 
 
-def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult]):
+_RESULT_COLUMNS = ("run_id", "game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data",
+                   "actions")
+
+
+def _upsert_sql() -> str:
+    """One row of GameResult, inserted, or rewritten if the game was written already (the same game again:
+    a chunk taken over from a worker that was thought dead). SQLite and PostgreSQL both read this."""
+    qn = connection.ops.quote_name
+    columns = [qn(GameResult._meta.get_field(name.removesuffix("_id")).column) for name in _RESULT_COLUMNS]
+    updates = ", ".join(f"{c} = excluded.{c}" for c in columns[2:])
+    return (f"INSERT INTO {qn(GameResult._meta.db_table)} ({', '.join(columns)}) "
+            f"VALUES ({', '.join(['%s'] * len(columns))}) ON CONFLICT ({columns[0]}, {columns[1]}) DO UPDATE SET {updates}")
+
+
+def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult], **chunk_fields):
+    """Store finished games and beat the chunk's heartbeat (setting `chunk_fields` too), in one transaction.
+    Through the driver's executemany: bulk_create spent about six times as long preparing the same rows
+    (2-3% of a worker's CPU on quick games), and `data` needs no more than json.dumps, as its JSONField would.
+    On PostgreSQL the commit does not wait for the disk (synchronous_commit off, 0.2 ms instead of about 5):
+    a crash of the database server may lose the last such commits, together, never a part of one; and the
+    run is marked done by a commit that does wait, which makes every earlier one durable."""
+    values = [(run.pk, r.game_index, r.winner, r.reason, r.a_first, r.turns, r.hp_a, r.hp_b, r.seed,
+               json.dumps(r.data), r.actions) for r in rows]
     with transaction.atomic():
-        GameResult.objects.bulk_create(
-            rows, update_conflicts=True, unique_fields=["run", "game_index"],
-            update_fields=["winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data", "actions"])
-        MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now())
+        with connection.cursor() as cursor:
+            if connection.vendor == "postgresql":
+                cursor.execute("SET LOCAL synchronous_commit TO OFF")
+            if values:
+                cursor.executemany(_upsert_sql(), values)
+        MatchChunk.objects.filter(pk=chunk.pk).update(heartbeat_at=timezone.now(), **chunk_fields)
 
 
 class ChunkGuard:
@@ -220,26 +270,30 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
     match = engine_bridge.Match.for_run(run)
     guard = ChunkGuard(chunk)
     rows, written_at = [], None
+    played, playing = 0, 0.0  # games played by this attempt, and the seconds spent in them
     for index in range(chunk.start, chunk.stop):
         if index in done:
             continue
         if guard.should_stop():
             break
+        started = time.perf_counter()
         try:  # the guard is asked at every turn too: a long game stops within a turn, and beats meanwhile
             rows.append(match.play(index, stop=guard.should_stop))
         except engine_bridge.GameStopped:
             break
+        now = time.perf_counter()
+        played, playing = played + 1, playing + now - started
         # The first game is written at once, so the run page has a pace (and an ETA) from its first game.
-        now = time.monotonic()
         if written_at is None or now - written_at >= WRITE_SECONDS or len(rows) >= WRITE_MAX_ROWS:
             written_at = now
             _write(run, chunk, rows)
             rows = []
-    if rows:
-        _write(run, chunk, rows)
     if guard.stopped:
+        if rows:
+            _write(run, chunk, rows)
         return "cancelled"
-    MatchChunk.objects.filter(pk=chunk.pk).update(state=MatchChunk.State.DONE, heartbeat_at=timezone.now())
+    # The last games and the chunk's end in one commit.
+    _write(run, chunk, rows, state=MatchChunk.State.DONE, played=played, seconds=playing if played else None)
     run_finish_if_complete(run_id=run.pk)
     return "done"
 

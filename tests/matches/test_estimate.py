@@ -43,8 +43,8 @@ def test_api_estimate_from_the_bench_table_shared_by_the_workers(api, table):
     # 200 games at 2.5 s on one core, in 4 chunks shared by 2 worker processes: 250 s.
     assert body["seconds"] == 250 and body["source"] == "bench-table" and body["long"] is False
     assert "measured by make bench on 2026-12-01" in body["explanation"]
-    # Chunks are sized to last about SIMULATION_CHUNK_SECONDS, and a run has several per worker process: 10 games
-    # are 5 chunks of 2, shared by both workers (12.5 s); a single game is one chunk that one worker plays.
+    # A run of several chunks is shared by both workers: 10 games are 6 chunks (3, 2, 2, 1, 1, 1), 12.5 s;
+    # a single game is one chunk that one worker plays.
     short = api.get("/api/v1/simulations/estimate/", {"games": 10, "player_a": "greedy", "player_b": "greedy"}).json()
     assert short["seconds"] == round(10 * 2.5 / 2)
     one_chunk = api.get("/api/v1/simulations/estimate/", {"games": 1, "player_a": "greedy",
@@ -121,6 +121,6 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch,
                               players=("random", "random"))
     writes = []
     real = services._write
-    monkeypatch.setattr(services, "_write", lambda r, c, rows: (writes.append(len(rows)), real(r, c, rows)))
+    monkeypatch.setattr(services, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
     services.chunk_play(chunk_id=run.chunks.get().pk)
     assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)

@@ -93,6 +93,7 @@ def stack(tmp_path, settings, monkeypatch):
            "SIMULATION_CHUNK_STALE_SECONDS": str(STALE), "SIMULATION_WATCHDOG_SECONDS": str(WATCHDOG)}
     log = tmp_path / "celery.log"
     client = Celery(broker=url, set_as_current=False)  # the suite's own app stays the current one
+    client.conf.broker_transport_options = {"global_keyprefix": settings.BROKER_KEYPREFIX}  # as the workers' keys
     # This process sends the run's chunks to our Redis, as the site would to its broker.
     monkeypatch.setattr(services, "enqueue_chunks", lambda run_id, chunks=None: [
         client.send_task("matches.tasks.run_chunk", args=[c.pk], queue="simulations")

@@ -101,3 +101,45 @@ def test_check_deploy_is_clean_in_production(tmp_path):
     # HSTS and the HTTPS redirect are on; W005/W021 (subdomains, preload list) stay the operator's choice.
     for warning in ("W004", "W008", "W009", "W012", "W016", "W018"):
         assert warning not in result.stderr, result.stderr
+
+
+def _settings_print(tmp_path, expression: str, **overrides: str | None) -> str:
+    environ = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "PYTEST_XDIST_WORKER"}}
+    environ.update({"CARDWARS_STATE_DIR": str(tmp_path), **overrides})
+    environ = {k: v for k, v in environ.items() if v is not None}  # None: the variable is not set
+    code = f"import django; django.setup(); from django.conf import settings as s; print({expression})"
+    result = subprocess.run([sys.executable, "-c", code], cwd=BASE_DIR, env=environ, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+@pytest.mark.parametrize("url", [None, "sqlite:///{tmp}/other.sqlite3"])
+def test_a_sqlite_database_waits_for_the_write_lock_however_it_is_named(tmp_path, url):
+    # A worker given the database as a URL must lock as the site does, or its claims fail under load.
+    extra = {"DATABASE_URL": url.format(tmp=tmp_path)} if url else {}
+    options = _settings_print(tmp_path, "sorted(s.DATABASES['default']['OPTIONS'].items())",
+                              DJANGO_SETTINGS_MODULE="cardwars_site.settings", **extra)
+    assert options == ("[('init_command', 'PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL'), ('timeout', 20), "
+                       "('transaction_mode', 'IMMEDIATE')]")
+
+
+def test_parallel_test_processes_get_their_own_broker(tmp_path):
+    # pytest -n: each test process (and the workers its tests start) has its own broker folder.
+    # The parallel processes inherit the directory their parent's settings chose; a worker started by a
+    # test inherits its test process's own, and must keep it.
+    environ = {"DJANGO_SETTINGS_MODULE": "cardwars_site.settings_test", "CARDWARS_STATE_DIR": str(tmp_path)}
+    dirs = {_settings_print(tmp_path, "s.BROKER_DIR", **environ, PYTEST_XDIST_WORKER=name) for name in ("gw0", "gw1")}
+    assert dirs == {str(tmp_path / "gw0" / "broker"), str(tmp_path / "gw1" / "broker")}
+    worker = _settings_print(tmp_path, "s.STATE_DIR", **{**environ, "CARDWARS_STATE_DIR": str(tmp_path / "gw1")},
+                             PYTEST_XDIST_WORKER="gw1")
+    assert worker == str(tmp_path / "gw1")
+    alone = _settings_print(tmp_path, "s.STATE_DIR", **{**environ, "CARDWARS_STATE_DIR": None})
+    assert alone == str(BASE_DIR / "var" / "test")
+
+
+def test_parallel_test_processes_get_their_own_redis_keys(tmp_path):
+    environ = {"DJANGO_SETTINGS_MODULE": "cardwars_site.settings_test", "CARDWARS_STATE_DIR": str(tmp_path),
+               "REDIS_URL": "redis://127.0.0.1:6379/15"}
+    code = "s.CELERY_BROKER_TRANSPORT_OPTIONS['global_keyprefix'] == s.BROKER_KEYPREFIX, s.BROKER_KEYPREFIX"
+    answers = {_settings_print(tmp_path, code, **environ, PYTEST_XDIST_WORKER=name) for name in ("gw0", "gw1")}
+    assert len(answers) == 2 and all(a.startswith("True test-") for a in answers)
