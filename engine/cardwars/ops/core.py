@@ -249,10 +249,16 @@ def release_under(state: Board, host):
     cards = state.under[host]
     state.under = {k: v for k, v in state.under.items() if k != host}
     for c in cards:
-        owner = state.tab.owner[c]
-        state.discard[owner].append(c)
-        if state.scripted and PILED in state.listen:
-            dispatch(state, PILED, card=c, player=owner, zone="under")
+        pile(state, c, "under")
+
+
+def pile(state: Board, cid, zone):
+    """Card cid, just taken out of `zone` (deck, under), goes to its owner's discard pile and fires PILED as it
+    lands (Impossible Possum), in games where a card listens."""
+    owner = state.tab.owner[cid]
+    state.discard[owner].append(cid)
+    if state.scripted and PILED in state.listen:
+        dispatch(state, PILED, card=cid, player=owner, zone=zone)
 
 
 def _hears_leaving(state: Board):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..board import BUSY
 from ..defs import LANES
-from ..events import DISCARDED, FROZEN, MOVED, PILED, THAWED, dispatch, turn_set
+from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
     check_creatures,
     check_hp,
@@ -11,6 +11,7 @@ from .core import (
     damage_player,
     draw_card,
     heal_player,
+    pile,
     recount_lands,
     remove_building,
     remove_creature,
@@ -142,22 +143,13 @@ def mill(state, p, n):
     return out
 
 
-def pile(state, cid, zone):
-    """Card cid, just taken out of `zone` (deck, under), goes to its owner's discard pile and fires PILED as it
-    lands (Impossible Possum), in games where a card listens."""
-    owner = state.tab.owner[cid]
-    state.discard[owner].append(cid)
-    if state.scripted and PILED in state.listen:
-        dispatch(state, PILED, card=cid, player=owner, zone=zone)
-
-
 def put_under(state, host, cid):
     """Card cid goes from its owner's discard pile or hand under the card `host` in play (Carmel Camel); False
     (nothing moves) when it is in neither."""
     owner = state.tab.owner[cid]
-    for pile in (state.discard[owner], state.hand[owner]):
-        if cid in pile:
-            pile.remove(cid)
+    for zone in (state.discard[owner], state.hand[owner]):
+        if cid in zone:
+            zone.remove(cid)
             break
     else:
         return False
@@ -199,4 +191,4 @@ def damage_each_player(state, amounts):
 __all__ = ["adjacent_lanes", "freeze", "thaw", "flip_face_down", "set_land_type", "move_creature", "swap_creatures",
            "move_building", "destroy_creature", "destroy_building", "return_to_hand", "heal_creature", "mill",
            "discard_card", "damage_creature", "damage_player", "heal_player", "draw_card", "check_creatures",
-           "check_hp", "damage_each_player", "remove_from_game", "put_under", "cards_under"]
+           "check_hp", "damage_each_player", "remove_from_game", "pile", "put_under", "cards_under"]
