@@ -32,13 +32,11 @@ The greedy of the first release is greedy_classic.py, kept as the yardstick
 module's, re-exported here for older imports."""
 from __future__ import annotations
 
-import heapq
-
 from ...core.rng import Rng
 from .. import actions as A
 from ..board import FIGHT, K_SPELL, MAIN, MULLIGAN, OVER
-from .evaluate import keep_hand, keep_opening_hand, turn_value
-from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, lane_twins, start_plan
+from .evaluate import keep_opening_hand, turn_value
+from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, start_plan
 from .simple import play_score, simple_action
 from .view import determinise, signature
 
@@ -225,12 +223,10 @@ def lean_action(state):
     acts = state.legal_actions()
     if len(acts) == 1:
         return acts[0]
-    p = state.current_player()
     k0 = acts[0].kind
-    if k0 == A.MULLIGAN:
-        return acts[1] if keep_hand(state, p) else acts[0]  # order: yes, no
-    if k0 == A.CHOOSE:
+    if k0 == A.MULLIGAN or k0 == A.CHOOSE:
         return simple_action(state)
+    p = state.current_player()
     best, best_v = None, 0.0
     fallback = None
     kind = state.tab.kind
@@ -263,53 +259,9 @@ class PlayoutSearch(TurnSearch):
     ability played by rule of thumb), and from the main phase, when the order of attacks may matter
     (order_matters), every first attacker is a child of the tree, not only the lowest Lane."""
 
-    def run(self):
-        """Search and return the plans, best first (one per distinct end position)."""
-        me = self.me
-        root = self.root
-        self._settle(root)
-        heap = [(0.0, 0, root, (), None, signature(root, me))]
-        count = 1
-        while heap and self.nodes < self.max_nodes:
-            _v, _n, s, path, played, key = heapq.heappop(heap)
-            twins = None if s.scripted else lane_twins(s, me)
-            every_attack = self.root_fight or order_matters(s, me)
-            first_attack = True
-            for a in s.legal_actions():
-                if twins and a.kind == A.PLAY and twins[a.lane] != a.lane:
-                    continue  # vanilla: a Lane just like an earlier one gives the same position, mirrored
-                if a.kind == A.ATTACK and not every_attack:
-                    if not first_attack:
-                        continue  # no script takes part: the Fight in Lane order is as good as any (R18)
-                    first_attack = False
-                c = s.clone()
-                c.apply_action_unchecked(a)
-                self.nodes += 1
-                settled = self._settle(c)
-                ckey = signature(c, me)
-                if ckey in self.seen:
-                    continue
-                self.seen.add(ckey)
-                cpath = path + ((key, a),)
-                known = None
-                if played is not None and played[0] and played[0][0] == a:
-                    known = (played[0][1 + settled:], played[1])  # the rest of the parent's playout
-                if self._done(c) or (c.phase == FIGHT and not self.root_fight):
-                    if known is None:
-                        self._finish(c)
-                        self._leaf(c, cpath)
-                    continue
-                if known is None:
-                    f = c.clone(keep_cache=True)
-                    acts = self._finish(f)
-                    known = (acts, self._leaf(f, cpath))
-                heapq.heappush(heap, (-known[1], count, c, cpath, known, ckey))
-                count += 1
-        if not self.leaves:
-            f = root.clone()
-            self._finish(f)
-            self._leaf(f, ())
-        return sorted(self.leaves.values(), key=lambda vp: -vp[0])
+    def _every_attack(self, s):
+        """Every attack is a child once the Fight has begun at the root, or when a script takes part in it."""
+        return self.root_fight or order_matters(s, self.me)
 
     def _finish(self, s):
         """Play on with lean_action (my choices) and SimplePlayer's rules (the opponent's answers) until

@@ -141,11 +141,12 @@ class TurnSearch:
         while heap and self.nodes < self.max_nodes:
             _v, _n, s, path, played, key = heapq.heappop(heap)
             twins = None if s.scripted else lane_twins(s, me)
+            every_attack = self._every_attack(s)
             first_attack = True
             for a in s.legal_actions():
                 if twins and a.kind == A.PLAY and twins[a.lane] != a.lane:
                     continue  # vanilla: a Lane just like an earlier one gives the same position, mirrored
-                if a.kind == A.ATTACK and not self.root_fight:
+                if a.kind == A.ATTACK and not every_attack:
                     if not first_attack:
                         continue  # from the main phase, the Fight starts in Lane order
                     first_attack = False
@@ -177,6 +178,11 @@ class TurnSearch:
             self._finish(f)
             self._leaf(f, ())
         return sorted(self.leaves.values(), key=lambda vp: -vp[0])
+
+    def _every_attack(self, s):
+        """True when every attack of `s` is a child; else only the first in Lane order. Here: once the Fight has
+        begun at the root (a hook for greedy.PlayoutSearch, which widens it; this search's choice is unchanged)."""
+        return self.root_fight
 
     def _done(self, s):
         if s.phase == OVER or s.turn != self.turn:
