@@ -58,18 +58,24 @@ def _read(path: str) -> bytes | None:
         return None
 
 
+def stale(build_dir: str) -> str | None:
+    """Why the build in `build_dir` may not be used (missing, incomplete, older than the sources), or None."""
+    if not os.path.isdir(build_dir):
+        return f"no build in {build_dir} (make kernel)"
+    for m in MODULES:
+        if not os.path.exists(built(build_dir, m)):
+            return f"the build lacks {m} (make kernel)"
+        if _read(compiled_copy(build_dir, m)) != _read(source(m)):
+            return f"the build is older than the sources ({m}; make kernel)"
+    return None
+
+
 def status(build_dir: str = BUILD_DIR) -> tuple[bool, str]:
     """(True, why) when the compiled kernel would be loaded in this process, else (False, why not)."""
     if os.environ.get("CARDWARS_PURE"):
         return False, "CARDWARS_PURE is set"
-    if not os.path.isdir(build_dir):
-        return False, f"no build in {build_dir} (make kernel)"
-    for m in MODULES:
-        if not os.path.exists(built(build_dir, m)):
-            return False, f"the build lacks {m} (make kernel)"
-        if _read(compiled_copy(build_dir, m)) != _read(source(m)):
-            return False, f"the build is older than the sources ({m}; make kernel)"
-    return True, f"compiled modules from {build_dir}"
+    why = stale(build_dir)
+    return (False, why) if why else (True, f"compiled modules from {build_dir}")
 
 
 class _Finder:

@@ -12,24 +12,14 @@ import subprocess
 import sys
 import tempfile
 
-from .kernel import BUILD_DIR, MODULES, ROOT, SUFFIX, built, compiled_copy, source, status
+from .kernel import BUILD_DIR, MODULES, ROOT, SUFFIX, built, compiled_copy, source, stale
 
 MYPY_INI = "[mypy]\nignore_missing_imports = True\nfollow_imports = silent\n"
 
 
-def up_to_date(build_dir: str) -> bool:
-    """True when the build in `build_dir` was compiled from the sources as they are now."""
-    saved = os.environ.pop("CARDWARS_PURE", None)
-    try:
-        return status(build_dir)[0]
-    finally:
-        if saved is not None:
-            os.environ["CARDWARS_PURE"] = saved
-
-
 def build(build_dir: str = BUILD_DIR) -> int:
     """Compile the kernel into `build_dir` unless it is up to date there; returns 0 or the compiler's exit code."""
-    if up_to_date(build_dir):
+    if stale(build_dir) is None:
         return 0
     with tempfile.TemporaryDirectory(prefix="cardwars-kernel-") as work:
         shutil.copytree(os.path.join(ROOT, "engine"), os.path.join(work, "engine"),
