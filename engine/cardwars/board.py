@@ -37,6 +37,12 @@ def touch(state) -> None:
         state.bonus = None
 
 
+def slot_lane(state, side: int, slot: int) -> int:
+    """The Lane of the Building at building[side][slot]: the slot itself for a Lane's first Building, the Lane
+    written in state.annex for an additional one (Burly Lumberjack)."""
+    return slot if slot < LANES else state.annex[side][slot - LANES]
+
+
 def outcome_of(winner, reason, seats=2) -> Outcome:
     """A Card Wars ending as the core's Outcome: winner seat (None for a draw) and the reason word ('hp':
     R22, 'turn limit': R23)."""
@@ -98,7 +104,7 @@ class Board:
         "tab", "setup", "seed", "rng", "scripted", "scripts", "turn_limit", "variant",
         "hp", "hand", "deck", "discard", "limbo", "removed", "under", "hero",
         "land", "face_down", "frozen", "land_count",
-        "creature", "cdmg", "cstate", "building", "bstate",
+        "creature", "cdmg", "cstate", "building", "bstate", "annex",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
@@ -129,8 +135,12 @@ class Board:
     creature: list[list[int]]  # per seat and Lane: card id or -1
     cdmg: list[list[int]]
     cstate: list[list[int]]  # READY, EXHAUSTED or FLOOPED
-    building: list[list[int]]
-    bstate: list[list[int]]
+    building: list[list[int]]  # per seat: card id or -1 for each Lane, then the additional Buildings (annex)
+    bstate: list[list[int]]  # the same places: READY, EXHAUSTED or FLOOPED
+    # per seat: the Lane of each additional Building (Burly Lumberjack), which sits at building[seat][LANES + i];
+    # () in almost every game. A Lane has additional Buildings only while it has its first one (building[seat][lane]);
+    # immutable, shared by clones and replaced when it changes
+    annex: tuple[tuple[int, ...], ...]
     active: int
     first_player: int
     turn: int
@@ -209,6 +219,7 @@ class Board:
         n.hp = self.hp[:]
         n.limbo = self.limbo[:]
         n.removed = self.removed[:]
+        n.annex = self.annex  # immutable: replaced, never changed
         n.under = self.under  # copy on write (ops.primitives.put_under): shared until one side changes it
         n.hero = self.hero[:]
         if len(self.hp) == 2:  # 1 vs 1: the per-seat lists copied without a loop (clone is the search's unit)
@@ -275,6 +286,13 @@ class Board:
     def owner(self, card_id: int) -> int:
         """Owner seat of a card (the deck it came from)."""
         return self.tab.owner[card_id]
+
+    def buildings_in(self, side: int, lane: int) -> list[int]:
+        """The places (indices into building[side]) of side's Buildings in a Lane: its first one, then the
+        additional ones (Burly Lumberjack) in the order they entered."""
+        if self.building[side][lane] < 0:
+            return []
+        return [lane] + [LANES + i for i, ln in enumerate(self.annex[side]) if ln == lane]
 
     def lanes(self) -> int:
         """Number of lanes per side."""

@@ -1,7 +1,7 @@
 """Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
 from __future__ import annotations
 
-from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board
+from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board, slot_lane
 from ..defs import LANES, RAINBOW, START_HP
 from ..events import (
     BEFORE_LEAVING,
@@ -190,6 +190,12 @@ def static_sources(state: Board, which):
                     sc = by_id[src]
                     if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
+            if len(bds) > LANES:  # additional Buildings (Burly Lumberjack), each in its Lane
+                for i, l2 in enumerate(state.annex[s2]):
+                    src = bds[LANES + i]
+                    sc = by_id[src]
+                    if sc is not None and not (quiet and src in quiet):
+                        out.append((sc, src, s2, l2))
     seat = 0
     for h in state.hero:  # R25: a Hero's always-on abilities apply in both players' turns
         if h:
@@ -276,14 +282,16 @@ def _before(state: Board, side, lane, cid, creature):
     return out
 
 
-def remove_building(state: Board, side, lane, destroyed):
-    """Take the Building out of play to its owner's discard pile (R14)."""
-    cid = state.building[side][lane]
-    before = _before(state, side, lane, cid, False) if state.scripted and _hears_leaving(state) else None
+def remove_building(state: Board, side, slot, destroyed, refill=True):
+    """Take the Building at building[side][slot] out of play to its owner's discard pile (R14). slot is its
+    Lane for a Lane's first Building, LANES + i for an additional one (Burly Lumberjack). When a Lane's first
+    Building goes and additional ones stay, the oldest of them becomes its first (a Lane holds additional
+    Buildings only beside a first one); refill=False leaves it empty for the Building replacing it (R14)."""
+    cid = state.building[side][slot]
+    before = _before(state, side, slot, cid, False) if state.scripted and _hears_leaving(state) else None
     if state.bonus is not BUSY:
         state.bonus = None
-    state.building[side][lane] = -1
-    state.bstate[side][lane] = READY
+    lane = vacate_building(state, side, slot, refill)
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
     if state.scripted:
@@ -292,6 +300,47 @@ def remove_building(state: Board, side, lane, destroyed):
         if destroyed and DESTROYED in state.listen:
             dispatch(state, DESTROYED, card=cid, from_side=side, from_lane=lane, building=True, before=before)
     return cid
+
+
+def vacate_building(state: Board, side, slot, refill=True):
+    """Empty the Building place building[side][slot]; returns its Lane. A Lane's first place is refilled by
+    the oldest additional Building of that Lane, if any (Burly Lumberjack); an additional place is dropped."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    if slot < LANES:
+        state.building[side][slot] = -1
+        state.bstate[side][slot] = READY
+        if refill and state.annex[side] and slot in state.annex[side]:
+            nxt = LANES + state.annex[side].index(slot)
+            state.building[side][slot], state.bstate[side][slot] = state.building[side][nxt], state.bstate[side][nxt]
+            _drop_annex(state, side, nxt)
+        return slot
+    lane = state.annex[side][slot - LANES]
+    _drop_annex(state, side, slot)
+    return lane
+
+
+def _drop_annex(state: Board, side, slot):
+    """Forget the additional Building place building[side][slot] (slot >= LANES); later places move down."""
+    del state.building[side][slot]
+    del state.bstate[side][slot]
+    i = slot - LANES
+    row = state.annex[side]
+    state.annex = tuple(row[:i] + row[i + 1:] if s2 == side else r for s2, r in enumerate(state.annex))
+
+
+def add_building(state: Board, side, lane, cid, st=READY):
+    """Put Building cid into side's Lane beside the one there, as an additional Building (Burly Lumberjack);
+    with none there it becomes the Lane's first. Returns its place in building[side]."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    if state.building[side][lane] < 0:
+        state.building[side][lane], state.bstate[side][lane] = cid, st
+        return lane
+    state.building[side].append(cid)
+    state.bstate[side].append(st)
+    state.annex = tuple(r + (lane,) if s2 == side else r for s2, r in enumerate(state.annex))
+    return len(state.building[side]) - 1
 
 
 def check_creatures(state: Board):
@@ -372,7 +421,8 @@ def recount_lands(state: Board, p):
         if not down:
             counts[t] = counts.get(t, 0) + 1
     if state.scripted:  # a Building that counts as an additional Landscape (Farmhouse: Script.extra_land)
-        for lane, b in enumerate(state.building[p]):
+        for slot, b in enumerate(state.building[p]):
+            lane = slot_lane(state, p, slot)  # additional Buildings (Burly Lumberjack) count as well
             extra = getattr(state.scripts[b], "extra_land", None) if b >= 0 else None
             if callable(extra):  # it depends on where the Building stands (Learning Center next to Farmhouse)
                 extra = extra(state, p, lane)

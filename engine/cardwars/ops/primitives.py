@@ -1,7 +1,7 @@
 """Small state changes the vocabulary is built on (each one rule-checked, each one event-firing)."""
 from __future__ import annotations
 
-from ..board import BUSY
+from ..board import BUSY, slot_lane
 from ..defs import LANES
 from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
@@ -15,6 +15,7 @@ from .core import (
     recount_lands,
     remove_building,
     remove_creature,
+    vacate_building,
 )
 
 
@@ -80,13 +81,20 @@ def swap_creatures(state, side, lane, other_lane):
         _moved(state, b, side, other_lane, side, lane)
 
 
-def move_building(state, side, lane, to_lane):
-    """A Building changes Lanes (never into a lane of that side that has a Building)."""
+def move_building(state, side, slot, to_lane):
+    """A Building changes Lanes (never into a lane of that side that has a Building). slot: its place in
+    building[side] (its Lane, or LANES + i for an additional Building: Burly Lumberjack); one left behind
+    by a Lane's first Building takes its place (ops.core.vacate_building)."""
     if state.building[side][to_lane] >= 0:
         raise ValueError("cannot move a Building into a lane that already has one")
-    cid = state.building[side][lane]
-    state.building[side][to_lane], state.bstate[side][to_lane] = cid, state.bstate[side][lane]
-    state.building[side][lane] = -1
+    cid = state.building[side][slot]
+    bst = state.bstate[side][slot]
+    lane = slot_lane(state, side, slot)
+    if slot >= LANES or state.annex[side]:
+        vacate_building(state, side, slot)
+    else:
+        state.building[side][lane] = -1
+    state.building[side][to_lane], state.bstate[side][to_lane] = cid, bst
     _moved(state, cid, side, lane, side, to_lane)
 
 

@@ -48,6 +48,7 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Boar
     s.cstate = [[READY] * LANES for _ in range(nplayers)]
     s.building = [[-1] * LANES for _ in range(nplayers)]
     s.bstate = [[READY] * LANES for _ in range(nplayers)]
+    s.annex = ((),) * nplayers  # no additional Buildings (Burly Lumberjack)
     s.active = s.first_player = 0
     s.turn = 0
     s.phase = MULLIGAN
@@ -214,7 +215,7 @@ def start_turn(s):
     s.phase = MAIN
     s.actions_left = ACTIONS_PER_TURN
     s.cstate[p] = [READY] * LANES
-    s.bstate[p] = [READY] * LANES
+    s.bstate[p] = [READY] * len(s.building[p])  # additional Buildings (Burly Lumberjack) too
     if s.this_turn:  # "until the start of your next turn" ends now, before the draw (events.AT_START)
         run_at_start_of_turn(s)
     draw_card(s, p)
