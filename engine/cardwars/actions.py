@@ -3,8 +3,11 @@
 Text forms (lanes are 0-3, cards are written by slug; a card name is accepted when parsing):
     mulligan yes | mulligan no          R7
     play dogboy lane=2                  R11-R14 (Creature or Building into a lane)
+    play farmhouse lane=2 add           R14 + Burly Lumberjack: beside the Building there (an additional one)
+    play farmhouse lane=2 replace=1     R14: replace that Lane's additional Building 1 (0 is its first)
     play teleport                       R15 (Spell)
     floop lane=1 | floop building lane=1
+    floop building lane=1 extra=1       the Lane's additional Building 1 (Burly Lumberjack); `use` alike
     draw                                R9
     unfreeze lane=3 discard=dogboy      R24
     attack lane=0                       R18 (fight order is the player's choice)
@@ -38,8 +41,12 @@ class Action(NamedTuple):
     def __str__(self):
         k = self.kind
         if k == PLAY:
-            return f"play {self.card}" if self.lane < 0 else f"play {self.card} lane={self.lane}"
+            if self.lane < 0:
+                return f"play {self.card}"
+            return f"play {self.card} lane={self.lane}" + (f" {self.arg}" if self.arg else "")
         if k == FLOOP:
+            if self.arg and self.arg != "building":  # 'building:K': additional Building K of the Lane
+                return f"floop building lane={self.lane} extra={self.arg[9:]}"
             return f"floop building lane={self.lane}" if self.arg == "building" else f"floop lane={self.lane}"
         if k == ATTACK:
             return f"attack lane={self.lane}"
@@ -48,8 +55,10 @@ class Action(NamedTuple):
         if k in (MULLIGAN, CHOOSE, HERO):
             return f"{k} {self.arg}"
         if k == USE:
-            t = "use building" if self.arg == "building" else "use"
+            t = "use building" if self.arg and self.arg.startswith("building") else "use"
             t += f" lane={self.lane}"
+            if self.arg and self.arg != "building":
+                t += f" extra={self.arg[9:]}"
             return t + (f" ability={self.card}" if self.card else "")
         return k
 
@@ -61,11 +70,11 @@ class ActionParseError(ValueError):
     """The text is not an action."""
 
 
-_PLAY = re.compile(r"^play (.+?)(?: lane=(\d+))?$")
-_FLOOP = re.compile(r"^floop (building )?lane=(\d+)$")
+_PLAY = re.compile(r"^play (.+?)(?: lane=(\d+)(?: (add|replace=\d+))?)?$")
+_FLOOP = re.compile(r"^floop (building )?lane=(\d+)(?: extra=(\d+))?$")
 _ATTACK = re.compile(r"^attack lane=(\d+)$")
 _UNFREEZE = re.compile(r"^unfreeze lane=(\d+) discard=(.+)$")
-_USE = re.compile(r"^use (building )?lane=(\d+)(?: ability=(\S+))?$")
+_USE = re.compile(r"^use (building )?lane=(\d+)(?: extra=(\d+))?(?: ability=(\S+))?$")
 
 # Interned action values: legal_actions builds the same few hundred actions over and over.
 _cache: dict = {}
@@ -97,6 +106,14 @@ def _card(text, names=None):
     return slug
 
 
+def _zone_arg(building, extra):
+    """The arg of a floop / use action: None (the Creature), 'building' (the Lane's first Building) or
+    'building:K' (its additional Building K, Burly Lumberjack; K >= 1)."""
+    if not building:
+        return None
+    return "building" if extra is None or extra == "0" else f"building:{int(extra)}"
+
+
 def parse(text: str, names: dict | None = None) -> Action:
     """Parse a text form; `names` (lower-case or slugified name -> slug) resolves irregular slugs."""
     t = " ".join(text.strip().split())
@@ -109,16 +126,16 @@ def parse(text: str, names: dict | None = None) -> Action:
         return make(head, arg=rest)
     m = _PLAY.match(t)
     if m:
-        return make(PLAY, _card(m.group(1), names), int(m.group(2)) if m.group(2) is not None else -1)
+        return make(PLAY, _card(m.group(1), names), int(m.group(2)) if m.group(2) is not None else -1, m.group(3))
     m = _FLOOP.match(t)
     if m:
-        return make(FLOOP, None, int(m.group(2)), "building" if m.group(1) else None)
+        return make(FLOOP, None, int(m.group(2)), _zone_arg(m.group(1), m.group(3)))
     m = _ATTACK.match(t)
     if m:
         return make(ATTACK, None, int(m.group(1)))
     m = _USE.match(t)
     if m:
-        return make(USE, m.group(3), int(m.group(2)), "building" if m.group(1) else None)
+        return make(USE, m.group(4), int(m.group(2)), _zone_arg(m.group(1), m.group(3)))
     m = _UNFREEZE.match(t)
     if m:
         return make(UNFREEZE, _card(m.group(2), names), int(m.group(1)))

@@ -52,6 +52,10 @@ RESTRAINS = "restrains"
 # Likewise a script lists IRREPLACEABLE among its events when its Creature cannot be replaced (Script.irreplaceable,
 # the Parrotroopers): legal_actions asks about the Creatures in play only in games with such a script.
 IRREPLACEABLE = "irreplaceable"
+# Likewise a script lists MORE_BUILDINGS among its events when its Creature lets its controller play additional
+# Buildings into its Lane (Script.more_buildings, Burly Lumberjack): legal_actions offers `play <card> lane=N add`
+# only in games with such a script.
+MORE_BUILDINGS = "more_buildings"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -103,6 +107,7 @@ class Script:
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
+    more_buildings = False  # True: its controller may play additional Buildings into its Lane; list MORE_BUILDINGS
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
 
     def events_in(self, scripts, kinds) -> frozenset:
@@ -262,6 +267,16 @@ def silenced(state, card_id):
     return bool(tt) and card_id in tt.get("silenced", ())
 
 
+def more_buildings_allowed(state, side, lane):
+    """True when side's Creature in that Lane lets side play additional Buildings there (Burly Lumberjack) and
+    has not lost its abilities. Only games with such a script (MORE_BUILDINGS in state.listen) ask."""
+    cid = state.creature[side][lane]
+    if cid < 0:
+        return False
+    sc = state.scripts[cid]
+    return sc is not None and sc.more_buildings and not silenced(state, cid)
+
+
 def script_of(state, card_id):
     """The script whose abilities the card in play has now: its own, or None (vanilla or silenced)."""
     sc = state.scripts[card_id]
@@ -374,6 +389,15 @@ def attack_blocked(state, side, lane):
                         if (sc.protects_at(state, src, s2, l2, zone, side, lane) if sc.positional
                                 else sc.protects(state, src, side, lane)):
                             return True
+        if state.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
+            row = state.building[s2]
+            for i, l2 in enumerate(state.annex[s2]):
+                src = row[LANES + i]
+                sc = by_id[src]
+                if sc is not None and not (quiet and src in tt["silenced"]):
+                    if (sc.protects_at(state, src, s2, l2, "building", side, lane) if sc.positional
+                            else sc.protects(state, src, side, lane)):
+                        return True
     return False
 
 
@@ -412,6 +436,13 @@ def protectors(state, by_id):
                     sc = by_id[src]
                     if sc is not None and not (quiet and src in tt["silenced"]):
                         out.append((sc, src, s2, l2, zone))
+        if state.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
+            row = state.building[s2]
+            for i, l2 in enumerate(state.annex[s2]):
+                src = row[LANES + i]
+                sc = by_id[src]
+                if sc is not None and not (quiet and src in tt["silenced"]):
+                    out.append((sc, src, s2, l2, "building"))
     return out
 
 
@@ -469,6 +500,8 @@ def in_play(state):
                 out.append((side, lane, cr[lane], False))
             if bd[lane] >= 0:
                 out.append((side, lane, bd[lane], True))
+        for i, lane in enumerate(state.annex[side]):  # additional Buildings (Burly Lumberjack)
+            out.append((side, lane, bd[LANES + i], True))
     return out
 
 
@@ -510,6 +543,11 @@ def _dispatch(state, event, ctx):
                 cid = bd[lane]
                 if cid >= 0 and ears[cid] is not None:
                     heard.append((ears[cid], cid, side, lane))
+            if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
+                for i, lane in enumerate(state.annex[side]):
+                    cid = bd[LANES + i]
+                    if ears[cid] is not None:
+                        heard.append((ears[cid], cid, side, lane))
     for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
         if not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))

@@ -7,7 +7,7 @@ from .board import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Board, Tables
 from .defs import LANES, CardDef, HeroDef
 from .dsl.registry import missing, status
 from .events import HERO_SCRIPTS, PendingChoice
-from .ops.core import recount_lands, stats_of
+from .ops.core import add_building, recount_lands, stats_of
 from .rules.turn import blank_state
 
 FORMAT = "cardwars-position"
@@ -37,12 +37,28 @@ def _in_play(s, cid, side, lane, st, dmg=None):
     return d
 
 
-def _abilities(keys, lane, zone):
-    """The activated abilities of a card or Hero with the action naming each by its stable index."""
+def _abilities(keys, lane, zone, extra=0):
+    """The activated abilities of a card or Hero with the action naming each by its stable index (extra: the
+    number of an additional Building of its Lane, Burly Lumberjack)."""
     if lane is None:
         return [{"index": i, "key": k, "action": f"hero #{i}"} for i, k in enumerate(keys)]
     use = "use building" if zone == "building" else "use"
-    return [{"index": i, "key": k, "action": f"{use} lane={lane} ability=#{i}"} for i, k in enumerate(keys)]
+    at = f"lane={lane}" + (f" extra={extra}" if extra else "")
+    return [{"index": i, "key": k, "action": f"{use} {at} ability=#{i}"} for i, k in enumerate(keys)]
+
+
+def _additional(s, p):
+    """Player p's additional Buildings (Burly Lumberjack), in the order they entered: each as a Building of
+    the lane, with its "lane" and its number there ("extra", 1 up), the number floop / use actions give."""
+    out = []
+    seen: dict = {}
+    for i, lane in enumerate(s.annex[p]):
+        seen[lane] = seen.get(lane, 0) + 1
+        d = {"lane": lane, "extra": seen[lane]} | _in_play(s, s.building[p][LANES + i], p, lane, s.bstate[p][LANES + i])
+        if "abilities" in d:
+            d["abilities"] = _abilities([a["key"] for a in d["abilities"]], lane, "building", seen[lane])
+        out.append(d)
+    return out
 
 
 def _card_facts(s, slug):
@@ -73,7 +89,8 @@ def state_to_json(s) -> dict:
                         "hand": [_ref(s, c, p) for c in s.hand[p]],
                         "deck": [_ref(s, c, p) for c in reversed(s.deck[p])],  # top card first
                         "discard": [_ref(s, c, p) for c in s.discard[p]],
-                        "lanes": lanes})
+                        "lanes": lanes}
+                       | ({"additional_buildings": _additional(s, p)} if s.annex[p] else {}))
     used = sorted(set(x for x in s.tab.slug if x))
     winner = None if s.winner is None else ("draw" if s.winner == DRAW_RESULT else s.winner)
     return {
@@ -140,6 +157,11 @@ def state_from_json(data: dict, pool=None, cls=Board):
                     host = len(refs) - 1
                     for u in (ld[zone].get("under", ()) if isinstance(ld[zone], dict) else ()):
                         refs.append(("under", p) + _parse_ref(u, p) + (host,))
+        for d in pd.get("additional_buildings", ()):  # Burly Lumberjack; older positions have none
+            refs.append(("annex", p) + _parse_ref(d, p) + ((d["lane"], d),))
+            host = len(refs) - 1
+            for u in d.get("under", ()):
+                refs.append(("under", p) + _parse_ref(u, p) + (host,))
     for r in data.get("limbo", []):
         refs.append(("limbo", -1) + _parse_ref(r, 0) + (None,))
     for r in data.get("removed", []):
@@ -180,6 +202,7 @@ def state_from_json(data: dict, pool=None, cls=Board):
         rng = Rng(data["seed"])
     s = blank_state(tab, None, data.get("seed"), rng, data.get("turn_limit", 60),
                     data.get("variant", "classic"), nplayers, cls=cls)
+    annex = []  # additional Buildings, placed once every Lane's first Building is
     for (zone, side, _slug, _i, _owner, extra), cid in zip(refs, ids, strict=True):
         if zone == "under":
             host = ids[extra]
@@ -192,6 +215,8 @@ def state_from_json(data: dict, pool=None, cls=Board):
             s.limbo.append(cid)
         elif zone == "removed":
             s.removed.append(cid)
+        elif zone == "annex":
+            annex.append((side, extra[0], cid, STATE_NAMES.index(extra[1].get("state", "ready"))))
         else:
             lane, d = extra
             st = STATE_NAMES.index(d.get("state", "ready"))
@@ -202,6 +227,10 @@ def state_from_json(data: dict, pool=None, cls=Board):
             else:
                 s.building[side][lane] = cid
                 s.bstate[side][lane] = st
+    for side, lane, cid, st in annex:
+        if s.building[side][lane] < 0:
+            raise ValueError(f"player {side} has an additional Building in lane {lane}, which has no first one")
+        add_building(s, side, lane, cid, st)
     for p, pd in enumerate(data["players"]):
         s.deck[p].reverse()  # JSON lists the top card first; internally the top is the end
         s.hp[p] = pd.get("hp", 25)
@@ -236,9 +265,9 @@ def render(s) -> str:
     for p in (1, 0):
         cells = []
         for i in range(LANES):
-            c, b = s.creature[p][i], s.building[p][i]
+            c = s.creature[p][i]
             cr = f"{s.tab.slug[c]}({s.cdmg[p][i]}dmg,{STATE_NAMES[s.cstate[p][i]]})" if c >= 0 else "-"
-            bd = f"[{s.tab.slug[b]}]" if b >= 0 else ""
+            bd = "".join(f"[{s.tab.slug[s.building[p][k]]}]" for k in s.buildings_in(p, i))
             land = s.land[p][i] + (" down" if s.face_down[p][i] else "") + (" FROZEN" if s.frozen[p][i] else "")
             cells.append(f"{land}: {cr}{bd}")
         out.append(f"p{p} hp {s.hp[p]} hand {len(s.hand[p])} deck {len(s.deck[p])} | " + " | ".join(cells))

@@ -60,6 +60,7 @@ from ..dsl.vocab import (
     adjacent_lands,
     at_most,
     building_in_lane,
+    building_ways,
     card,
     changed_lanes,
     changes_lanes,
@@ -138,8 +139,8 @@ class StealAndPlay(Effect):
         if k == K_CREATURE:  # R13/R24
             return [ln for ln in range(4) if not st.frozen[p][ln]
                     and (st.creature[p][ln] < 0 or st.cstate[p][ln] == READY)]
-        if k == K_BUILDING:
-            return list(range(4))
+        if k == K_BUILDING:  # R14; beside a Building there, or replacing one of several (Burly Lumberjack ruling)
+            return [ln if how is None else f"{ln}:{how}" for ln in range(4) for how in (None, *building_ways(st, p, ln))]
         if k == K_SPELL:
             return [-1]  # R16: its target was checked above (can_play)
         return []  # Teamwork: not played in classic (R27)
@@ -164,11 +165,13 @@ class StealAndPlay(Effect):
     def resume(self, ctx, choice):
         cid = ctx.vars.pop("stolen")
         ctx.state.limbo.remove(cid)
-        return self._play(ctx, cid, int(choice.rsplit(":", 1)[1]))
+        return self._play(ctx, cid, choice.split(":", 2)[2])
 
     @staticmethod
     def _play(ctx, cid, lane):
-        enter_play(ctx.state, ctx.player, cid, lane)
+        """lane: a Lane number, or '<lane>:add' / '<lane>:replace=K' for a Building (building_ways)."""
+        ln, _, how = str(lane).partition(":")
+        enter_play(ctx.state, ctx.player, cid, int(ln), how or None)
         return False
 
 

@@ -81,6 +81,7 @@ from ..dsl.vocab import (
     option_ref,
     options,
     receiver_landscape,
+    ref_lane,
     register,
     spells_this_turn,
     start_of_your_turn,
@@ -231,7 +232,7 @@ class DestroyBuildingHere(Verb):
     """Volcano: destroy the picked Building and remember its Lane (ctx.vars['lane']) for the next steps."""
 
     def apply(self, ctx, ref):
-        ctx.vars["lane"] = ref[2]
+        ctx.vars["lane"] = ref_lane(ctx, ref)  # an additional Building's own Lane (Burly Lumberjack)
         destroy_building(ctx.state, ref[0], ref[2])
 
 

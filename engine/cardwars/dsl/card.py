@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 
-from ..board import BUSY, FLOOPED, K_SPELL, OVER
+from ..board import BUSY, FLOOPED, K_SPELL, OVER, slot_lane
+from ..defs import LANES
 from ..events import (
     AT_END,
     ATTACKS,
@@ -591,13 +592,13 @@ class Card(Script):
     def play(self, state, player, card_id, lane):
         if not self.hooks["play"]:
             return
-        zone = "spell" if lane < 0 else ("building" if state.building[player][lane] == card_id else "creature")
+        zone = "spell" if lane < 0 else zone_of(state, player, lane, card_id)
         execute(self._ctx(state, player, card_id, player, lane, zone), self.hooks["play"])
 
     def pay_costs(self, state, player, card_id, lane):
         paths = self.hooks["play"][:len(self.extra_cost)]  # the extra costs are the first steps of "play"
         if paths:
-            zone = "building" if state.building[player][lane] == card_id else "creature"
+            zone = zone_of(state, player, lane, card_id)
             execute(self._ctx(state, player, card_id, player, lane, zone), paths)
 
     def can_floop(self, state, side, lane, card_id):
@@ -605,18 +606,17 @@ class Card(Script):
             return False
         if not self.checks["floop"]:
             return True
-        zone = "building" if state.building[side][lane] == card_id else "creature"
+        zone = zone_of(state, side, lane, card_id)
         return self._ready(self._ctx(state, side, card_id, side, lane, zone), "floop")
 
     def floop(self, state, side, lane, card_id):
-        zone = "building" if state.building[side][lane] == card_id else "creature"
+        zone = zone_of(state, side, lane, card_id)
         execute(self._ctx(state, side, card_id, side, lane, zone), self.hooks["floop"])
 
     def on(self, event, state, card_id, ev):
         side = ev["side"]
         lane = ev.get("lane", -1)
-        zone = "hero" if card_id < 0 else ("building" if lane >= 0 and state.building[side][lane] == card_id
-                                           else "creature")
+        zone = "hero" if card_id < 0 else zone_of(state, side, lane, card_id)
         paths = []
         ctx = self._ctx(state, side, card_id, side, lane, zone, {k: v for k, v in ev.items()
                                                                   if k not in ("side", "lane")})
@@ -670,7 +670,7 @@ class Card(Script):
             if pre is not None and not pre(src, sside, slane, cid, side, lane):
                 continue  # cheap receiver test first: most statics touch one Creature
             if ctx is None:
-                zone = "building" if state.building[sside][slane] == src else "creature"
+                zone = zone_of(state, sside, slane, src)
                 ctx = Ctx(state, self, sside, src, sside, slane, zone)
                 ctx.target = (side, lane, cid)
             total += st.amount(ctx, which)
@@ -689,7 +689,7 @@ class Card(Script):
                         seat = hero_seat(src)
                         ctx = Ctx(state, self, seat, src, seat, -1, "hero")
                     else:
-                        zone = "building" if state.building[sside][slane] == src else "creature"
+                        zone = zone_of(state, sside, slane, src)
                         ctx = Ctx(state, self, sside, src, sside, slane, zone)
                 ctx.target = (side, lane, cid)
                 vals[i] += st.amount(ctx, which)
@@ -817,15 +817,26 @@ class HeroCard(Card):
                 return
 
 
+def zone_of(state, side, lane, cid):
+    """'building' when card cid is one of side's Buildings in that Lane (its first or an additional one, Burly
+    Lumberjack), else 'creature' (a card that has just left play reads as a Creature, as it always has)."""
+    if lane >= 0 and state.building[side][lane] == cid:
+        return "building"
+    row = state.building[side]
+    if len(row) > LANES and cid in row:
+        return "building"
+    return "creature"
+
+
 def _where(state, cid):
-    """(side, lane, zone) of a card in play."""
+    """(side, lane, zone) of a card in play (an additional Building's own Lane: Burly Lumberjack)."""
     for side in (0, 1):
         for lane, c in enumerate(state.creature[side]):
             if c == cid:
                 return side, lane, "creature"
-        for lane, c in enumerate(state.building[side]):
+        for slot, c in enumerate(state.building[side]):
             if c == cid:
-                return side, lane, "building"
+                return side, slot_lane(state, side, slot), "building"
     raise ValueError(f"card {cid} is not in play")
 
 

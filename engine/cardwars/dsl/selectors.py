@@ -7,7 +7,7 @@ RNG picks one. Selectors are plain values: build them once at import time and sh
 """
 from __future__ import annotations
 
-from ..board import FLOOPED, READY
+from ..board import FLOOPED, READY, slot_lane
 from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
@@ -29,6 +29,9 @@ def ref_option(state, ref):
         return f"p{side}:player"
     if zone in ("hand", "discard", "deck"):
         return f"p{side}:{zone}:{state.tab.slug[idx]}"
+    if zone == "building" and idx >= LANES:  # an additional Building (Burly Lumberjack): 'p0:building:<lane>:<k>'
+        lane = slot_lane(state, side, idx)
+        return f"p{side}:building:{lane}:{state.buildings_in(side, lane).index(idx)}"
     return f"p{side}:{zone}:{idx}"
 
 
@@ -45,6 +48,8 @@ def option_ref(state, option):
             if slug[cid] == parts[2]:
                 return (side, zone, cid)
         raise ValueError(f"no {parts[2]} in {zone} of player {side}")
+    if len(parts) == 4:  # the k-th additional Building of a Lane (ref_option)
+        return (side, zone, state.buildings_in(side, int(parts[2]))[int(parts[3])])
     return (side, zone, int(parts[2]))
 
 
@@ -120,12 +125,34 @@ class Creatures(Sel):
 
 
 class Buildings(Sel):
-    """Buildings in play."""
+    """Buildings in play: in each Lane its first Building, then the additional ones (Burly Lumberjack), refs
+    (side, 'building', place in building[side])."""
 
     zone = "building"
 
     def row(self, st, side):
         return st.building[side]
+
+    def refs(self, ctx):
+        st = ctx.state
+        if not any(st.annex):
+            return Sel.refs(self, ctx)
+        out = []
+        for side in _sides(ctx, self.whose):
+            row = st.building[side]
+            for ln in self.lanes(ctx, side):
+                for slot in st.buildings_in(side, ln):
+                    if self.other and row[slot] == ctx.source:
+                        continue
+                    r = (side, "building", slot)
+                    if self.where is None or self.where(ctx, r):
+                        out.append(r)
+        return out
+
+    def exists(self, ctx):
+        if not any(ctx.state.annex):
+            return Sel.exists(self, ctx)
+        return bool(self.refs(ctx))
 
 
 class Lands(Sel):
@@ -184,7 +211,12 @@ class Cards(Sel):
 
 class _Self(Sel):
     def refs(self, ctx):
-        return [(ctx.side, ctx.zone, ctx.lane)] if ctx.lane >= 0 else []
+        if ctx.lane < 0:
+            return []
+        if ctx.zone == "building" and ctx.state.building[ctx.side][ctx.lane] != ctx.source:
+            row = ctx.state.building[ctx.side]  # an additional Building (Burly Lumberjack): its own place
+            return [(ctx.side, "building", row.index(ctx.source))] if ctx.source in row else []
+        return [(ctx.side, ctx.zone, ctx.lane)]
 
 
 SELF = _Self()  # the acting card itself
@@ -302,15 +334,20 @@ def changed_lanes(ctx, ref):
     return card_at(ctx, ref) in ctx.state.this_turn.get("moved", ())
 
 
+def ref_lane(ctx, ref):
+    """The Lane a card or Landscape ref stands in (an additional Building's own Lane: Burly Lumberjack)."""
+    return slot_lane(ctx.state, ref[0], ref[2]) if ref[1] == "building" else ref[2]
+
+
 def on_frozen(ctx, ref):
     """A card (or Landscape) on a Landscape with a Frozen token (R24)."""
-    return ctx.state.frozen[ref[0]][ref[2]]
+    return ctx.state.frozen[ref[0]][ref_lane(ctx, ref)]
 
 
 # ---- Collector's Pack 4 ---------------------------------------------------------------------------------------
 def not_frozen(ctx, ref):
     """A Landscape (or a card on one) without a Frozen token (R24)."""
-    return not ctx.state.frozen[ref[0]][ref[2]]
+    return not ctx.state.frozen[ref[0]][ref_lane(ctx, ref)]
 
 
 def costs(lo, hi=None):

@@ -5,7 +5,7 @@ count face-up ones only (R31). In static modifiers ctx.target is (side, lane, ca
 receiving the bonus."""
 from __future__ import annotations
 
-from ..board import FLOOPED
+from ..board import FLOOPED, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import silenced
 from .selectors import ANY, OPP, YOU, _sides, card_at
@@ -201,7 +201,11 @@ def rainbow_creature(state, side, lane, cid):
             for l2, src in enumerate(row):
                 if src >= 0:
                     fn = RAINBOW_MAKERS.get(slug[src])
-                    if fn is not None and not silenced(state, src) and fn(state, src, s2, l2, side, lane):
+                    if fn is None or silenced(state, src):
+                        continue
+                    if l2 >= LANES:  # an additional Building (Burly Lumberjack): the Lane it stands in
+                        l2 = slot_lane(state, s2, l2)
+                    if fn(state, src, s2, l2, side, lane):
                         return True
     return False
 

@@ -42,7 +42,7 @@ from ..ops.primitives import (
 from ..rules.apply import enter_play
 from ..rules.legal import creature_lanes
 from .card import Cost, Effect, Verb, When, execute
-from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options
+from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options, ref_lane
 from .values import value
 
 
@@ -349,7 +349,7 @@ def EMPTY(ctx, ref):  # noqa: N802
 
 def ADJACENT_EMPTY(ctx, ref):  # noqa: N802
     """Destinations: empty Lanes next to the moving card's Lane, its side."""
-    side, zone, lane = ref
+    lane = ref_lane(ctx, ref)  # an additional Building's own Lane (Burly Lumberjack)
     return [d for d in EMPTY(ctx, ref) if abs(d[1] - lane) == 1]
 
 

@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY
+from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -25,6 +25,7 @@ from ..events import (
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
+    MORE_BUILDINGS,
     MOVED,
     NO_FLOOP,
     PILED,
@@ -63,6 +64,7 @@ from ..ops.primitives import (
 )
 from ..rules.apply import enter_play
 from ..rules.costs import requirement
+from ..rules.legal import building_ways
 from .card import (
     Ability,
     AtEndOfTurn,
@@ -138,6 +140,7 @@ from .selectors import (
     option_ref,
     options,
     owned,
+    ref_lane,
 )
 from .statics import (
     ACROSS,
@@ -282,4 +285,5 @@ __all__ = [
     "cards_drawn", "played_this_turn", "rainbow_card", "rainbow_creature", "rainbow_creatures",
     "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
+    "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
 ]

@@ -23,12 +23,12 @@ from ..events import (
     turn_map,
     turn_set,
 )
-from ..ops.core import check_creatures, check_hp, draw_card, remove_building, remove_creature
+from ..ops.core import add_building, check_creatures, check_hp, draw_card, remove_building, remove_creature
 from ..ops.primitives import discard_card, thaw
 from . import IllegalAction
 from .costs import requirement, spend_lane_actions
 from .fight import attack, can_attack_any, resume_attack
-from .legal import legal_actions, why_illegal
+from .legal import building_place, card_named, legal_actions, why_illegal
 from .turn import apply_mulligan, end_turn, finish_end_turn
 
 
@@ -51,7 +51,7 @@ def resolve_index(s: Board, a):
         return A.make(A.HERO, arg=key)
     if a.kind == A.USE and a.card and a.card.startswith("#"):
         p = s.current_player()
-        cid = (s.building if a.arg == "building" else s.creature)[p][a.lane] if p >= 0 and 0 <= a.lane < len(s.creature[p]) else -1
+        cid = card_named(s, p, a) if p >= 0 and 0 <= a.lane < len(s.creature[p]) else -1
         key = _indexed(script_of(s, cid) if cid >= 0 else None, a.card, f"Lane {a.lane}: the card there")
         return A.make(A.USE, key or None, a.lane, a.arg)
     return a
@@ -97,7 +97,7 @@ def _apply(s: Board, a):
         HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, hero_source(s.active), a.arg)
         _settle(s)
     elif k == A.USE:
-        cid = (s.building if a.arg == "building" else s.creature)[s.active][a.lane]
+        cid = card_named(s, s.active, a)
         script_of(s, cid).use_ability(s, s.active, cid, a.card or "")
         _settle(s)
     else:
@@ -132,13 +132,15 @@ def _play(s: Board, a):
         turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
     if s.scripted and PLAYED in s.listen:  # "cards you played this turn" (Business Dog, Infant Scholar)
         turn_append(s, "played", cid)
-    enter_play(s, p, cid, a.lane)
+    enter_play(s, p, cid, a.lane, a.arg)
     _settle(s)
 
 
-def enter_play(s: Board, p, cid, lane):
+def enter_play(s: Board, p, cid, lane, how=None):
     """A card out of hand (already paid for) is played by p: a Creature or Building enters `lane`, a Spell
-    resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too."""
+    resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too. how (a Building):
+    None replaces the Lane's first Building (R14), 'add' puts it beside the ones there (Burly Lumberjack),
+    'replace=K' replaces the Lane's additional Building K."""
     k = s.tab.kind[cid]
     replaced = -1
     if k == K_CREATURE:
@@ -148,10 +150,15 @@ def enter_play(s: Board, p, cid, lane):
         s.cdmg[p][lane] = 0
         s.cstate[p][lane] = READY
     elif k == K_BUILDING:
-        if s.building[p][lane] >= 0:
-            remove_building(s, p, lane, False)  # R14: the old Building need not be ready
-        s.building[p][lane] = cid
-        s.bstate[p][lane] = READY
+        if how is None or s.building[p][lane] < 0:
+            if s.building[p][lane] >= 0:
+                remove_building(s, p, lane, False, refill=False)  # R14: the old Building need not be ready
+            s.building[p][lane] = cid
+            s.bstate[p][lane] = READY
+        else:
+            if how != "add":  # R14: the additional Building named is replaced; the new one joins the Lane's
+                remove_building(s, p, s.buildings_in(p, lane)[int(how[8:])], False)
+            add_building(s, p, lane, cid)
     else:
         s.limbo.append(cid)  # R15: a Spell resolves, never in play, then goes to the discard pile
     if not s.scripted:
@@ -172,7 +179,8 @@ def enter_play(s: Board, p, cid, lane):
             dispatch(s, ENTERS_PLAY, card=cid, player=p, building=False, replaced=replaced)
         else:
             dispatch(s, ENTERS_PLAY, card=cid, player=p, building=k == K_BUILDING)
-        if sc is not None and s.phase != OVER and (s.creature if k == K_CREATURE else s.building)[p][lane] == cid:
+        if sc is not None and s.phase != OVER and ((s.creature if k == K_CREATURE else s.building)[p][lane] == cid
+                                                   or (k == K_BUILDING and bool(s.annex[p]) and cid in s.building[p])):
             sc.play(s, p, cid, lane)  # R16: an enters-play effect without a target simply does nothing
     else:
         s.this_turn = dict(s.this_turn, spells=s.this_turn.get("spells", 0) + 1)
@@ -183,11 +191,11 @@ def enter_play(s: Board, p, cid, lane):
 
 def _floop(s: Board, a):
     p = s.active
-    building = a.arg == "building"
-    cid = (s.building if building else s.creature)[p][a.lane]
+    building = bool(a.arg)
+    cid = card_named(s, p, a)
     opts = floop_options(s, p, a.lane, cid, building)  # R16: computed while the card is still ready
     if building:
-        s.bstate[p][a.lane] = FLOOPED
+        s.bstate[p][building_place(s, p, a.lane, a.arg)] = FLOOPED
     else:
         s.cstate[p][a.lane] = FLOOPED  # exhausted by its Floop: R21, it will not attack this turn
     if len(opts) == 1:

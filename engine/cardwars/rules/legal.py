@@ -4,10 +4,49 @@ from __future__ import annotations
 from .. import actions as A
 from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES, Board
 from ..defs import LANES
-from ..events import HERO_SCRIPTS, IRREPLACEABLE, blocked_lanes, can_floop_now, restrained, script_of
+from ..events import (
+    HERO_SCRIPTS,
+    IRREPLACEABLE,
+    MORE_BUILDINGS,
+    blocked_lanes,
+    can_floop_now,
+    more_buildings_allowed,
+    restrained,
+    script_of,
+)
 from ..events import attack_blocked as _blocked
 from .costs import affordable, card_type, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
+
+
+def building_place(s: Board, p, lane, arg):
+    """The place in building[p] a floop / use action's arg names in `lane`: 'building' the Lane's first
+    Building, 'building:K' its additional Building K (Burly Lumberjack); -1 when there is none."""
+    if arg == "building":
+        return lane
+    places = s.buildings_in(p, lane)
+    k = int(arg[9:])
+    return places[k] if k < len(places) else -1
+
+
+def card_named(s: Board, p, a):
+    """The card id of p's card in play a floop / use action names (-1 when there is none)."""
+    if not a.arg:
+        return s.creature[p][a.lane]
+    if a.arg == "building":
+        return s.building[p][a.lane]
+    slot = building_place(s, p, a.lane, a.arg)
+    return s.building[p][slot] if slot >= 0 else -1
+
+
+def _extra_args(s: Board, p):
+    """(place, Lane, arg) of each additional Building of p (Burly Lumberjack), arg 'building:K' naming it."""
+    out = []
+    seen: dict = {}
+    for i, lane in enumerate(s.annex[p]):
+        seen[lane] = seen.get(lane, 0) + 1
+        out.append((LANES + i, lane, f"building:{seen[lane]}"))
+    return out
 
 
 def attack_blocked(s: Board, side, lane):
@@ -95,6 +134,8 @@ def _plays(s: Board, p, out):
     cost_changes = s.cost_changes
     pool = lane_pool(s, p) if scripted else None  # Actions kept for a Creature entering a Lane (Pyramidia)
     guard = scripted and IRREPLACEABLE in s.listen  # some Creature of the game cannot be replaced
+    # a Creature of the game allows additional Buildings (Burly Lumberjack), or some are in play
+    more = scripted and (MORE_BUILDINGS in s.listen or bool(s.annex[p]))
     seen = set()
     for cid in s.hand[p]:
         sl = slug[cid]
@@ -125,10 +166,35 @@ def _plays(s: Board, p, out):
                     out.append(acts[lane])
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
+            if more:
+                _more_building_plays(s, p, sl, out)
         elif k == K_SPELL:
             if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
         # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
+
+
+def building_ways(s: Board, p, lane):
+    """How a Building p plays may enter `lane` besides the plain way (None: into an empty Lane, or replacing
+    the Lane's first Building, R14): 'add' beside the ones there where p's Creature allows it (Burly
+    Lumberjack), 'replace=K' replacing the Lane's additional Building K. Burly Lumberjack ruling (R14): its
+    "may" leaves the plain play open, and with several Buildings in a Lane the player picks which one is
+    replaced (R17)."""
+    if s.building[p][lane] < 0:
+        return []  # an empty Lane: the plain play puts it there, as anywhere
+    out = []
+    if MORE_BUILDINGS in s.listen and more_buildings_allowed(s, p, lane):
+        out.append("add")
+    if s.annex[p]:
+        out.extend(f"replace={k}" for k in range(1, len(s.buildings_in(p, lane))))
+    return out
+
+
+def _more_building_plays(s: Board, p, sl, out):
+    """`play X lane=N add` / `play X lane=N replace=K` for each Lane (building_ways)."""
+    for lane in range(LANES):
+        for how in building_ways(s, p, lane):
+            out.append(A.make(A.PLAY, sl, lane, how))
 
 
 def creature_lanes(s: Board, p, cid, guard=None):
@@ -183,6 +249,11 @@ def _floops(s: Board, p, out):
         b = bd[lane]
         if b >= 0 and bs[lane] == READY and own[b] is not None and can_floop_now(s, p, lane, b, True):
             out.append(_FLOOP_B[lane])
+    if s.annex[p]:  # additional Buildings (Burly Lumberjack): `floop building lane=N extra=K`
+        for slot, lane, arg in _extra_args(s, p):
+            b = bd[slot]
+            if bs[slot] == READY and own[b] is not None and can_floop_now(s, p, lane, b, True):
+                out.append(A.make(A.FLOOP, lane=lane, arg=arg))
 
 
 def _hero_grants(s: Board):
@@ -205,6 +276,13 @@ def _card_abilities(s: Board, p, out):
             if c >= 0 and has[c] is not None:
                 sc = script_of(s, c)
                 if sc is not None and sc.has_abilities and (arg or not restrained(s, p, lane)):
+                    out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
+    if s.annex[p]:  # additional Buildings (Burly Lumberjack): `use building lane=N extra=K`
+        for slot, lane, arg in _extra_args(s, p):
+            c = s.building[p][slot]
+            if has[c] is not None:
+                sc = script_of(s, c)
+                if sc is not None and sc.has_abilities:
                     out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
 
 
@@ -240,11 +318,11 @@ def why_illegal(s: Board, a):
     if a.kind == A.FLOOP:
         if no_floop_or_fight(s):
             return "R10: the first player may not Floop on the first turn of the game"
-        zone = "building" if a.arg == "building" else "creature"
-        cid = (s.building if a.arg == "building" else s.creature)[p][a.lane]
+        zone = "building" if a.arg else "creature"
+        cid = card_named(s, p, a)
         if cid < 0:
-            return f"you have no {zone.title()} in lane {a.lane}"
-        st = (s.bstate if a.arg == "building" else s.cstate)[p][a.lane]
+            return f"you have no {zone.title()} in lane {a.lane}" + (" with that number" if a.arg not in (None, "building") else "")
+        st = s.bstate[p][building_place(s, p, a.lane, a.arg)] if a.arg else s.cstate[p][a.lane]
         if st != READY:
             return f"{s.card_def(cid).name} is {STATE_NAMES[st]}; only a ready card can Floop"
         return f"{s.card_def(cid).name} has no Floop ability the engine simulates, or it has no legal target (R16)"
@@ -300,6 +378,13 @@ def _why_play(s: Board, p, a):
         return f"R16: {d.name} needs a target and no legal target exists"
     if a.lane < 0:
         return f"R13/R14: say which lane {d.name} enters (play {a.card} lane=N)"
+    if a.arg and k != K_BUILDING:
+        return f"R13: {d.name} is a Creature; only a Building goes beside another (add) or replaces one by number"
+    if a.arg == "add":
+        return (f"R14: a Building goes beside another only in the Lane of your Creature that allows it (Burly "
+                f"Lumberjack), where you have a Building; elsewhere play {a.card} lane={a.lane} replaces the one there")
+    if a.arg:
+        return f"R14: lane {a.lane} has no additional Building {a.arg[8:]} to replace"
     if k == K_CREATURE:
         sc = s.scripts[cid] if s.scripted else None
         if s.frozen[p][a.lane] and not (sc is not None and sc.enters_frozen and s.creature[p][a.lane] < 0):
