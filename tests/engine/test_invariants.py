@@ -13,11 +13,14 @@ PLAYER_MIX = [("random", "random"), ("simple", "simple"), ("random", "simple"), 
 
 
 def check(s, n_cards):
+    # s.building[p] holds the additional Buildings (Burly Lumberjack) too, after the four Lanes' first ones
     zones = [c for p in (0, 1) for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
              for c in z if c >= 0] + s.limbo + s.removed + [c for cs in s.under.values() for c in cs]
     assert len(zones) == n_cards and len(set(zones)) == n_cards  # every card in exactly one zone (under a card too)
     assert max(s.hp) <= 25 and s.actions_left >= 0
     for p in (0, 1):
+        assert len(s.building[p]) == len(s.bstate[p]) == 4 + len(s.annex[p])
+        assert all(s.building[p][ln] >= 0 for ln in s.annex[p])  # additional Buildings only beside a first one
         for ln in range(4):
             c = s.creature[p][ln]
             if c >= 0:

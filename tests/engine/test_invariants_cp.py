@@ -7,7 +7,7 @@ import pytest
 
 from engine import new_game, replay
 from engine.cardwars import actions as A
-from engine.cardwars.board import K_CREATURE, OVER
+from engine.cardwars.board import K_BUILDING, K_CREATURE, OVER
 from engine.cardwars.cards import SCRIPTS
 from engine.cardwars.match import make_players, play_game
 from engine.cardwars.ops.core import defense_of
@@ -23,6 +23,7 @@ PLAYER_MIX = (("random", "random"), ("simple", "first"), ("first", "simple"), ("
 def check(s):
     """The invariants of a position (rule numbers in RULES.md)."""
     n = len(s.tab.slug)  # effects may create cards: the table grows with them
+    # s.building[p] holds the additional Buildings (Burly Lumberjack) too, after the four Lanes' first ones
     zones = [c for p in (0, 1) for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
              for c in z if c >= 0] + s.limbo + s.removed + [c for cs in s.under.values() for c in cs]
     assert len(zones) == n and len(set(zones)) == n  # every card in exactly one zone (under a card included)
@@ -31,7 +32,13 @@ def check(s):
     assert max(s.hp) <= 25  # R5
     assert s.actions_left >= 0
     for p in (0, 1):
-        assert len(s.creature[p]) == len(s.building[p]) == len(s.land[p]) == 4
+        assert len(s.creature[p]) == len(s.land[p]) == 4
+        # s.building[p]: a Building place a Lane, then one for each additional Building (Burly Lumberjack), whose
+        # Lane s.annex[p] names; a Lane holds additional Buildings only beside its first one
+        assert len(s.building[p]) == len(s.bstate[p]) == 4 + len(s.annex[p])
+        assert all(s.building[p][ln] >= 0 for ln in s.annex[p])
+        assert all(s.tab.kind[b] == K_BUILDING for b in s.building[p] if b >= 0)
+        assert all(b >= 0 for b in s.building[p][4:])
         assert all(f in (True, False) for f in s.frozen[p])  # R24: at most one Frozen token a Landscape
         for ln in range(4):
             c = s.creature[p][ln]

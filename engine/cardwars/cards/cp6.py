@@ -24,6 +24,7 @@ from ..dsl.vocab import (
     K_BUILDING,
     LANES,
     LEAVES_PLAY,
+    MORE_BUILDINGS,
     MOVED,
     NO_ABILITY,
     NO_FLOOP,
@@ -96,6 +97,7 @@ from ..dsl.vocab import (
     recount_lands,
     register,
     restrained,
+    slot_lane,
     slug_is,
     times,
     turn_map,
@@ -234,9 +236,8 @@ class BlankAcross(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        b = st.building[1 - ctx.side][ctx.lane]
-        if b >= 0:
-            turn_set(st, "silenced", b)
+        for slot in st.buildings_in(1 - ctx.side, ctx.lane):  # each of them when there are more (Burly Lumberjack)
+            turn_set(st, "silenced", st.building[1 - ctx.side][slot])
         return False
 
 
@@ -245,9 +246,10 @@ class Unblank(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        b = st.building[1 - ctx.side][ctx.lane] if ctx.lane >= 0 else -1
-        if b >= 0 and b in st.this_turn.get("silenced", ()):
-            st.this_turn = dict(st.this_turn, silenced=[c for c in st.this_turn["silenced"] if c != b])
+        row = st.building[1 - ctx.side]
+        for b in ([row[slot] for slot in st.buildings_in(1 - ctx.side, ctx.lane)] if ctx.lane >= 0 else ()):
+            if b in st.this_turn.get("silenced", ()):
+                st.this_turn = dict(st.this_turn, silenced=[c for c in st.this_turn["silenced"] if c != b])
         return False
 
 
@@ -331,11 +333,12 @@ class LearningCenter(Card):
         out = []
         for ln in (lane - 1, lane + 1):
             if 0 <= ln < LANES:
-                b = state.building[side][ln]
-                if b >= 0 and state.tab.slug[b] != "learning-center" and not _silenced(state, b):
-                    sc = state.scripts[b]
-                    if isinstance(sc, Card):
-                        out.append(sc)
+                for slot in state.buildings_in(side, ln):  # additional Buildings there too (Burly Lumberjack)
+                    b = state.building[side][slot]
+                    if state.tab.slug[b] != "learning-center" and not _silenced(state, b):
+                        sc = state.scripts[b]
+                        if isinstance(sc, Card):
+                            out.append(sc)
         return out
 
     @staticmethod
@@ -343,9 +346,8 @@ class LearningCenter(Card):
         """(side, lane) of the Learning Center src in play, or None."""
         for side in (0, 1):
             row = state.building[side]
-            for lane in range(LANES):
-                if row[lane] == src:
-                    return side, lane
+            if src in row:  # an additional Building (Burly Lumberjack): the Lane it stands in
+                return side, slot_lane(state, side, row.index(src))
         return None
 
     def _sources_of(self, state, src):
@@ -461,8 +463,8 @@ def _silenced(state, cid):
 def _learning_center_rainbow(state, src, s2, l2, side, lane):
     for ln in (l2 - 1, l2 + 1):
         if 0 <= ln < LANES:
-            b = state.building[s2][ln]
-            if b >= 0:
+            for slot in state.buildings_in(s2, ln):  # additional Buildings there too (Burly Lumberjack)
+                b = state.building[s2][slot]
                 fn = RAINBOW_MAKERS.get(state.tab.slug[b])
                 if fn is not None and state.tab.slug[b] != "learning-center" and not _silenced(state, b) \
                         and fn(state, src, s2, l2, side, lane):
@@ -522,12 +524,17 @@ card("oil-refinery", statics=[Stat(defn=times(2, count(Buildings(YOU, where=slug
 
 # ---- Cake's Cornfield deck (CP6-cake) ---------------------------------------------------------------------------
 card("archer-danica", floop=[DestroyCost(Buildings(YOU)), Damage(OPPOSING, 3)])
-# Not simulated: the board holds one Building a Lane (Board.building), so a Building played into its Lane replaces
-# the one there (R14) as anywhere else; it plays as a vanilla 2/9.
-card("burly-lumberjack", status="partial",
-     missing="the board holds one Building a Lane: a Building played into its Lane replaces the one there (R14), "
-             "so the additional Buildings it allows are not simulated; the rules also leave open what becomes of "
-             "them when the Lumberjack leaves play")
+# Ruling (R14): "may play additional Buildings onto this Landscape" is a permission. In its Lane a Building played
+# from hand either replaces the one there, as R14 has it, or goes beside it (`play <card> lane=N add`); when the
+# Lane holds more than one, the player says which is replaced (`replace=K`). Only playing is allowed so: a
+# Building put into play (Harvest Moon, Deforestation) or moved (Lumbercaddy) still replaces or is barred as
+# usual, and a Lumberjack that has lost its text allows nothing. The additional Buildings are Buildings of that
+# Lane in every other way (their texts, counts of Buildings, "a Building in this Lane", destroy and return).
+# When the Lumberjack leaves play they stay: its text only let them be played, and the rulebooks take a Building
+# out of play only when it is destroyed, returned or replaced; a later Building played there replaces one (R14).
+_lumberjack = card("burly-lumberjack")
+_lumberjack.more_buildings = True  # rules.legal offers the additional play (events.more_buildings_allowed)
+_lumberjack.events = _lumberjack.events | {MORE_BUILDINGS}
 card("corns-templar", floop=[Heal(SELF, 1)])
 card("druid-of-the-cob", statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_flooped))])
 # "Return a Building" targets nothing: it may be Flooped with none in the discard pile (rulebook glossary).

@@ -34,12 +34,6 @@ def test_archer_danica(pool):
     assert "floop lane=0" not in texts(none)  # no Building to destroy: the cost cannot be paid
 
 
-def test_burly_lumberjack(pool):
-    s = position(pool, p0=ca(lane0=cf("burly-lumberjack")))
-    assert atk(s, 0, 0) == 2 and dfn(s, 0, 0) == 9
-    assert status("burly-lumberjack") == "partial" and "Building" in missing("burly-lumberjack")
-
-
 def test_corns_templar(pool):
     s = position(pool, p0=ca(lane0=cf(hurt("corns-templar", 3))))
     s.apply_action("floop lane=0")
