@@ -150,6 +150,11 @@ def _board(state, p, st_p, st_o):
             board += W_BUILDING
             if state.scripted and state.tab.slug[b] in SCRIPTS:
                 board += W_BUILDING_SCRIPTED
+    for b in blds[len(st_p):]:  # additional Buildings (Burly Lumberjack): worth what a Lane's first one is
+        if b >= 0:
+            board += W_BUILDING
+            if state.scripted and state.tab.slug[b] in SCRIPTS:
+                board += W_BUILDING_SCRIPTED
     return board, unblocked
 
 

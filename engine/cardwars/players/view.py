@@ -42,6 +42,7 @@ def signature(state, viewer=None):
         (*c[0], *c[1], *d[0], *d[1], *cs[0], *cs[1], *b[0], *b[1], *bs[0], *bs[1], *fr[0], *fr[1], *fd[0], *fd[1]),
         tuple(state.mods) if state.mods else (), tuple(state.pending) if state.pending else (),
         repr(sorted(state.this_turn.items())) if state.this_turn else "",
+        state.annex,  # the Lane of each additional Building (Burly Lumberjack), () () in most games
     )
 
 
