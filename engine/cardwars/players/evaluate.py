@@ -63,6 +63,11 @@ def side_terms(state, p):
             if state.scripted:
                 if state.tab.slug[state.building[p][lane]] in SCRIPTS:
                     board += W_BUILDING_SCRIPTED
+    for b in state.building[p][len(state.creature[p]):]:  # additional Buildings (Burly Lumberjack)
+        if b >= 0:
+            board += W_BUILDING
+            if state.scripted and state.tab.slug[b] in SCRIPTS:
+                board += W_BUILDING_SCRIPTED
     return board, unblocked
 
 

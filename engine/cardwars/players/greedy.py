@@ -1,17 +1,18 @@
 """The greedy players.
 
 GreedyPlayer (`greedy`, the default): the whole-turn search of the first release (greedy_classic's
-TurnSearch: 120 positions, best first, each valued by a playout to the end of the turn) with four changes
-(PlayoutSearch):
+TurnSearch: 120 positions, best first, each valued by a playout to the end of the turn and evaluate())
+with three changes (PlayoutSearch):
 - my playouts follow lean_action: SimplePlayer's rules without playing Spells, Floops or abilities, which
   the first release's playout played whatever they did. The tree still has "play it" and "keep it" as
   children, so a Spell or an ability is played only when the position it reaches scores better;
-- each end of turn is scored by evaluate.turn_value instead of evaluate(): the opponent's coming Fight is
-  played in its head (every ready Creature must attack, R18), cards in hand are valued by kind;
 - from the main phase, when a card script takes part in the Fight (order_matters), every first attacker
   is a child, not only the lowest Lane (R18, R19: a Creature destroyed early can change what a later
   attack does);
 - the mulligan is decided on the hand (evaluate.keep_opening_hand, R7) instead of keeping almost every hand.
+Its leaves are scored by evaluate(), as the first release's were: scoring them by turn_value (the
+opponent's coming Fight played in the head) lost ground against greedy-classic over 4,000 paired games
+(docs/players.md).
 
 FastGreedyPlayer (`greedy-fast`, experimental): a hill climb over the turn, each step judged by what it
 changes. On a determinised copy of the state (view.determinise) every legal main-phase action is applied
@@ -35,7 +36,7 @@ from __future__ import annotations
 from ...core.rng import Rng
 from .. import actions as A
 from ..board import FIGHT, K_SPELL, MAIN, MULLIGAN, OVER
-from .evaluate import keep_opening_hand, turn_value
+from .evaluate import evaluate, keep_opening_hand, turn_value
 from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, start_plan
 from .simple import play_score, simple_action
 from .view import determinise, signature
@@ -276,7 +277,7 @@ class PlayoutSearch(TurnSearch):
 
 
 class GreedyPlayer:
-    """The whole-turn search with lean playouts, turn_value leaves and every first attacker when the order
+    """The whole-turn search with lean playouts, evaluate() leaves and every first attacker when the order
     matters (PlayoutSearch, 120 positions); the mulligan decided on the hand (keep_opening_hand, R7)."""
 
     name = "greedy"
@@ -299,7 +300,7 @@ class GreedyPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = PlayoutSearch(state, me, self.rng, self.max_nodes, evaluate=turn_value).run()
+        plans = PlayoutSearch(state, me, self.rng, self.max_nodes, evaluate=evaluate).run()
         return start_plan(self, plans[0][1], acts)
 
 
