@@ -390,15 +390,22 @@ def attack_blocked(state, side, lane):
                                 else sc.protects(state, src, side, lane)):
                             return True
         if state.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
-            row = state.building[s2]
-            for i, l2 in enumerate(state.annex[s2]):
-                src = row[LANES + i]
-                sc = by_id[src]
-                if sc is not None and not (quiet and src in tt["silenced"]):
-                    if (sc.protects_at(state, src, s2, l2, "building", side, lane) if sc.positional
-                            else sc.protects(state, src, side, lane)):
-                        return True
+            for sc, src, l2 in _extra_sources(state, s2, by_id, quiet):
+                if (sc.protects_at(state, src, s2, l2, "building", side, lane) if sc.positional
+                        else sc.protects(state, src, side, lane)):
+                    return True
     return False
+
+
+def _extra_sources(state, s2, by_id, quiet):
+    """(script, id, Lane) of each additional Building of side s2 (Burly Lumberjack) that has an entry in by_id
+    and has not lost its abilities (`quiet`: some card is silenced this turn)."""
+    row = state.building[s2]
+    for i, l2 in enumerate(state.annex[s2]):
+        src = row[LANES + i]
+        sc = by_id[src]
+        if sc is not None and not (quiet and src in state.this_turn["silenced"]):
+            yield sc, src, l2
 
 
 def blocked_lanes(state, side):
@@ -437,12 +444,7 @@ def protectors(state, by_id):
                     if sc is not None and not (quiet and src in tt["silenced"]):
                         out.append((sc, src, s2, l2, zone))
         if state.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
-            row = state.building[s2]
-            for i, l2 in enumerate(state.annex[s2]):
-                src = row[LANES + i]
-                sc = by_id[src]
-                if sc is not None and not (quiet and src in tt["silenced"]):
-                    out.append((sc, src, s2, l2, "building"))
+            out.extend((sc, src, s2, l2, "building") for sc, src, l2 in _extra_sources(state, s2, by_id, quiet))
     return out
 
 

@@ -209,3 +209,21 @@ def test_the_new_action_texts_round_trip():
               "use building lane=3 extra=1", "use building lane=3 extra=1 ability=steal"):
         assert str(parse(t)) == t
     assert parse("floop building lane=1 extra=0") == parse("floop building lane=1")  # 0 is the Lane's first
+
+
+def test_an_additional_cave_of_solitude_keeps_the_lumberjack_from_attack(pool):
+    # Cave of Solitude (CP3) as the Lane's additional Building: used, it covers the Creature in its Lane, so the
+    # opponent's Creature facing it may not attack it (R18 with the Cave's text); without the Cave's use it may.
+    # (The Lumberjack is exhausted, so the turn may end without its attack.)
+    def after_use(use):
+        s = position(pool, p0=with_more(side(lands=CF4, hand=["pony"], lane0=cf({"card": "burly-lumberjack", "state": "exhausted"}, building="farmhouse")),
+                                        (0, "cave-of-solitude")),
+                     p1=side(lane0=lane(creature="dogboy"), lane1=lane(creature="dogboy")))
+        if use:
+            s.apply_action("use building lane=0 extra=1")  # the Lane's second Building; discards the Pony
+            assert s.hand[0] == []
+        s.apply_action("end")
+        assert s.active == 1
+        return texts(s)
+    assert "attack lane=0" not in after_use(True) and "attack lane=1" in after_use(True)
+    assert "attack lane=0" in after_use(False)
