@@ -289,9 +289,7 @@ def remove_building(state: Board, side, slot, destroyed, refill=True):
     Buildings only beside a first one); refill=False leaves it empty for the Building replacing it (R14)."""
     cid = state.building[side][slot]
     before = _before(state, side, slot, cid, False) if state.scripted and _hears_leaving(state) else None
-    if state.bonus is not BUSY:
-        state.bonus = None
-    lane = vacate_building(state, side, slot, refill)
+    lane = vacate_building(state, side, slot, refill)  # (it drops the cached bonuses too)
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
     if state.scripted:
