@@ -10,6 +10,8 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("simple", rng)     rules of thumb, no look-ahead (the rollout policy)
     make_player("greedy", rng)     one-ply search over the whole turn (greedy.py)
     make_player("greedy-fast", rng)  experimental: a hill climb over the turn judged by evaluate.turn_value
+    make_player("greedy-value", rng)  greedy's search with a learned leaf value instead of playouts
+                                   (greedy_value.py, value.py)
     make_player("greedy-classic", rng)  the greedy player as of the first release, kept as a yardstick
                                    (greedy_classic.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
@@ -29,6 +31,7 @@ from ...core.rng import Rng
 from .firstfit import FirstFitPlayer
 from .greedy import FastGreedyPlayer, GreedyPlayer
 from .greedy_classic import ClassicGreedyPlayer
+from .greedy_value import ValueGreedyPlayer
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
 from .simple import SimplePlayer
 
@@ -38,7 +41,8 @@ def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
 
 
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
-           "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer, "mcts": MCTSPlayer, "ismcts": _ismcts}
+           "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer,
+           "greedy-value": ValueGreedyPlayer, "mcts": MCTSPlayer, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer
@@ -86,4 +90,4 @@ def make_player(spec, rng: Rng | None = None):
 
 
 __all__ = ["DEFAULT_SIMULATIONS", "ClassicGreedyPlayer", "FastGreedyPlayer", "FirstFitPlayer", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
-           "RandomPlayer", "SimplePlayer", "UnknownPlayer", "check_spec", "make_player"]
+           "RandomPlayer", "SimplePlayer", "UnknownPlayer", "ValueGreedyPlayer", "check_spec", "make_player"]
