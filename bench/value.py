@@ -1,13 +1,13 @@
 """Fit the learned leaf value (engine/cardwars/players/value.py) from the engine's own games:
-`python -m bench.value [--games 400] [--seed 1] [--players greedy-value] [--processes 1]
+`python -m bench.value [--games 500] [--seed 1] [--players greedy-fast] [--mid-turn] [--processes 1]
 [--out engine/cardwars/players/value_weights.json]`.
 
 It plays `games` games with card scripts on, cycling through the six Collector's Pack pairs and alternating
-which deck goes first (game i has seed game_seed(seed, i), as every match here), and keeps, at each
-decision of either side in the main phase or the Fight, the position's features from seat 0's side (the
-Fight of the side to move played in the head) and, at the first decision of each turn, the same without
-it (the frame a search sees once its turn has passed), each labelled with whether seat 0 won (draws left
-out). The features are antisymmetric (seat 1's are seat 0's negated), so one row per position says all.
+which deck goes first (game i has seed game_seed(seed, i), as every match here), and keeps the position
+at the first decision of each turn (the board after the last Fight was really played: the frame a search
+scores, its own Fight played in the head), its features from seat 0's side, labelled with whether seat 0
+won (draws left out). With `--mid-turn` it also keeps every later decision of the main phase and the Fight,
+the Fight of the side to move played in the head (more rows, but a worse player: docs/players.md). The features are antisymmetric (seat 1's are seat 0's negated), so one row per position says all.
 A logistic model without intercept is fitted by Newton's method (IRLS) with a small ridge, in plain Python:
 first on the games but the last fifth, to report its log loss and accuracy on those held-out games, then on
 all the games, which gives the weights written to `--out` with the seed, games, pairs and players they
@@ -49,7 +49,7 @@ def _pool(catalogue):
 def game_rows(job):
     """Play game `index` of the data set and return (index, rows, label): rows are feature tuples from
     seat 0's side, label 1.0 when seat 0 won, 0.0 when it lost, None for a draw."""
-    catalogue, pairs, seed, index, players = job
+    catalogue, pairs, seed, index, players, mid_turn = job
     pool = _pool(catalogue)
     a, b = pairs[index % len(pairs)]
     setup = seated_setup(pool.setup(a), pool.setup(b), (index // len(pairs)) % 2)
@@ -65,9 +65,10 @@ def game_rows(job):
                 x = features(s, 0, fight=False)
                 if x is not None:
                     rows.append(x)
-            x = features(s, 0)
-            if x is not None:
-                rows.append(x)
+            if mid_turn:
+                x = features(s, 0)
+                if x is not None:
+                    rows.append(x)
         apply_unchecked(s, seats[s.current_player()].select_action(s))
     w = s.outcome().winner
     label = None if w is None else (1.0 if w == 0 else 0.0)
@@ -138,9 +139,9 @@ def scores(w, xs, ys):
     return loss / len(xs), right / len(xs)
 
 
-def data_set(games, seed, players, processes=1, pairs=CP_PAIRS, catalogue=DEFAULT_CATALOGUE):
+def data_set(games, seed, players, processes=1, pairs=CP_PAIRS, catalogue=DEFAULT_CATALOGUE, mid_turn=False):
     """Play the games; returns [(index, rows, label)] in game order."""
-    jobs = [(catalogue, pairs, seed, i, tuple(players)) for i in range(games)]
+    jobs = [(catalogue, pairs, seed, i, tuple(players), mid_turn) for i in range(games)]
     if processes > 1:
         with multiprocessing.get_context("fork").Pool(processes) as mp:
             return mp.map(game_rows, jobs, chunksize=2)
@@ -157,10 +158,10 @@ def _flatten(games):
     return xs, ys
 
 
-def train(games=400, seed=1, players=("greedy-value", "greedy-value"), processes=1, pairs=CP_PAIRS):
+def train(games=500, seed=1, players=("greedy-fast", "greedy-fast"), processes=1, pairs=CP_PAIRS, mid_turn=False):
     """Play, fit, report: returns the weights file's content (a dict)."""
     t = time.perf_counter()
-    played = data_set(games, seed, players, processes, pairs)
+    played = data_set(games, seed, players, processes, pairs, mid_turn=mid_turn)
     secs_play = time.perf_counter() - t
     train_x, train_y = _flatten([g for g in played if g[0] % HOLDOUT != HOLDOUT - 1])
     test_x, test_y = _flatten([g for g in played if g[0] % HOLDOUT == HOLDOUT - 1])
@@ -178,7 +179,9 @@ def train(games=400, seed=1, players=("greedy-value", "greedy-value"), processes
         "held_out": {"games": f"game index % {HOLDOUT} == {HOLDOUT - 1}", "positions": len(test_x),
                      "log_loss": None if loss is None else round(loss, 4),
                      "accuracy": None if acc is None else round(acc, 4)},
-        "command": f"python -m bench.value --games {games} --seed {seed} --players {','.join(players)}",
+        "frames": "every decision of the main phase and the Fight" if mid_turn else "the first decision of each turn",
+        "command": (f"python -m bench.value --games {games} --seed {seed} --players {','.join(players)}"
+                    + (" --mid-turn" if mid_turn else "")),
         "play_seconds": round(secs_play, 1),
     }
 
@@ -186,16 +189,17 @@ def train(games=400, seed=1, players=("greedy-value", "greedy-value"), processes
 def main(argv=None):
     """Command line: play, fit and write the weights file."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--games", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--players", default="greedy-value,greedy-value")
+    ap.add_argument("--players", default="greedy-fast")
+    ap.add_argument("--mid-turn", action="store_true")
     ap.add_argument("--processes", type=int, default=1)
     ap.add_argument("--out", default=str(WEIGHTS_FILE))
     args = ap.parse_args(argv)
     players = tuple(args.players.split(","))
     if len(players) == 1:
         players = players * 2
-    data = train(args.games, args.seed, players, args.processes)
+    data = train(args.games, args.seed, players, args.processes, mid_turn=args.mid_turn)
     seconds = data.pop("play_seconds")
     with open(args.out, "w") as f:
         json.dump(data, f, indent=1, sort_keys=True)

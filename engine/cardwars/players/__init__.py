@@ -17,6 +17,8 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
                                    "mcts:150ms" = 150 milliseconds per decision (mcts.py): whole-turn
                                    plans from greedy's search, the opponent's reply in sampled worlds
+    make_player("mcts-value", rng) the same MCTS with greedy-value's search (learned leaf, no playouts) for
+                                   its root plans and the opponent's replies
     make_player("ismcts", rng)     the core's game-independent ISMCTS (engine.core.mcts) through Card
                                    Wars's hooks only (determinise, evaluate); "ismcts:400" = 400 simulations
 The random player is the core's (engine.core.players), the same for every game.
@@ -31,9 +33,13 @@ from ...core.rng import Rng
 from .firstfit import FirstFitPlayer
 from .greedy import FastGreedyPlayer, GreedyPlayer
 from .greedy_classic import ClassicGreedyPlayer
-from .greedy_value import ValueGreedyPlayer
+from .greedy_value import ValueGreedyPlayer, ValueSearch
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
 from .simple import SimplePlayer
+
+
+def _mcts_value(rng: Rng) -> MCTSPlayer:
+    return MCTSPlayer(rng, search=ValueSearch)
 
 
 def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
@@ -42,7 +48,8 @@ def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
 
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
            "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer,
-           "greedy-value": ValueGreedyPlayer, "mcts": MCTSPlayer, "ismcts": _ismcts}
+           "greedy-value": ValueGreedyPlayer, "mcts": MCTSPlayer,
+           "mcts-value": _mcts_value, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer

@@ -22,29 +22,35 @@ from ...core.rng import Rng
 from .. import actions as A
 from ..board import FIGHT, MULLIGAN
 from .evaluate import keep_opening_hand
-from .greedy import order_matters
-from .greedy_classic import TurnSearch, decided_without_search, lane_twins, start_plan
+from .greedy import PlayoutSearch
+from .greedy_classic import decided_without_search, lane_twins, start_plan
 from .value import Model, default_model
 from .view import signature
 
 VALUE_NODES = 120  # positions per searched decision, as greedy's budget
 
 
-class ValueSearch(TurnSearch):
-    """TurnSearch with positions valued by a learned model instead of a playout (module docstring):
-    `run()` returns (value, ((key, action), ...)) best first, one per distinct leaf."""
+class ValueSearch(PlayoutSearch):
+    """greedy's search with positions valued by a learned model instead of a playout (module docstring):
+    `run()` returns (value, ((key, action), ...)) best first, one per distinct leaf. With `play_fight`, a
+    leaf where the Fight has begun is valued once the Fight is played (in Lane order, by greedy's playout
+    rules) rather than played in the head."""
 
-    def __init__(self, state, me, rng, max_nodes=VALUE_NODES, model: Model | None = None):
+    def __init__(self, state, me, rng, max_nodes=VALUE_NODES, model: Model | None = None, play_fight=False):
         self.model = model or default_model()
+        self.play_fight = play_fight
         super().__init__(state, me, rng, max_nodes, evaluate=self.model.value)
-
-    def _every_attack(self, s):
-        """Every attack is a child once the Fight has begun at the root, or when a script takes part in it."""
-        return self.root_fight or order_matters(s, self.me)
 
     def _value(self, s):
         """The model's value of `s` for me; a turn that has passed is valued as it stands (its Fight is over)."""
         return self.model.value(s, self.me, s.turn == self.turn)
+
+    def _leaf_value(self, c):
+        if self.play_fight and c.phase == FIGHT and not self._done(c):
+            f = c.clone()
+            self._finish(f)
+            return self._value(f)
+        return self._value(c)
 
     def run(self):
         """Search and return the plans, best first (module docstring)."""
@@ -78,12 +84,13 @@ class ValueSearch(TurnSearch):
                     continue
                 seen.add(ckey)
                 cpath = path + ((key, a),)
-                v = self._value(c)
                 if self._done(c) or (c.phase == FIGHT and not root_fight):
+                    v = self._leaf_value(c)
                     old = leaves.get(ckey)
                     if old is None or v > old[0]:
                         leaves[ckey] = (v, cpath)
                     continue
+                v = self._value(c)
                 heapq.heappush(heap, (-v, count, c, cpath, ckey))
                 count += 1
                 if inner is None or v > inner[0]:
@@ -99,10 +106,12 @@ class ValueGreedyPlayer:
 
     name = "greedy-value"
 
-    def __init__(self, rng: Rng | None = None, max_nodes: int = VALUE_NODES, model: Model | None = None):
+    def __init__(self, rng: Rng | None = None, max_nodes: int = VALUE_NODES, model: Model | None = None,
+                 play_fight: bool = False):
         self.rng = rng or Rng(0)
         self.max_nodes = max_nodes
         self.model = model
+        self.play_fight = play_fight
         self.plan = []
 
     def reset(self, rng: Rng) -> None:
@@ -118,7 +127,7 @@ class ValueGreedyPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = ValueSearch(state, me, self.rng, self.max_nodes, self.model).run()
+        plans = ValueSearch(state, me, self.rng, self.max_nodes, self.model, self.play_fight).run()
         return start_plan(self, plans[0][1], acts)
 
 

@@ -91,12 +91,14 @@ class MCTSPlayer:
     name = "mcts"
 
     def __init__(self, rng: Rng | None = None, simulations: int | None = DEFAULT_SIMULATIONS,
-                 time_ms: int | None = None, root_plans: int = ROOT_PLANS, reply_plans: int = REPLY_PLANS):
+                 time_ms: int | None = None, root_plans: int = ROOT_PLANS, reply_plans: int = REPLY_PLANS,
+                 search=TurnSearch):
         self.rng = rng or Rng(0)
         self.simulations = simulations
         self.time_ms = time_ms
         self.root_plans = root_plans
         self.reply_plans = reply_plans
+        self.search_class = search  # the turn search of the root plans and the replies (TurnSearch's signature)
         self.plan = []
         self.last_stats = None
 
@@ -110,7 +112,7 @@ class MCTSPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = TurnSearch(state, me, self.rng, ROOT_NODES).run()[: self.root_plans]
+        plans = self.search_class(state, me, self.rng, ROOT_NODES).run()[: self.root_plans]
         if len(plans) == 1:
             return start_plan(self, plans[0][1], acts)
         arm = self.search(state, me, plans)
@@ -150,7 +152,7 @@ class MCTSPlayer:
             s.apply_action_unchecked(simple_action(s))
         if s.is_terminal():
             return value(s, me)
-        found = TurnSearch(s, opp, Rng(reply_seed), REPLY_NODES).run()
+        found = self.search_class(s, opp, Rng(reply_seed), REPLY_NODES).run()
         play_plan(s, opp, s.turn, [a for _k, a in found[0][1]] if found else [])
         if s.phase != OVER:  # the horizon: my next turn by the rules of thumb
             t = s.turn

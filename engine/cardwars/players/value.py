@@ -23,10 +23,15 @@ from .view import creature_stats
 
 WIN = 1000.0
 WEIGHTS_FILE = Path(__file__).with_name("value_weights.json")
-DECK_CAP = 10  # cards left in the deck count up to this many (running low is what matters)
+
+# A card in hand, in HP (evaluate.turn_value's rates). Not fitted: a fit of the game's result credits a card
+# in hand with the card advantage it goes with (about 5 HP a card), and a search that believes that draws
+# with its Actions instead of playing (docs/players.md, "The learned value").
+HAND_CREATURE = 1.2
+HAND_OTHER = 0.9
 
 FEATURES = (
-    "hp",  # HP, mine minus theirs
+    "material",  # HP plus cards in hand at a fixed rate (HAND_CREATURE, HAND_OTHER), mine minus theirs
     "danger",  # 1 / (their HP + 2) - 1 / (my HP + 2): low HP costs more than a point of HP says
     "atk",  # ATK on the board (none below 0)
     "def_left",  # DEF left on the board
@@ -34,9 +39,6 @@ FEATURES = (
     "scripted_creatures",  # of them, those whose text the engine plays
     "buildings",  # Buildings on the board
     "scripted_buildings",  # of them, those whose text the engine plays
-    "hand_creatures",  # Creature cards in hand
-    "hand_other",  # other cards in hand
-    "deck",  # cards left in the deck, up to DECK_CAP
     "threat_next",  # unblocked ATK of the side that moves next (its next Fight), signed: + when that is me
     "threat_later",  # unblocked ATK of the other side (a Fight later), signed: + when that is me
     "lethal",  # the side that moves next has unblocked ATK >= the other's HP: +1 when that is me, else -1
@@ -127,13 +129,11 @@ def features(state, me, fight=True):
     u_next, u_later = (m[6], t[6]) if nxt == me else (t[6], m[6])
     hp_hit = hp_op if nxt == me else hp_me
     return (
-        float(hp_me - hp_op),
+        (hp_me - hp_op) + HAND_CREATURE * (hc_me - hc_op)
+        + HAND_OTHER * ((len(state.hand[me]) - hc_me) - (len(state.hand[o]) - hc_op)),
         1.0 / (hp_op + 2) - 1.0 / (hp_me + 2),
         float(m[0] - t[0]), float(m[1] - t[1]), float(m[2] - t[2]), float(m[3] - t[3]),
         float(m[4] - t[4]), float(m[5] - t[5]),
-        float(hc_me - hc_op),
-        float((len(state.hand[me]) - hc_me) - (len(state.hand[o]) - hc_op)),
-        float(min(len(state.deck[me]), DECK_CAP) - min(len(state.deck[o]), DECK_CAP)),
         sign * u_next,
         -sign * u_later,
         sign if u_next >= hp_hit else 0.0,
