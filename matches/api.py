@@ -15,6 +15,7 @@ from decks.models import Deck, DeckVersion
 
 from . import services
 from .models import Gauntlet, MatchRun
+from .selectors import ENTRANTS
 from .serializers import (
     EstimateQuerySerializer,
     EstimateSerializer,
@@ -71,7 +72,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
     filterset_class = RunFilter
 
     def scope_queryset(self, queryset):
-        return queryset.select_related("deck_a__deck", "deck_b__deck")
+        return queryset.prefetch_related(ENTRANTS)
 
     def get_serializer_class(self):
         return RunDetailSerializer if self.action == "retrieve" else RunSerializer

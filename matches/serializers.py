@@ -1,7 +1,8 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from .models import GameResult, Gauntlet, MatchRun
+from . import engine_bridge
+from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
 
@@ -72,19 +73,65 @@ class GauntletCreateSerializer(serializers.Serializer):
         return weights
 
 
+class SeatSerializer(serializers.ModelSerializer):
+    """A seat of an entrant: its AI and, where the game has decks, the deck version it plays."""
+
+    deck = DeckVersionRef(read_only=True, allow_null=True)
+
+    class Meta:
+        model = Seat
+        fields = ["index", "player", "deck"]
+
+
+class EntrantSerializer(serializers.Serializer):
+    """An entrant of a run: a team of one seat or more (1 vs 1: two entrants of one seat)."""
+
+    index = serializers.IntegerField()
+    letter = serializers.CharField()
+    name = serializers.CharField()
+    seats = SeatSerializer(many=True, source="seats.all")
+
+
 class RunSerializer(serializers.ModelSerializer):
-    deck_a = DeckVersionRef(read_only=True)
-    deck_b = DeckVersionRef(read_only=True)
+    entrants = EntrantSerializer(many=True, read_only=True, source="entrant_list")
+    # The two decks and AIs of a 1 vs 1 run as the first clients read them: entrant 0 (A) and entrant 1 (B).
+    deck_a = serializers.SerializerMethodField()
+    deck_b = serializers.SerializerMethodField()
+    player_a = serializers.SerializerMethodField()
+    player_b = serializers.SerializerMethodField()
     progress = serializers.SerializerMethodField()
     url = serializers.HyperlinkedIdentityField(view_name="simulation-detail")
 
     class Meta:
         model = MatchRun
-        fields = ["id", "url", "status", "progress", "deck_a", "deck_b", "variant", "games", "player_a", "player_b",
-                  "seed", "mirrored", "error", "created_at", "started_at", "finished_at", "gauntlet"]
+        fields = ["id", "url", "status", "progress", "game", "format", "entrants", "deck_a", "deck_b", "variant",
+                  "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
+                  "finished_at", "gauntlet"]
 
     def get_progress(self, run) -> dict:
         return run_progress(run)
+
+    def _seat(self, run, index: int):
+        seats = run.seat_list()
+        return seats[index] if index < len(seats) else None
+
+    @extend_schema_field(DeckVersionRef(allow_null=True))
+    def get_deck_a(self, run) -> dict | None:
+        seat = self._seat(run, 0)
+        return DeckVersionRef(seat.deck).data if seat and seat.deck else None
+
+    @extend_schema_field(DeckVersionRef(allow_null=True))
+    def get_deck_b(self, run) -> dict | None:
+        seat = self._seat(run, 1)
+        return DeckVersionRef(seat.deck).data if seat and seat.deck else None
+
+    def get_player_a(self, run) -> str | None:
+        seat = self._seat(run, 0)
+        return seat.player if seat else None
+
+    def get_player_b(self, run) -> str | None:
+        seat = self._seat(run, 1)
+        return seat.player if seat else None
 
 
 class RunDetailSerializer(RunSerializer):
@@ -97,7 +144,7 @@ class RunDetailSerializer(RunSerializer):
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:
-        return run_estimate(games=run.games, players=(run.player_a, run.player_b))
+        return run_estimate(games=run.games, players=run.players())
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated
@@ -106,11 +153,32 @@ class RunDetailSerializer(RunSerializer):
 
 
 class GameRecordSerializer(serializers.ModelSerializer):
+    places = serializers.ListField(child=serializers.IntegerField(), read_only=True,
+                                   help_text="The place of each seat of the run (0 is first; a draw shares it).")
+    data = serializers.JSONField(read_only=True, help_text="The game's own figures (Card Wars: HP, seats, cards).")
+    # A 1 vs 1 game as the first clients read it: the winning entrant's letter, who went first, HP.
+    winner = serializers.SerializerMethodField()
+    a_first = serializers.SerializerMethodField()
+    hp_a = serializers.SerializerMethodField()
+    hp_b = serializers.SerializerMethodField()
     record = serializers.SerializerMethodField()
 
     class Meta:
         model = GameResult
-        fields = ["game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "actions", "record"]
+        fields = ["game_index", "places", "termination", "reason", "turns", "seed", "data", "winner", "a_first",
+                  "hp_a", "hp_b", "actions", "record"]
+
+    def get_winner(self, result) -> str | None:
+        return engine_bridge.winner_side(result.places) or None
+
+    def get_a_first(self, result) -> bool:
+        return engine_bridge.a_first(result.data)
+
+    def get_hp_a(self, result) -> int:
+        return result.data["hp_a"]
+
+    def get_hp_b(self, result) -> int:
+        return result.data["hp_b"]
 
     def get_record(self, result) -> dict:
         from .selectors import game_record_dict

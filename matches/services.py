@@ -15,7 +15,7 @@ from django.utils import timezone
 from decks.models import DeckVersion
 
 from . import engine_bridge, pace
-from .models import GameResult, Gauntlet, MatchChunk, MatchRun
+from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat
 
 log = logging.getLogger(__name__)
 
@@ -91,12 +91,23 @@ def _check_legal(version: DeckVersion, label: str):
         raise ValidationError(f"{label} ({version.deck.name}) is not a legal deck: {'; '.join(problems)}.")
 
 
+def entrants_create(*, run: MatchRun, entrants) -> list[Entrant]:
+    """The run's entrants in order, each a list of (deck version or None, AI) per seat of the team."""
+    rows = Entrant.objects.bulk_create(Entrant(run=run, index=i) for i in range(len(entrants)))
+    Seat.objects.bulk_create(Seat(entrant=entrant, index=j, deck=deck, player=player)
+                             for entrant, seats in zip(rows, entrants, strict=True)
+                             for j, (deck, player) in enumerate(seats))
+    return rows
+
+
 def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntlet=None) -> MatchRun:
+    """A Card Wars 1 vs 1 run: deck A (entrant 0) against deck B (entrant 1), one seat each."""
     sizes = _schedule(games, players, decks=(deck_a.pk, deck_b.pk))
     run = MatchRun.objects.create(
-        owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, player_a=players[0], player_b=players[1],
+        owner=owner, game="cardwars", format="1v1", games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
         chunk_size=max(sizes), gauntlet=gauntlet)
+    entrants_create(run=run, entrants=[[(deck_a, players[0])], [(deck_b, players[1])]])
     starts = [sum(sizes[:i]) for i in range(len(sizes))]
     MatchChunk.objects.bulk_create(
         MatchChunk(run=run, number=i, start=start, stop=start + size)
@@ -201,8 +212,7 @@ def _claim(chunk_id: int, worker: str):
     return chunk
 
 
-_RESULT_COLUMNS = ("run_id", "game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data",
-                   "actions")
+_RESULT_COLUMNS = ("run_id", "game_index", "places", "termination", "reason", "turns", "seed", "data", "actions")
 
 
 def _upsert_sql() -> str:
@@ -222,7 +232,7 @@ def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult], **chunk_fie
     On PostgreSQL the commit does not wait for the disk (synchronous_commit off, 0.2 ms instead of about 5):
     a crash of the database server may lose the last such commits, together, never a part of one; and the
     run is marked done by a commit that does wait, which makes every earlier one durable."""
-    values = [(run.pk, r.game_index, r.winner, r.reason, r.a_first, r.turns, r.hp_a, r.hp_b, r.seed,
+    values = [(run.pk, r.game_index, json.dumps(r.places), r.termination, r.reason, r.turns, r.seed,
                json.dumps(r.data), r.actions) for r in rows]
     with transaction.atomic():
         with connection.cursor() as cursor:
@@ -384,7 +394,7 @@ def run_progress(run: MatchRun, now=None) -> dict:
     eta = _eta(run.started_at, finished, run.games, now) if run.status == MatchRun.Status.RUNNING else None
     before = None
     if run.is_active and finished == 0:
-        planned = run_estimate(games=run.games, players=(run.player_a, run.player_b))["seconds"]
+        planned = run_estimate(games=run.games, players=run.players())["seconds"]
         if planned is not None:
             since = run.started_at or run.created_at
             elapsed = ((now or timezone.now()) - since).total_seconds() if since else 0

@@ -16,6 +16,8 @@ import secrets
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from .models import first_places
+
 Z95 = 1.959963984540054
 MAX_OPPONENTS = 10
 MAX_COPIES = 3
@@ -62,8 +64,9 @@ def paired_difference(differences) -> dict | None:
             "same": sum(x == 0 for x in d)}
 
 
-def _wins(run, side: str = "a") -> dict[int, int]:
-    return {i: int(w == side) for i, w in run.results.values_list("game_index", "winner")}
+def _wins(run, seat: int = 0) -> dict[int, int]:
+    """Game index -> 1 if the seat (0: the deck tested) won the game alone, else 0."""
+    return {i: int(first_places(places) == (seat,)) for i, places in run.results.values_list("game_index", "places")}
 
 
 def swap_report(swap) -> dict:

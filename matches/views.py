@@ -82,7 +82,8 @@ def run_detail(request, pk):
             "report": report.run_report(run),
             "curve_svg": win_rate_svg(curve),
             "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
-            "samples": run.results.order_by("game_index").values("game_index", "winner", "reason", "turns")[:12],
+            "samples": [{**g, "winner": engine_bridge.winner_side(g["places"])} for g in
+                        run.results.order_by("game_index").values("game_index", "places", "reason", "turns")[:12]],
         })
     return render(request, "matches/run.html", context)
 
@@ -108,7 +109,8 @@ def game_replay(request, pk, index):
     run = _run(request, pk)
     result = get_object_or_404(run.results, game_index=index)
     return render(request, "matches/replay.html", {
-        "run": run, "result": result, "replay": engine_bridge.replay_steps(result)})
+        "run": run, "result": result, "winner": engine_bridge.winner_side(result.places),
+        "a_first": engine_bridge.a_first(result.data), "replay": engine_bridge.replay_steps(result)})
 
 
 @login_required
@@ -133,11 +135,11 @@ def gauntlet_detail(request, pk):
     gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user).select_related("deck__deck"), pk=pk)
     # Weights chosen on the page (w_<run>) replace the stored ones for this view.
     override = {}
-    for run in gauntlet.runs.all():
+    for run in gauntlet.runs.prefetch_related(selectors.ENTRANTS):
         raw = request.GET.get(f"w_{run.pk}")
         if raw not in (None, ""):
             try:
-                override[str(run.deck_b_id)] = max(0.0, float(raw))
+                override[str(run.decks()[1].pk)] = max(0.0, float(raw))
             except ValueError:
                 messages.error(request, f"Weight {raw!r} is not a number; kept the stored weight.")
     if override:
