@@ -232,6 +232,15 @@ class GameResult(models.Model):
         """The run's seats in first place; empty for a draw (every seat first)."""
         return first_places(self.places)
 
+    def winning_entrant(self) -> int | None:
+        """The index of the entrant whose seats alone are in first place; None for a draw or a shared win."""
+        seats = self.winning_seats
+        if not seats:
+            return None
+        owner = [entrant.index for entrant in self.run.entrant_list() for _ in entrant.seats.all()]
+        entrants = {owner[seat] for seat in seats}
+        return entrants.pop() if len(entrants) == 1 else None
+
 
 def first_places(places) -> tuple[int, ...]:
     """The seats in first place of a game's places; empty when every seat shares it (a draw)."""

@@ -31,7 +31,6 @@ from django.db.models import Exists, F, OuterRef
 from .models import MatchChunk, MatchRun, Seat
 
 TABLE = Path(__file__).resolve().parent / "data" / "pace.json"
-PLAYERS = ("random", "first", "simple", "greedy", "mcts")
 LONG_RUN_SECONDS = 3600  # a run estimated over this needs a confirmation before it starts
 RECENT_RUNS = 20
 MIN_RUN_GAMES = 10  # shorter runs are mostly start-up time
@@ -48,6 +47,12 @@ def load_table(path: Path = TABLE) -> dict:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+
+
+def timed_players(table: dict | None = None) -> set[str]:
+    """The AIs the table times in some pairing."""
+    pairings = (load_table() if table is None else table).get("pairings", {})
+    return {name for key in pairings for name in key.split(" vs ")}
 
 
 def worker_processes() -> int:

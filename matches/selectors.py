@@ -4,7 +4,7 @@ from cards.models import Card, SimStatus
 from decks.models import DeckVersionCard
 
 from . import engine_bridge
-from .models import GameResult, Gauntlet, MatchRun, first_places
+from .models import Gauntlet, MatchRun, first_places
 from .report import weighted_interval
 
 # Every read of runs for a page or the API takes their entrants, seats and decks in three queries.
@@ -26,10 +26,6 @@ def cards_not_fully_simulated(run: MatchRun) -> list[dict]:
     heroes = [v.hero.slug for v in decks if v.hero_id]
     rows = Card.objects.filter(slug__in=slugs | set(heroes)).exclude(sim_status=SimStatus.FULL).order_by("name")
     return [{"card": c.slug, "name": c.name, "status": c.sim_status, "note": c.sim_note} for c in rows]
-
-
-def game_record_dict(result: GameResult) -> dict:
-    return engine_bridge.record_dict(result)
 
 
 def run_curve(run: MatchRun, points: int = 40) -> list[dict]:

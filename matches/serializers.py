@@ -2,6 +2,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from . import engine_bridge
+from .games import adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
@@ -156,7 +157,8 @@ class GameRecordSerializer(serializers.ModelSerializer):
     places = serializers.ListField(child=serializers.IntegerField(), read_only=True,
                                    help_text="The place of each seat of the run (0 is first; a draw shares it).")
     data = serializers.JSONField(read_only=True, help_text="The game's own figures (Card Wars: HP, seats, cards).")
-    # A 1 vs 1 game as the first clients read it: the winning entrant's letter, who went first, HP.
+    # As the first clients read a game: the winning entrant's letter, and of a Card Wars game who went first
+    # and both HP (null for other games; their figures are in data).
     winner = serializers.SerializerMethodField()
     a_first = serializers.SerializerMethodField()
     hp_a = serializers.SerializerMethodField()
@@ -169,21 +171,21 @@ class GameRecordSerializer(serializers.ModelSerializer):
                   "hp_a", "hp_b", "actions", "record"]
 
     def get_winner(self, result) -> str | None:
-        return engine_bridge.winner_side(result.places) or None
+        """'A', 'B' ... in lower case as before: the entrant whose seats alone are first; null for a draw."""
+        entrant = result.winning_entrant()
+        return None if entrant is None else chr(ord("a") + entrant)
 
-    def get_a_first(self, result) -> bool:
-        return engine_bridge.a_first(result.data)
+    def get_a_first(self, result) -> bool | None:
+        return engine_bridge.a_first(result.data) if "seat_a" in result.data else None
 
-    def get_hp_a(self, result) -> int:
-        return result.data["hp_a"]
+    def get_hp_a(self, result) -> int | None:
+        return result.data.get("hp_a")
 
-    def get_hp_b(self, result) -> int:
-        return result.data["hp_b"]
+    def get_hp_b(self, result) -> int | None:
+        return result.data.get("hp_b")
 
     def get_record(self, result) -> dict:
-        from .selectors import game_record_dict
-
-        return game_record_dict(result)
+        return adapter_for(result.run.game).record_dict(result)
 
 
 class GauntletSerializer(serializers.ModelSerializer):

@@ -146,7 +146,7 @@ def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, ga
     base_seed = seed if seed is not None else secrets.randbelow(2**62)
     for i, opponent in enumerate(opponents):
         run_seed = (base_seed + i) % 2**62
-        runs = [services._create_run(owner=owner, deck_a=version, deck_b=opponent, games=games, players=players,
-                                     seed=run_seed, mirrored=False) for version in (base, variant)]
+        runs = [services._create_run(owner=owner, entrants=services.one_vs_one(version, opponent, players),
+                                     games=games, seed=run_seed, mirrored=False) for version in (base, variant)]
         SwapPair.objects.create(swap=swap, opponent=opponent, base_run=runs[0], variant_run=runs[1])
     return swap

@@ -9,9 +9,9 @@ from django.views.decorators.http import require_POST
 
 from decks.models import Deck
 
-from . import engine_bridge, pace, report, selectors, services, swaps
-from .charts import histogram_svg, win_rate_svg
+from . import pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm
+from .games import adapter_for, games_not_on_site
 from .models import Gauntlet, MatchRun, SwapTest
 
 
@@ -51,7 +51,7 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
-                                                "pace": pace.load_table()})
+                                                "pace": pace.load_table(), "not_on_site": games_not_on_site()})
 
 
 def _form_estimate(form) -> dict | None:
@@ -72,20 +72,20 @@ def _form_estimate(form) -> dict | None:
 @login_required
 def run_detail(request, pk):
     run = _run(request, pk)
-    context = {"run": run, "progress": services.run_progress(run),
+    adapter = _adapter(run)
+    context = {"run": run, "game": adapter, "progress": services.run_progress(run),
                "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
     if run.summary:
-        curve = selectors.run_curve(run)
-        context.update({
-            "summary": run.summary,
-            "cards": engine_bridge.card_rows(run.summary),
-            "report": report.run_report(run),
-            "curve_svg": win_rate_svg(curve),
-            "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
-            "samples": [{**g, "winner": engine_bridge.winner_side(g["places"])} for g in
-                        run.results.order_by("game_index").values("game_index", "places", "reason", "turns")[:12]],
-        })
-    return render(request, "matches/run.html", context)
+        context.update(adapter.run_context(run))
+    return render(request, adapter.run_template, context)
+
+
+def _adapter(run: MatchRun):
+    """The run's game on the site; a run of a game the site no longer runs is not found."""
+    try:
+        return adapter_for(run.game)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
 
 
 @login_required
@@ -107,10 +107,10 @@ def run_cancel(request, pk):
 @login_required
 def game_replay(request, pk, index):
     run = _run(request, pk)
+    adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
-    return render(request, "matches/replay.html", {
-        "run": run, "result": result, "winner": engine_bridge.winner_side(result.places),
-        "a_first": engine_bridge.a_first(result.data), "replay": engine_bridge.replay_steps(result)})
+    return render(request, adapter.replay_template, {"run": run, "result": result, "game": adapter,
+                                                     **adapter.replay_context(result)})
 
 
 @login_required
