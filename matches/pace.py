@@ -80,14 +80,14 @@ def _seats_by_run(run_ids) -> dict[int, tuple[list[str], list[int | None]]]:
 
 def site_seconds_per_game(players) -> tuple[float, int] | None:
     """Median wall seconds per game of the site's latest finished runs of this pairing, and how many runs."""
-    a, b = (p.split(":")[0] for p in players)
+    names = sorted(p.split(":")[0] for p in players)
     runs = list(MatchRun.objects.filter(status=MatchRun.Status.DONE, games__gte=MIN_RUN_GAMES,
                                         started_at__isnull=False, finished_at__gt=F("started_at"))
-                .filter(_only_players([a, b])).order_by("-finished_at")
+                .filter(_only_players(names)).order_by("-finished_at")
                 .values_list("pk", "games", "started_at", "finished_at")[:RECENT_RUNS * 2])
     seats = _seats_by_run([pk for pk, *_ in runs])
     paces = [(finished - started).total_seconds() / games for pk, games, started, finished in runs
-             if sorted(seats.get(pk, ([], []))[0]) == sorted((a, b))][:RECENT_RUNS]
+             if sorted(seats.get(pk, ([], []))[0]) == names][:RECENT_RUNS]
     if not paces:
         return None
     return statistics.median(paces), len(paces)
@@ -96,15 +96,15 @@ def site_seconds_per_game(players) -> tuple[float, int] | None:
 def chunk_seconds_per_game(players, decks: tuple[int, int] | None = None) -> tuple[float, int] | None:
     """Seconds per game in one worker process over the latest finished chunks of this pairing (on these two
     deck versions, either way round, when given), and how many games that is; None if none finished."""
-    a, b = (p.split(":")[0] for p in players)
+    names = sorted(p.split(":")[0] for p in players)
     chunks = (MatchChunk.objects.filter(state=MatchChunk.State.DONE, played__gt=0, seconds__isnull=False)
-              .filter(_only_players([a, b], "run")).order_by("-pk"))
+              .filter(_only_players(names, "run")).order_by("-pk"))
     if decks is not None:
         chunks = chunks.filter(~Exists(Seat.objects.filter(entrant__run=OuterRef("run")).exclude(deck__in=decks)))
     found = list(chunks.values_list("run", "played", "seconds")[:RECENT_CHUNKS * 2])
     seats = _seats_by_run({run for run, _, _ in found})
     rows = [(played, seconds) for run, played, seconds in found
-            if sorted(seats[run][0]) == sorted((a, b))
+            if sorted(seats[run][0]) == names
             and (decks is None or sorted(seats[run][1]) == sorted(decks))]
     rows = rows[:RECENT_CHUNKS]
     games = sum(played for played, _ in rows)

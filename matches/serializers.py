@@ -1,8 +1,11 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from engine import game_names
+
 from . import engine_bridge
-from .games import adapter_for
+from .games import DEFAULT_GAME, adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
@@ -16,9 +19,34 @@ class DeckVersionRef(serializers.Serializer):
     content_hash = serializers.CharField()
 
 
-class RunCreateSerializer(serializers.Serializer):
-    """Decks are given by deck id (their current version is used) or by an explicit deck version id."""
+class SeatCreateSerializer(serializers.Serializer):
+    """A seat of an entrant: its AI and, for a game with decks, a deck id or a deck version id."""
 
+    player = serializers.CharField(max_length=32, default="greedy", help_text="The AI: 'greedy', 'mcts:200' ...")
+    deck = serializers.IntegerField(required=False, help_text="Deck id: its current version plays.")
+    version = serializers.IntegerField(required=False, help_text="A specific deck version id instead.")
+
+    def validate(self, attrs):
+        if attrs.get("deck") is not None and attrs.get("version") is not None:
+            raise serializers.ValidationError({"deck": ["Give deck or version, not both."]})
+        return attrs
+
+
+class EntrantCreateSerializer(serializers.Serializer):
+    seats = SeatCreateSerializer(many=True, min_length=1, max_length=8)
+
+
+class RunCreateSerializer(serializers.Serializer):
+    """A run of a game of the site (default Card Wars 1 vs 1). Its entrants in order, each with its seats; or,
+    for two entrants of one seat (Card Wars 1 vs 1), deck_a/version_a and player_a, deck_b/version_b and
+    player_b as before. Decks are given by deck id (their current version is used) or by a deck version id."""
+
+    game = serializers.ChoiceField(choices=game_names(), default=DEFAULT_GAME,
+                                   help_text="The game, by the engine registry's name.")
+    format = serializers.CharField(max_length=16, required=False,
+                                   help_text="The game's format ('1v1'); the game's default if left out.")
+    entrants = EntrantCreateSerializer(many=True, required=False, min_length=2, max_length=8,
+                                       help_text="The entrants in order (entrant A first), instead of deck_a/deck_b.")
     deck_a = serializers.IntegerField(required=False, help_text="Deck id: its current version plays.")
     deck_b = serializers.IntegerField(required=False)
     version_a = serializers.IntegerField(required=False, help_text="A specific deck version id instead.")
@@ -31,10 +59,29 @@ class RunCreateSerializer(serializers.Serializer):
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
+    def validate_game(self, game):
+        try:
+            adapter_for(game)
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.messages) from exc
+        return game
+
     def validate(self, attrs):
+        adapter = adapter_for(attrs["game"])
+        try:
+            attrs["format"] = adapter.format_of(attrs.get("format") or adapter.default_format).name
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError({"format": exc.messages}) from exc
+        if attrs.get("entrants") is not None:
+            legacy = [f for f in ("deck_a", "deck_b", "version_a", "version_b") if attrs.get(f) is not None]
+            if legacy:
+                raise serializers.ValidationError({legacy[0]: ["Give the entrants or deck_a and deck_b, not both."]})
+            return attrs
         for side in ("a", "b"):
             if (attrs.get(f"deck_{side}") is None) == (attrs.get(f"version_{side}") is None):
                 raise serializers.ValidationError({f"deck_{side}": [f"Give deck_{side} or version_{side}, one of them."]})
+        attrs["entrants"] = [{"seats": [{"deck": attrs.get(f"deck_{side}"), "version": attrs.get(f"version_{side}"),
+                                         "player": attrs[f"player_{side}"]}]} for side in ("a", "b")]
         return attrs
 
 

@@ -153,8 +153,9 @@ def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None =
     fmt = adapter.format_of(format or adapter.default_format)
     players = _players(entrants)
     _check_request(owner=owner, games=games, players=players, adapter=adapter)
+    adapter.check_format(fmt, entrants)
     _check_duration(games=games, players=players, confirm_long=confirm_long)
-    adapter.check_entrants(fmt, entrants)
+    adapter.check_decks(entrants)
     return _create_run(owner=owner, game=adapter.name, format=fmt.name, entrants=entrants, games=games, seed=seed,
                        mirrored=mirrored)
 

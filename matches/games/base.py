@@ -65,8 +65,9 @@ class GameAdapter:
             if str(player).split(":")[0] not in self.players:
                 raise ValidationError(f"Unknown AI player {player!r}: choose one of {', '.join(self.players)}.")
 
-    def check_entrants(self, fmt: Format, entrants) -> None:
-        """Entrants (each a list of (deck or None, AI) per seat) fit the format; a deck game checks decks too."""
+    def check_format(self, fmt: Format, entrants) -> None:
+        """Entrants (each a list of (deck or None, AI) per seat) fit the format, with a deck in every seat of a
+        game with decks and none otherwise, and AIs this game offers."""
         if len(entrants) not in fmt.entrants:
             raise ValidationError(f"{self.title} {fmt.title} is played by {' or '.join(map(str, fmt.entrants))} "
                                   f"entrants, not {len(entrants)}.")
@@ -78,6 +79,9 @@ class GameAdapter:
                 raise ValidationError(f"Each seat of {self.title} " +
                                       ("plays a deck." if self.has_decks else "plays without a deck."))
         self.check_players([player for seats in entrants for _, player in seats])
+
+    def check_decks(self, entrants) -> None:
+        """The decks of the entrants are legal for the game (nothing to check for a game without decks)."""
 
     # ---- playing and reading runs: every game fills these in -------------------------------------------
 

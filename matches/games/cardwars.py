@@ -34,8 +34,7 @@ class CardWars(GameAdapter):
         """Why a deck version is not a legal deck (R1-R4), in a player's words; empty if it is legal."""
         return engine_bridge.violations(version)
 
-    def check_entrants(self, fmt: Format, entrants) -> None:
-        super().check_entrants(fmt, entrants)
+    def check_decks(self, entrants) -> None:
         for index, seats in enumerate(entrants):
             for deck, _ in seats:
                 problems = self.deck_problems(deck)
