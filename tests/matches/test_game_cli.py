@@ -53,7 +53,7 @@ def test_bad_options_are_clear_errors(args, message):
 
 
 def test_unknown_game_lists_the_games():
-    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, trash-war"):
+    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, naruto, trash-war"):
         run("--game", "chess")
 
 

@@ -1,0 +1,36 @@
+"""Naruto card scripts, one module per set, and each card's simulation status.
+
+status(card_id) is `full` (everything the card does is simulated), `partial` (reason(card_id) says what is
+not) or `none` (printed stats only: the card has no script, so a Jutsu or Mission without one cannot be
+played). A Ninja with no effect text is `full`: its stats are all it has."""
+from __future__ import annotations
+
+from ..defs import NINJA, set1
+from ..registry import script_of
+from . import set1 as _set1  # noqa: F401 - registers the Set 1 scripts
+
+NO_TEXT = "no effect text: the printed stats are the whole card"
+
+
+def status(card_id: str) -> str:
+    """full, partial or none."""
+    s = script_of(card_id)
+    if s is not None:
+        return str(s.status)
+    card = set1().get(card_id)
+    return "full" if card.kind == NINJA and not card.title else "none"
+
+
+def reason(card_id: str) -> str:
+    """What is not simulated ('' for a full card)."""
+    s = script_of(card_id)
+    if s is not None:
+        return str(s.reason)
+    card = set1().get(card_id)
+    return "" if card.kind == NINJA and not card.title else "not simulated: printed stats only"
+
+
+def text(card_id: str) -> str:
+    """What the card does, in our own words ('' for a card without effect text)."""
+    s = script_of(card_id)
+    return str(s.text) if s is not None else ""

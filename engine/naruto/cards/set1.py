@@ -1,0 +1,1 @@
+"""Set 1, "The Path to Hokage": card scripts (our own words for every card text)."""
