@@ -34,7 +34,7 @@ from .legal import (
     mission_limit,
     send_refusal,
 )
-from .ops import entrance_cost, hand_cost_ok
+from .ops import effect_on, entrance_cost, hand_cost_ok
 from .registry import script_of
 
 GATO = "m013"  # Gato Transport: a Chakra card is discarded for each Team sent
@@ -46,6 +46,14 @@ def _gato(b: Board, p: int) -> None:
     for _ in range(n):
         if b.chakra[p]:
             b.discard[p].append(b.chakra[p].pop(0))
+
+
+def _sent(b: Board, members: tuple[int, ...]) -> None:
+    """Effects of Ninjas as they are sent to battle (N-027, N-041)."""
+    for i in members:
+        s = script_of(b.cards[i].id)
+        if s is not None and effect_on(b, i):
+            s.on_sent(b, i)
 
 
 def apply_unchecked(b: Board, a: Action) -> None:
@@ -83,6 +91,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
     elif k == A.ATTACK:  # NR27
         b.attack.append(list(a.members))
         _gato(b, p)
+        _sent(b, a.members)
         if not sendable_left(b):
             finish_attack(b)
     elif k == A.DONE:
@@ -92,6 +101,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
             b.block[b.block_index] = list(a.members)
             b.add_flag("blocked", b.block_index)
             _gato(b, p)
+            _sent(b, a.members)
         b.block_index += 1
         advance_blocks(b)
     elif k == A.JUTSU:  # NR31

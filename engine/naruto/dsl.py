@@ -16,6 +16,7 @@ from typing import Any
 from .board import Board, Link
 from .defs import JUTSU, MISSION, NINJA, RANK_OF
 from .ops import (
+    COIN_PLUS_BOTH,
     COIN_PLUS_COMBAT,
     COIN_TENKETSU,
     add_mod,
@@ -31,10 +32,13 @@ from .ops import (
     injure,
     knock_out,
     leave_play,
+    names_in_play,
     opposing_team,
+    put_in_village,
     rank,
     sent_team,
     stats,
+    team_key,
     team_power,
 )
 from .registry import register, script_of
@@ -192,6 +196,9 @@ class Script:
         """The Ninja does not count toward NR19's one per turn."""
         return False
 
+    def on_sent(self, b: Board, iid: int) -> None:
+        """iid was sent to the Battlefield (attacking or blocking)."""
+
 
 @dataclass
 class Ninja(Script):
@@ -207,6 +214,11 @@ class Ninja(Script):
 
     def bonus(self, b: Board, src: int, iid: int) -> tuple[int, int] | None:
         c = s = 0
+        f = self.hooks.get("bonus")
+        if f is not None:
+            got = f(b, src, iid)
+            if got is not None:
+                c, s = got
         for bo in self.bonuses:
             if bo.who == "self":
                 hit = iid == src
@@ -270,6 +282,9 @@ class Ninja(Script):
         """iid was put in play."""
         self._hook("on_deploy", b, iid)
 
+    def on_sent(self, b: Board, iid: int) -> None:
+        self._hook("on_sent", b, iid)
+
 
 # ---- Jutsu requirements (NR31 step 1) -----------------------------------------------------------------
 
@@ -329,8 +344,10 @@ class Target:
             return [()]
         if k == "chain":
             return [(link.card,) for link in b.chain if self._chain_ok(b, link)]
-        if k == "reward":
-            return [(x,) for p in (0, 1) for x in b.rewards[p]]
+        if k == "reward":  # face down: any card of an area is as good as another, so the top one stands for it
+            return [(b.rewards[p][-1],) for p in (0, 1) if b.rewards[p]]
+        if k == "head":
+            return [(t[0],) for t in (*b.attack, *b.block) if len(t) >= 2]
         if k == "discard_kind":
             pool = sorted({b.cards[x].id: x for x in b.discard[owner] if self._ok(b, x)}.values())
             lo, hi = self.count
@@ -373,6 +390,8 @@ class Target:
             return all(t in links and self._chain_ok(b, links[t]) for t in targets)
         if self.kind == "reward":
             return all(any(t in b.rewards[p] for p in (0, 1)) for t in targets)
+        if self.kind == "head":
+            return all(any(len(t) >= 2 and t[0] == h for t in (*b.attack, *b.block)) for h in targets)
         if self.kind == "discard_kind":
             return all(t in b.discard[owner] for t in targets)
         cands = self.ninjas(b, owner, user)
@@ -711,6 +730,23 @@ class Mission(Script):
     status: str = FULL
     reason: str = ""
     playable: Callable[[Board, int], bool] | None = None  # extra condition to play it at all
+    hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
+
+    def cost_change(self, b: Board, src: int, p: int, iid: int) -> int:
+        f = self.hooks.get("cost_change")
+        return int(f(b, src, p, iid)) if f is not None else 0
+
+    def on_leave_target(self, b: Board, m: int, target: int) -> None:
+        """This Permanent Mission left the Village while marking `target`."""
+        f = self.hooks.get("on_leave_target")
+        if f is not None:
+            f(b, m, target)
+
+    def after_team_damage(self, b: Board, m: int, team: list[int], victim: int) -> None:
+        """A Team of this Mission's owner gave Damage to victim in a Showdown."""
+        f = self.hooks.get("after_team_damage")
+        if f is not None:
+            f(b, m, team, victim)
 
     def options(self, b: Board, card: int, p: int) -> list[tuple[int, ...]]:
         """Every legal target choice ([()] for a Mission without targets; [] when it cannot be played)."""
@@ -748,6 +784,7 @@ def card(card_id: str, script: Script) -> Script:
 
 
 __all__ = [
+    "Board", "COIN_PLUS_BOTH", "names_in_play", "put_in_village", "team_key",
     "ALL_OPPOSING", "ALONE", "ANY_NINJA", "ATTACKING", "CHAIN", "COIN_PLUS_COMBAT", "COIN_TENKETSU", "Attr", "Bonus",
     "Call", "Char", "CoinPump", "Ctx", "Damage", "DeckToChakra", "Draw", "FULL", "Heal", "INJURED", "IN_BATTLE",
     "IS_HEAD", "Injure", "JUTSU", "Jutsu", "Lock", "MISSION", "Mark", "MarkUser", "MillRandom", "MinusHands",

@@ -9,7 +9,7 @@ from ..core.outcome import Outcome, Termination
 from ..core.rng import Rng
 from .board import ATTACK, BLOCK, COIN, DISCARD, EOJ, MISSION, ORGANIZE, OVER, REDRAW, START, STAT_KEYS, Board, Link
 from .defs import NINJA
-from .ops import damage, draw, effect_on, team_power
+from .ops import damage, draw, effect_on, put_in_village, team_power
 from .registry import script_of
 from .setup import Setup
 
@@ -226,12 +226,17 @@ def _ruthless(b: Board, team: list[int]) -> bool:
 def _hit(b: Board, by: list[int], victim: int, n: int) -> None:
     """Damage from Team `by` to one Ninja, with the Team's after-damage effects (N-042)."""
     got = damage(b, victim, n, ruthless=_ruthless(b, by))
-    if got > 0 or b.flag("no_damage", victim):
+    if got <= 0:
         return
     for src in by:
         s = script_of(b.cards[src].id)
         if s is not None and effect_on(b, src):
             s.after_damage(b, src, victim)
+    side = b.owner[by[0]] if by else -1
+    for m in b.missions[side] if side >= 0 else ():
+        ms = script_of(b.cards[m].id)
+        if ms is not None and hasattr(ms, "after_team_damage"):
+            ms.after_team_damage(b, m, by, victim)
 
 
 def _victory(b: Board, team: list[int]) -> None:
@@ -319,8 +324,8 @@ def next_turn(b: Board) -> None:
     """NR45-NR46: end-of-turn effects, the marker moves up, "during this turn" effects end, roles swap."""
     for i in list(b.village[b.active]):
         s = script_of(b.cards[i].id)
-        if s is not None and effect_on(b, i):
-            s.end_turn(b, i)
+        if s is not None:
+            s.end_turn(b, i)  # the hook checks what it needs (N-041 triggered when it was sent)
     b.marker[b.active] += 1
     b.mods, b.flags = [], {}
     if b.turn >= b.setup.turn_limit:
@@ -357,18 +362,10 @@ def deploy(b: Board, p: int, iid: int, pay: tuple[int, ...]) -> None:
     if card.kind == NINJA:
         if not (s is not None and effect_on(b, iid) and s.no_deploy_limit(b, iid)):
             b.ninja_played += 1
-        put_ninja_in_play(b, p, iid)
+        put_in_village(b, p, iid)
         b.stats["ninja_deployed"] += 1
     else:
         b.client[p].append(iid)
         b.client_played += 1
 
-
-def put_ninja_in_play(b: Board, p: int, iid: int) -> None:
-    """A Ninja enters p's Village healthy (NR19), with its on-entry effect (N-035)."""
-    b.village[p].append(iid)
-    b.injured.discard(iid)
-    s = script_of(b.cards[iid].id)
-    if s is not None and hasattr(s, "on_deploy"):
-        s.on_deploy(b, iid)
 

@@ -135,7 +135,8 @@ def mission_actions(b: Board) -> list[Action]:
             if c.kind != MISSION_CARD or s is None or entrance_cost(b, p, i) > b.marker[p]:
                 continue
             for targets in s.options(b, i, p):
-                out.extend(Action(A.MISSION, i, targets=targets, pay=pay) for pay in hand_payments(b, p, i))
+                out.extend(Action(A.MISSION, i, targets=targets, pay=pay) for pay in hand_payments(b, p, i)
+                           if not set(pay) & set(targets))  # a card paying the cost is no longer a target
     out.extend(Action(A.CHARGE, i) for i in hand)
     out.append(Action(A.END))
     return out
@@ -184,8 +185,8 @@ def attack_actions(b: Board) -> list[Action]:
         for t in current_teams(b, p):
             if set(t) & sent or send_refusal(b, p, tuple(t)) is not None:
                 continue
-            if any(b.flag("must_send", i) for i in t):
-                must = True
+            if any(b.flag("must_send", i) for i in t) or b.flags.get("teachings"):
+                must = True  # M-026, M-038: a Team that must battle is sent while it can be
             out.extend(Action(A.ATTACK, members=m) for m in permutations(t))
     if not must:
         out.append(Action(A.DONE))
@@ -197,7 +198,7 @@ def block_refusal(b: Board, members: tuple[int, ...], att: list[int]) -> str | N
     why = send_refusal(b, b.blocker, members)
     if why:
         return why
-    if b.flag("three_squads", 0) and len(att) == 3 and len(members) != 3:  # Three Man Squads (M-017)
+    if b.flags.get("three_squads") and len(att) == 3 and len(members) != 3:  # Three Man Squads (M-017)
         return "M-017: a Team of three can only be blocked by a Team of three"
     if len(members) == 1 and b.flag("coward", b.blocker) and team_power(b, att) >= 6:  # Coward (M-028)
         return "M-028: a lone Ninja cannot block a Team of Power 6 or more this turn"
@@ -214,7 +215,11 @@ def block_actions(b: Board) -> list[Action]:
         if set(t) & used or block_refusal(b, tuple(t), att) is not None:
             continue
         out.extend(Action(A.BLOCK, members=m) for m in permutations(t))
-    if not (out and any(b.flag("must_be_blocked", i) for i in att)):  # The Worst Client (M-012)
+    must = any(b.flag("must_be_blocked", i) for i in att)  # The Worst Client (M-012)
+    last = b.block_index == len(b.attack) - 1
+    if last and any(b.flag("must_send", i) for a in out for i in a.members):
+        must = True  # M-026: the marked Ninja blocks while it still can
+    if not (out and must):
         out.append(Action(A.NOBLOCK))
     return out
 

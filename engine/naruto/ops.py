@@ -77,11 +77,18 @@ def attribute(b: Board, iid: int) -> str:
     return b.cards[iid].attribute
 
 
+def names_of(b: Board, iid: int) -> tuple[str, ...]:
+    """A Ninja's names: printed and aliases (NR-R2), or "Shooting Star" while M-040 marks it."""
+    if any(t == iid and b.cards[m].id == "m040" for m, t in b.perm_targets.items()):
+        return ("Shooting Star",)
+    return b.cards[iid].names
+
+
 def names_in_play(b: Board, p: int) -> set[str]:
     """NR19, NR-R2: every name (aliases too) of p's Ninjas in play."""
     out: set[str] = set()
     for i in b.village[p]:
-        out.update(b.cards[i].names)
+        out.update(names_of(b, i))
     return out
 
 
@@ -177,6 +184,8 @@ def leave_play(b: Board, iid: int, to: str, top: bool = True) -> None:
     """A card in play leaves for its owner's `to` zone (discard, hand, deck top, chakra): statuses,
     coins and Team places are lost (NR40)."""
     p = b.owner[iid]
+    s = script_of(b.cards[iid].id)
+    marked = b.perm_targets.get(iid)
     for seat in (0, 1):
         for zone in (b.village, b.missions, b.client):
             if iid in zone[seat]:
@@ -193,9 +202,10 @@ def leave_play(b: Board, iid: int, to: str, top: bool = True) -> None:
         dest.insert(0, iid)
     else:
         dest.append(iid)
-    s = script_of(b.cards[iid].id)
-    if s is not None and b.cards[iid].kind == NINJA:
+    if s is not None:
         s.on_leave(b, iid)
+        if marked is not None and hasattr(s, "on_leave_target"):
+            s.on_leave_target(b, iid, marked)
 
 
 def knock_out(b: Board, iid: int) -> None:
@@ -205,6 +215,26 @@ def knock_out(b: Board, iid: int) -> None:
         leave_play(b, iid, "discard")
 
 
+def put_in_village(b: Board, p: int, iid: int) -> None:
+    """A Ninja enters p's Village healthy (NR19), leaving any other Village and Team, with its on-entry
+    effect (N-035)."""
+    for q in (0, 1):
+        if iid in b.village[q]:
+            b.village[q].remove(iid)
+    detach(b, iid)
+    b.village[p].append(iid)
+    b.injured.discard(iid)
+    s = script_of(b.cards[iid].id)
+    if s is not None and hasattr(s, "on_deploy") and effect_on(b, iid):
+        s.on_deploy(b, iid)
+
+
+def team_key(b: Board, iid: int) -> int:
+    """The index of the combatant pair (the attacking Team's) iid battles in, or -1."""
+    where = b.team_of_sent(iid)
+    return -1 if where is None else where[1]
+
+
 def controller(b: Board, iid: int) -> int:
     """The seat whose Village holds iid (a taken Ninja may sit in the other Village: Mind Transfer)."""
     return 0 if iid in b.village[0] else 1 if iid in b.village[1] else b.owner[iid]
@@ -212,7 +242,10 @@ def controller(b: Board, iid: int) -> int:
 
 def heal(b: Board, iid: int) -> bool:
     """NR41: an injured Ninja becomes healthy (not with a Tenketsu coin, N-042); True when it did."""
-    if iid not in b.injured or COIN_TENKETSU in b.coins.get(iid, ()):
+    if iid not in b.injured:
+        return False
+    if COIN_TENKETSU in b.coins.get(iid, ()) and any(
+            b.cards[n].id == "n042" and effect_on(b, n) for p in (0, 1) for n in b.village[p]):
         return False
     b.injured.discard(iid)
     return True

@@ -5,9 +5,10 @@ not) or `none` (printed stats only: the card has no script, so a Jutsu or Missio
 played). A Ninja with no effect text is `full`: its stats are all it has."""
 from __future__ import annotations
 
-from ..defs import NINJA, set1
+from ..defs import NINJA
+from ..defs import set1 as set1_pool
 from ..registry import script_of
-from . import set1 as _set1  # noqa: F401 - registers the Set 1 scripts
+from . import path_to_hokage  # noqa: F401 - registers the Set 1 scripts
 
 NO_TEXT = "no effect text: the printed stats are the whole card"
 
@@ -17,7 +18,7 @@ def status(card_id: str) -> str:
     s = script_of(card_id)
     if s is not None:
         return str(s.status)
-    card = set1().get(card_id)
+    card = set1_pool().get(card_id)
     return "full" if card.kind == NINJA and not card.title else "none"
 
 
@@ -26,7 +27,7 @@ def reason(card_id: str) -> str:
     s = script_of(card_id)
     if s is not None:
         return str(s.reason)
-    card = set1().get(card_id)
+    card = set1_pool().get(card_id)
     return "" if card.kind == NINJA and not card.title else "not simulated: printed stats only"
 
 

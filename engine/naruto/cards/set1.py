@@ -1,1 +1,0 @@
-"""Set 1, "The Path to Hokage": card scripts (our own words for every card text)."""
