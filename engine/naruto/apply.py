@@ -116,6 +116,8 @@ def apply_unchecked(b: Board, a: Action) -> None:
         b.discard[p].append(a.card)
         if len(b.hand[p]) <= 6:
             next_turn(b)
+    if b.step == BLOCK and b.block_index == 0:
+        advance_blocks(b)  # a Blocker with no possible block is not asked
 
 
 def advance_blocks(b: Board) -> None:
