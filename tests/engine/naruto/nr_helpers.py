@@ -43,7 +43,7 @@ def position(seats=None, active=0, step="mission", turn=5, attack=(), block=(), 
     for sp in specs:
         for z in ZONES:
             sp.setdefault(z, [])
-    decks = [_deck([c.rstrip("*") for z in ZONES for c in sp[z]]) for sp in specs]
+    decks = [_deck([c.rstrip("*") for z in ZONES if not isinstance(sp[z], int) for c in sp[z]]) for sp in specs]
     base = NarutoState.new(_setup(decks), 1)
     data = base.to_json()
     ids = data["cards"]
@@ -126,4 +126,21 @@ def play(s, *actions):
     """Apply action texts (checked) in order; returns the state."""
     for a in actions:
         s.apply_action(a, player=s.current_player())
+    return s
+
+
+def fight(att, blk=None, att_hand=(), blk_hand=(), **kw):
+    """Seat 0 attacks with Team `att` (card ids, Head first) against `blk` (or unblocked); Exchange of Jutsu open."""
+    seats = {0: {"village": list(att), "hand": list(att_hand), "chakra": kw.pop("chakra0", []),
+                 "teams": [list(range(len(att)))]},
+             1: {"village": list(blk or []), "hand": list(blk_hand), "chakra": kw.pop("chakra1", []),
+                 "teams": [list(range(len(blk)))] if blk else []}}
+    attack = [[(0, k) for k in range(len(att))]]
+    block = [[(1, k) for k in range(len(blk))]] if blk else [[]]
+    return position(seats=seats, step="eoj", attack=attack, block=block, blocked=[0] if blk else [], **kw)
+
+
+def showdown(s):
+    """Both pass with no chain open: the Showdown (NR35)."""
+    play(s, "pass", "pass")
     return s

@@ -1,26 +1,9 @@
 """NR27-NR46: attacking, blocking, the Exchange of Jutsu, the Showdown, Damage and the End Phase."""
 import pytest
-from nr_helpers import find, play, position, texts
+from nr_helpers import fight, find, play, position, showdown, texts
 
 from engine.core import IllegalAction, Termination
 from engine.naruto.ops import stats, team_power
-
-
-def fight(att, blk=None, att_hand=(), blk_hand=(), **kw):
-    """Seat 0 attacks with Team `att` (card ids, Head first) against `blk` (or unblocked); Exchange of Jutsu open."""
-    seats = {0: {"village": list(att), "hand": list(att_hand), "chakra": kw.pop("chakra0", []),
-                 "teams": [list(range(len(att)))]},
-             1: {"village": list(blk or []), "hand": list(blk_hand), "chakra": kw.pop("chakra1", []),
-                 "teams": [list(range(len(blk)))] if blk else []}}
-    attack = [[(0, k) for k in range(len(att))]]
-    block = [[(1, k) for k in range(len(blk))]] if blk else [[]]
-    return position(seats=seats, step="eoj", attack=attack, block=block, blocked=[0] if blk else [], **kw)
-
-
-def showdown(s):
-    """Both pass with no chain open: the Showdown (NR35)."""
-    play(s, "pass", "pass")
-    return s
 
 
 def test_nr27_up_to_three_teams_attack_with_a_chosen_head():
