@@ -123,7 +123,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
 def advance_blocks(b: Board) -> None:
     """Move to the next attacking Team the Blocker can answer; skip those with no possible answer."""
     while b.block_index < len(b.attack):
-        if len(legal_actions(b)) > 1:
+        if legal_actions(b) != [Action(A.NOBLOCK)]:
             return
         b.block_index += 1
     open_eoj(b)

@@ -43,7 +43,12 @@ def position(seats=None, active=0, step="mission", turn=5, attack=(), block=(), 
     for sp in specs:
         for z in ZONES:
             sp.setdefault(z, [])
-    decks = [_deck([c.rstrip("*") for z in ZONES if not isinstance(sp[z], int) for c in sp[z]]) for sp in specs]
+    def wanted(p):  # a seat's Battle Rewards are the opponent's cards
+        own = [c.rstrip("*") for z in ZONES if z != "rewards" for c in specs[p][z]]
+        theirs = specs[1 - p]["rewards"]
+        return own + ([] if isinstance(theirs, int) else list(theirs))
+
+    decks = [_deck(wanted(p)) for p in (0, 1)]
     base = NarutoState.new(_setup(decks), 1)
     data = base.to_json()
     ids = data["cards"]
@@ -132,7 +137,7 @@ def play(s, *actions):
 def fight(att, blk=None, att_hand=(), blk_hand=(), **kw):
     """Seat 0 attacks with Team `att` (card ids, Head first) against `blk` (or unblocked); Exchange of Jutsu open."""
     seats = {0: {"village": list(att), "hand": list(att_hand), "chakra": kw.pop("chakra0", []),
-                 "teams": [list(range(len(att)))]},
+                 "missions": kw.pop("missions0", []), "teams": [list(range(len(att)))]},
              1: {"village": list(blk or []), "hand": list(blk_hand), "chakra": kw.pop("chakra1", []),
                  "teams": [list(range(len(blk)))] if blk else []}}
     attack = [[(0, k) for k in range(len(att))]]
