@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .board import Board, Link
-from .defs import JUTSU, MISSION, NINJA, RANK_OF
+from .defs import JUTSU, MISSION, NINJA, RANK_OF, set1
 from .ops import (
     COIN_PLUS_BOTH,
     COIN_PLUS_COMBAT,
@@ -351,7 +351,7 @@ class Target:
         if k == "discard_kind":
             pool = sorted({b.cards[x].id: x for x in b.discard[owner] if self._ok(b, x)}.values())
             lo, hi = self.count
-            out = [(x,) for x in pool] if lo <= 1 <= hi else []
+            out: list[tuple[int, ...]] = [(x,) for x in pool] if lo <= 1 <= hi else []
             if hi >= 2:
                 out += [(x, y) for n, x in enumerate(pool) for y in pool[n + 1:]]
             return out
@@ -784,6 +784,7 @@ def card(card_id: str, script: Script) -> Script:
 
 
 __all__ = [
+    "script_of", "set1",
     "Board", "COIN_PLUS_BOTH", "names_in_play", "put_in_village", "team_key",
     "ALL_OPPOSING", "ALONE", "ANY_NINJA", "ATTACKING", "CHAIN", "COIN_PLUS_COMBAT", "COIN_TENKETSU", "Attr", "Bonus",
     "Call", "Char", "CoinPump", "Ctx", "Damage", "DeckToChakra", "Draw", "FULL", "Heal", "INJURED", "IN_BATTLE",

@@ -44,7 +44,7 @@ def project(b: Board) -> Board:
 def worth(b: Board, p: int) -> float:
     """What seat p holds, in reward points (module docstring)."""
     r = len(b.rewards[p])
-    v = r + max(0, r - 6)
+    v: float = r + max(0, r - 6)
     for i in b.village[p]:
         c, s = stats(b, i)
         if i in b.injured:

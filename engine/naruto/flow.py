@@ -104,7 +104,7 @@ def begin_turn(b: Board, p: int) -> None:
 
 def start_abilities(b: Board) -> list[tuple[int, int]]:
     """(source, target) pairs of the start-of-turn abilities the Attacker may use now (N-013, N-030)."""
-    out = []
+    out: list[tuple[int, int]] = []
     for src in b.village[b.active]:
         if src in b.start_used:
             continue

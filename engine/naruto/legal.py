@@ -162,7 +162,7 @@ def send_refusal(b: Board, p: int, members: tuple[int, ...], blocking_power: int
         if s is not None and effect_on(b, i):
             why = s.send_refusal(b, i, members)
             if why:
-                return why
+                return str(why)
     return None
 
 

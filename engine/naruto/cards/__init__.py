@@ -5,9 +5,8 @@ not) or `none` (printed stats only: the card has no script, so a Jutsu or Missio
 played). A Ninja with no effect text is `full`: its stats are all it has."""
 from __future__ import annotations
 
-from ..defs import NINJA
-from ..defs import set1 as set1_pool
-from ..registry import script_of
+from ..dsl import NINJA, script_of
+from ..dsl import set1 as set1_pool
 from . import path_to_hokage  # noqa: F401 - registers the Set 1 scripts
 
 NO_TEXT = "no effect text: the printed stats are the whole card"

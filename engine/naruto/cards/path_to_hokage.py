@@ -110,9 +110,14 @@ def _discard_chakra(b: Board, p: int, n: int) -> None:
         b.discard[p].append(b.chakra[p].pop(0))  # NR-D10: the oldest Chakra
 
 
+def _governor(b: Board, src: int, t: int) -> None:
+    _discard_chakra(b, b.owner[src], 1)
+    heal(b, t)
+
+
 card("n013", Ninja("At the start of your turn you may discard a Chakra to heal one of your injured Ninjas.",
                    hooks={"start_targets": lambda b, src: _injured_own(b, src) if b.chakra[b.owner[src]] else [],
-                          "start_use": lambda b, src, t: (_discard_chakra(b, b.owner[src], 1), heal(b, t))}))
+                          "start_use": _governor}))
 
 
 def _imposter(b: Board, iid: int, n: int) -> int:
@@ -179,13 +184,17 @@ card("n028", Ninja("Valid: +1/+1 with an Animal Ninja in its Team.", valid=True,
                    bonuses=(Bonus(mate_is(chars("Animal")), 1, 1),)))
 
 
+def _gentle_heart(b: Board, src: int, t: int) -> None:
+    _discard_chakra(b, b.owner[src], 3)
+    heal(b, t)
+
+
 def _gentle_heart_targets(b: Board, src: int) -> list[int]:
     return _injured_own(b, src, genin=True) if len(b.chakra[b.owner[src]]) >= 3 else []
 
 
 card("n030", Ninja("At the start of your turn you may discard 3 Chakras to heal one of your injured Genin.",
-                   hooks={"start_targets": _gentle_heart_targets,
-                          "start_use": lambda b, src, t: (_discard_chakra(b, b.owner[src], 3), heal(b, t))}))
+                   hooks={"start_targets": _gentle_heart_targets, "start_use": _gentle_heart}))
 
 
 class _NoTalent(Ninja):
