@@ -62,3 +62,11 @@ def test_card_wars_still_needs_its_two_decks():
         run("--games", "1")
     with pytest.raises(CommandError, match="no --seats"):
         run("CP1-finn", "CP1-jake", "--seats", "4")
+
+
+def test_naruto_plays_from_the_command_line_on_the_demo_decks():
+    s = json.loads(run("--game", "naruto", "--players", "greedy,random", "--games", "4", "--seed", "3", "--json"))
+    assert s["games"] == 4 and s["match"]["game"] == "naruto" and "naruto" in s
+    assert sum(e["wins"] for e in s["entrants"]) + s["draws"] == 4
+    with pytest.raises(CommandError, match="played by 2 players"):
+        run("--game", "naruto", "--seats", "3")
