@@ -13,6 +13,7 @@ from ..dsl import (
     COIN_TENKETSU,
     IN_BATTLE,
     IS_HEAD,
+    NONE,
     ONE_OPPOSING,
     OWN_SENT,
     PARTIAL,
@@ -506,6 +507,11 @@ def _exhaustion(b: Board, ctx: Ctx, on: list[int]) -> None:
         b.chakra[p] = []
 
 
+COUNTER = "a Counter is played in answer to the opponent, in the opponent's turn; that timing is not simulated"
+card("m009", Mission("Counter: negate a non-Permanent Mission as it is played; it is discarded.", status=NONE,
+                     reason=COUNTER, playable=lambda b, p: False))
+
+
 card("m010", Mission("Every Chakra of both players is discarded.", effects=(Call(_exhaustion),)))
 
 
@@ -744,6 +750,10 @@ def _teachings(b: Board, ctx: Ctx, on: list[int]) -> None:
 
 card("m038", Mission("This turn every Team must go to battle if it can.", effects=(Call(_teachings),),
                      status=PARTIAL, reason="binds the attacking Teams only; blocking stays the Blocker's choice"))
+
+
+card("m037", Mission("Counter: put all your Ninjas into new Teams.", status=NONE, reason=COUNTER,
+                     playable=lambda b, p: False))
 
 
 def _courage(b: Board, ctx: Ctx, on: list[int]) -> None:

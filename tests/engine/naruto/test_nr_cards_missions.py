@@ -113,7 +113,7 @@ def test_m008_an_accident_stops_every_jutsu_this_turn():
 
 @pytest.mark.parametrize("cid", ["m009", "m037"])
 def test_counter_missions_that_need_the_opponents_turn_are_not_simulated(cid):
-    assert status(cid) == "none" and "not simulated" in reason(cid)
+    assert status(cid) == "none" and "not simulated" in reason(cid) and "Counter" in reason(cid)
     assert missions(mpos(cid, {"village": ["n001"]}), cid) == []
 
 
