@@ -1,6 +1,7 @@
 """Naruto through the core protocol: the registry, checked apply, positions, views, determinisation, records,
 players, matches; invariants over random games and golden seeded playthroughs."""
 import hashlib
+import os
 
 import pytest
 from nr_helpers import position
@@ -11,6 +12,8 @@ from engine.core.match import make_players, play_match, play_out
 from engine.core.record import GameRecord, replay
 from engine.naruto import GAME, NarutoState, PositionError, Setup, determinise, new_game, parse
 from engine.naruto.actions import Action
+from engine.naruto.cards import status
+from engine.naruto.defs import set1
 from engine.naruto.players import GreedyPlayer, UnknownPlayer
 
 INVARIANT_GAMES = 300  # `make bench` runs 2,000 (bench/naruto.py)
@@ -184,3 +187,13 @@ def playthrough(g, seed, players):
 def test_golden_seeded_playthroughs():
     got = {k: playthrough(*k) for k in GOLDEN}
     assert got == GOLDEN
+
+
+def test_the_docs_list_every_card_that_is_not_full_and_the_counts():
+    doc = open(os.path.join(os.path.dirname(__file__), "..", "..", "..", "docs", "naruto.md"), encoding="utf-8").read()
+    counts = {"full": 0, "partial": 0, "none": 0}
+    for c in set1().cards:
+        counts[status(c.id)] += 1
+        if status(c.id) != "full":
+            assert f"| {c.number} | {c.name} | {status(c.id)} |" in doc, c.number
+    assert f"{counts['full']} `full`, {counts['partial']} `partial`" in doc and f"{counts['none']}\n`none`" in doc
