@@ -30,7 +30,7 @@ def jutsu_texts(s, seat, jutsu):
     return [x for x in texts(s) if x.startswith(f"jutsu {find(s, seat, jutsu)} ")]
 
 
-@pytest.mark.parametrize("jutsu, user, chakra, x, after", [
+BOOSTS = [
     ("j001", "n002", ["j003"], 0, (5, 3)),  # Kunai +2/+2
     ("j002", "n002", LIGHTNING[:2], 0, (6, 1)),  # Cross-Shaped Shuriken +3/+0
     ("j015", "n002", ["j003"], 0, (4, 2)),  # Clone Jutsu +1/+1
@@ -43,7 +43,10 @@ def jutsu_texts(s, seat, jutsu):
     ("j028", "n028", FIRE[:1], 0, (4, 0)),  # Beast Mimicry doubles Kiba's Combat
     ("j005", "n001", LIGHTNING, 2, (5, 0)),  # Multi Shadow Clone, X = 2: +4/+0
     ("j012", "n001", WATER[:2] + ["j003"], 2, (3, 2)),  # Water Clone, X = 2 in Water
-])
+]
+
+
+@pytest.mark.parametrize("jutsu, user, chakra, x, after", BOOSTS, ids=[f"{r[0]}-by-{r[1]}" for r in BOOSTS])
 def test_boosting_jutsu(jutsu, user, chakra, x, after):
     s = fight([user], att_hand=[jutsu], chakra0=chakra)
     u = s.village[0][0]

@@ -83,7 +83,7 @@ def test_m005_disaster_damages_every_ninja():
     assert nar in s.injured and sas in s.discard[0] and s.village[1][0] in s.injured
 
 
-@pytest.mark.parametrize("cid, mine, theirs", [("m006", 1, 0), ("m018", 2, 0), ("m031", 1, 1)])
+@pytest.mark.parametrize("cid, mine, theirs", [("m006", 1, 0), ("m018", 2, 0), ("m031", 1, 1)], ids=["m006", "m018", "m031"])
 def test_drawing_missions(cid, mine, theirs):
     s = mpos(cid)
     hands = [len(s.hand[0]), len(s.hand[1])]
@@ -111,7 +111,7 @@ def test_m008_an_accident_stops_every_jutsu_this_turn():
     assert texts(s) == ["pass"]
 
 
-@pytest.mark.parametrize("cid", ["m009", "m037"])
+@pytest.mark.parametrize("cid", ["m009", "m037"], ids=["m009", "m037"])
 def test_counter_missions_that_need_the_opponents_turn_are_not_simulated(cid):
     assert status(cid) == "none" and "not simulated" in reason(cid) and "Counter" in reason(cid)
     assert missions(mpos(cid, {"village": ["n001"]}), cid) == []

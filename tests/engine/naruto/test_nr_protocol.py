@@ -2,6 +2,7 @@
 players, matches; invariants over random games and golden seeded playthroughs."""
 import hashlib
 import os
+import re
 
 import pytest
 from nr_helpers import position
@@ -15,6 +16,7 @@ from engine.naruto.actions import Action
 from engine.naruto.cards import status
 from engine.naruto.defs import set1
 from engine.naruto.players import GreedyPlayer, UnknownPlayer
+from engine.naruto.registry import SCRIPTS
 
 INVARIANT_GAMES = 300  # `make bench` runs 2,000 (bench/naruto.py)
 
@@ -197,3 +199,14 @@ def test_the_docs_list_every_card_that_is_not_full_and_the_counts():
         if status(c.id) != "full":
             assert f"| {c.number} | {c.name} | {status(c.id)} |" in doc, c.number
     assert f"{counts['full']} `full`, {counts['partial']} `partial`" in doc and f"{counts['none']}\n`none`" in doc
+
+
+def test_every_card_script_has_a_test_named_after_its_card():
+    here = os.path.dirname(__file__)
+    src = "".join(open(os.path.join(here, f), encoding="utf-8").read() for f in sorted(os.listdir(here))
+                  if f.startswith("test_nr_cards_"))
+    named = set(re.findall(r"def test_([a-z]\d{3})_", src))  # a test of its own
+    named |= set(re.findall(r'^\s+\("([a-z]\d{3})", "', src, re.M))  # a row of a table of cards
+    ids = " ".join(re.findall(r"ids=\[([^\]]*)\]", src))
+    named |= set(re.findall(r'"([a-z]\d{3})"', ids))  # a parametrized test whose test ids are the card ids
+    assert sorted(set(SCRIPTS) - named) == []
