@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..dsl import NINJA, script_of
 from ..dsl import set1 as set1_pool
-from . import path_to_hokage  # noqa: F401 - registers the Set 1 scripts
+from . import hokage_jutsu, hokage_missions, hokage_ninja  # noqa: F401 - registering the Set 1 scripts
 
 NO_TEXT = "no effect text: the printed stats are the whole card"
 
