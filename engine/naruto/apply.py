@@ -135,10 +135,32 @@ def apply_checked(b: Board, a: Action, player: int | None) -> None:
         raise IllegalAction("NR43: the game is over")
     if player is not None and player != b.decider:
         raise IllegalAction(f"NR17: seat {b.decider} decides now, not seat {player}")
-    if a in legal_actions(b):
+    legal = legal_actions(b)
+    if a not in legal:
+        a = canonical(b, a)  # another copy of the same card in hand stands for the one the actions name
+    if a in legal:
         apply_unchecked(b, a)
         return
     raise IllegalAction(why_illegal(b, a))
+
+
+def canonical(b: Board, a: Action) -> Action:
+    """The action with each hand card (the card played, the cards paying) replaced by the lowest-numbered
+    copy of the same printed card in that hand: copies are interchangeable, and legal_actions names those."""
+    p = b.decider
+    if p < 0 or a.kind not in A.WITH_CARD or a.card not in b.hand[p]:
+        return a
+    taken: set[int] = set()
+
+    def lowest(i: int) -> int:
+        cid = b.cards[i].id
+        pick = min((x for x in b.hand[p] if b.cards[x].id == cid and x not in taken), default=i)
+        taken.add(pick)
+        return pick
+
+    card = lowest(a.card)
+    pay = tuple(lowest(x) if x in b.hand[p] else x for x in a.pay)
+    return a._replace(card=card, pay=pay)
 
 
 def why_illegal(b: Board, a: Action) -> str:

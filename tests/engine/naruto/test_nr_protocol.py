@@ -5,7 +5,7 @@ import os
 import re
 
 import pytest
-from nr_helpers import position
+from nr_helpers import find, position
 
 from bench.naruto import check_game, setup_for
 from engine.core import GameState, IllegalAction, Rng, load_game
@@ -210,3 +210,14 @@ def test_every_card_script_has_a_test_named_after_its_card():
     ids = " ".join(re.findall(r"ids=\[([^\]]*)\]", src))
     named |= set(re.findall(r'"([a-z]\d{3})"', ids))  # a parametrized test whose test ids are the card ids
     assert sorted(set(SCRIPTS) - named) == []
+
+
+def test_any_copy_of_a_card_in_hand_can_be_named():
+    s = position(seats={0: {"hand": ["n001", "n001", "j029", "j029", "m006"], "marker": 4}})
+    n1, n2 = sorted(i for i in s.hand[0] if s.cards[i].id == "n001")
+    j1, j2 = sorted(i for i in s.hand[0] if s.cards[i].id == "j029")
+    assert f"deploy {n2}" not in [str(a) for a in s.legal_actions()]
+    s.apply_action(f"deploy {n2}")
+    assert s.village[0] == [n1]
+    s.apply_action(f"mission {find(s, 0, 'm006')} pay {j2}")
+    assert j1 in s.chakra[0] and j2 in s.hand[0]
