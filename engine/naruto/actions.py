@@ -12,6 +12,7 @@ Cards are written by instance id (board.py). Each action is the deciding seat's 
     end                            end of the Mission Phase
     team 3 5 7                     NR25: a Team of these Ninjas
     attack 5 3 7 | done            NR27: send a Team, Head first, then the Back Ninjas in line order
+    attack 5 3 as adjust           ... using an optional effect a member offers as it is sent (N-027)
     block 41 44 | noblock          NR28: the Team blocking the attacking Team now answered
     jutsu 12 by 5 at 44 x 2        NR31: Jutsu 12, user 5, target 44 (a Ninja, or a Jutsu on the chain), X = 2
     pass                           NR32
@@ -52,7 +53,7 @@ class Action(NamedTuple):
         if k in BARE:
             return k
         if k in WITH_MEMBERS:
-            return k + " " + " ".join(map(str, self.members))
+            return k + " " + " ".join(map(str, self.members)) + (f" as {self.choice}" if self.choice else "")
         parts = [k, str(self.card)]
         if self.user >= 0:
             parts += ["by", str(self.user)]
@@ -91,9 +92,10 @@ def parse(text: str) -> Action:
         return Action(t)
     kind, _, rest = t.partition(" ")
     if kind in WITH_MEMBERS:
+        rest, _, word = rest.partition(" as ")
         parts = rest.split(" ")
-        if rest and all(p.isdigit() for p in parts) and len(parts) <= 3:
-            return Action(kind, members=tuple(int(p) for p in parts))
+        if rest and all(p.isdigit() for p in parts) and len(parts) <= 3 and (not word or word.isidentifier()):
+            return Action(kind, members=tuple(int(p) for p in parts), choice=word)
     elif kind in WITH_CARD:
         num, _, opts = rest.partition(" ")
         m = _OPTS.fullmatch((" " + opts) if opts else "")

@@ -48,12 +48,12 @@ def _gato(b: Board, p: int) -> None:
             b.discard[p].append(b.chakra[p].pop(0))
 
 
-def _sent(b: Board, members: tuple[int, ...]) -> None:
-    """Effects of Ninjas as they are sent to battle (N-027, N-041)."""
+def _sent(b: Board, members: tuple[int, ...], choice: str) -> None:
+    """Effects of Ninjas as they are sent to battle (N-027, N-041); `choice` names an optional one used."""
     for i in members:
         s = script_of(b.cards[i].id)
         if s is not None and effect_on(b, i):
-            s.on_sent(b, i)
+            s.on_sent(b, i, choice)
 
 
 def apply_unchecked(b: Board, a: Action) -> None:
@@ -91,7 +91,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
     elif k == A.ATTACK:  # NR27
         b.attack.append(list(a.members))
         _gato(b, p)
-        _sent(b, a.members)
+        _sent(b, a.members, a.choice)
         if not sendable_left(b):
             finish_attack(b)
     elif k == A.DONE:
@@ -101,7 +101,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
             b.block[b.block_index] = list(a.members)
             b.add_flag("blocked", b.block_index)
             _gato(b, p)
-            _sent(b, a.members)
+            _sent(b, a.members, a.choice)
         b.block_index += 1
         advance_blocks(b)
     elif k == A.JUTSU:  # NR31

@@ -175,6 +175,19 @@ def current_teams(b: Board, p: int) -> list[list[int]]:
     return teams
 
 
+def sending(b: Board, kind: str, team: list[int]) -> list[Action]:
+    """A Team sent in every line order (NR27, NR28), each also with the word of an optional effect a member
+    may use as it is sent (N-027)."""
+    words = [""]
+    for i in team:
+        s = script_of(b.cards[i].id)
+        if s is not None and effect_on(b, i):
+            w = s.sent_choice(b, i)
+            if w and w not in words:
+                words.append(w)
+    return [Action(kind, members=m, choice=w) for m in permutations(team) for w in words]
+
+
 def attack_actions(b: Board) -> list[Action]:
     """NR27: send a Team (Head first, then the line) or stop; at most 3 Teams."""
     p = b.active
@@ -187,7 +200,7 @@ def attack_actions(b: Board) -> list[Action]:
                 continue
             if any(b.flag("must_send", i) for i in t) or b.flags.get("teachings"):
                 must = True  # M-026, M-038: a Team that must battle is sent while it can be
-            out.extend(Action(A.ATTACK, members=m) for m in permutations(t))
+            out.extend(sending(b, A.ATTACK, t))
     if not must:
         out.append(Action(A.DONE))
     return out
@@ -214,7 +227,7 @@ def block_actions(b: Board) -> list[Action]:
     for t in current_teams(b, q):
         if set(t) & used or block_refusal(b, tuple(t), att) is not None:
             continue
-        out.extend(Action(A.BLOCK, members=m) for m in permutations(t))
+        out.extend(sending(b, A.BLOCK, t))
     must = any(b.flag("must_be_blocked", i) for i in att)  # The Worst Client (M-012)
     last = b.block_index == len(b.attack) - 1
     if last and any(b.flag("must_send", i) for a in out for i in a.members):

@@ -120,14 +120,19 @@ class _OpenYourEyes(Ninja):
 card("n026", _OpenYourEyes("Opposing Jutsu costing 2 or less cannot target it."))
 
 
-def _adjust(b: Board, iid: int) -> None:
+def _can_adjust(b: Board, iid: int) -> str:
     p = b.owner[iid]
-    if len(b.chakra[p]) <= 1 and b.deck[p]:
+    return "adjust" if len(b.chakra[p]) <= 1 and b.deck[p] else ""
+
+
+def _adjust(b: Board, iid: int, choice: str) -> None:
+    p = b.owner[iid]
+    if choice == "adjust" and len(b.chakra[p]) <= 1 and b.deck[p]:
         b.chakra[p].append(b.deck[p].pop())
 
 
 card("n027", Ninja("Sent to battle with at most 1 Chakra: you may put your top deck card into your Chakra area.",
-                   hooks={"on_sent": _adjust}, status=PARTIAL, reason="always used (the choice is not asked)"))
+                   hooks={"sent_choice": _can_adjust, "on_sent": _adjust}))
 
 card("n028", Ninja("Valid: +1/+1 with an Animal Ninja in its Team.", valid=True,
                    bonuses=(Bonus(mate_is(chars("Animal")), 1, 1),)))
@@ -181,7 +186,7 @@ card("n040", Ninja("In battle, every Ninja of its Team and of the Team it fights
                    "Ninjas.", bonuses=(Bonus(IN_BATTLE, -1, -1, who="fight", which=lambda b, i: not attr_is("Mist")(b, i)),)))
 
 
-def _lee_sent(b: Board, iid: int) -> None:
+def _lee_sent(b: Board, iid: int, choice: str) -> None:
     if IS_HEAD(b, iid):
         b.add_flag("lee_head", iid)
 

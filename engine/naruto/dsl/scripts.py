@@ -83,8 +83,12 @@ class Script:
         """The Ninja does not count toward NR19's one per turn."""
         return False
 
-    def on_sent(self, b: Board, iid: int) -> None:
-        """iid was sent to the Battlefield (attacking or blocking)."""
+    def on_sent(self, b: Board, iid: int, choice: str) -> None:
+        """iid was sent to the Battlefield (attacking or blocking); `choice` is the sending action's word."""
+
+    def sent_choice(self, b: Board, iid: int) -> str:
+        """The word of an optional effect its owner may use as iid is sent ("" when there is none now)."""
+        return ""
 
 
 @dataclass
@@ -169,8 +173,12 @@ class Ninja(Script):
         """iid was put in play."""
         self._hook("on_deploy", b, iid)
 
-    def on_sent(self, b: Board, iid: int) -> None:
-        self._hook("on_sent", b, iid)
+    def on_sent(self, b: Board, iid: int, choice: str) -> None:
+        self._hook("on_sent", b, iid, choice)
+
+    def sent_choice(self, b: Board, iid: int) -> str:
+        f = self.hooks.get("sent_choice")
+        return str(f(b, iid)) if f is not None else ""
 
 
 

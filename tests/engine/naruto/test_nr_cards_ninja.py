@@ -142,15 +142,19 @@ def test_n026_sasuke_shrugs_off_cheap_opposing_jutsu():
     assert f"jutsu {find(s, 1, 'j036')} by {s.village[1][0]} at {s.village[0][0]}" in texts(s)  # cost 3
 
 
-def test_n027_sakura_tops_up_a_low_chakra_area():
+def test_n027_sakura_may_top_up_a_low_chakra_area_as_she_is_sent():
     s = position(seats={0: {"village": ["n027"], "teams": [[0]], "chakra": ["j001"], "deck_top": ["j002"]}},
                  step="attack")
-    play(s, f"attack {s.village[0][0]}")
+    sakura = s.village[0][0]
+    assert attacks(s) == [f"attack {sakura}", f"attack {sakura} as adjust"]
+    play(s, f"attack {sakura} as adjust")
     assert find(s, 0, "j002") in s.chakra[0]
-    s = position(seats={0: {"village": ["n027"], "teams": [[0]], "chakra": ["j001", "j003"], "deck_top": ["j002"]}},
+    s = position(seats={0: {"village": ["n027"], "teams": [[0]], "chakra": ["j001"], "deck_top": ["j002"]}},
                  step="attack")
-    play(s, f"attack {s.village[0][0]}")
+    play(s, f"attack {s.village[0][0]}")  # she may also decline
     assert find(s, 0, "j002") in s.deck[0]
+    s = position(seats={0: {"village": ["n027"], "teams": [[0]], "chakra": ["j001", "j003"]}}, step="attack")
+    assert attacks(s) == [f"attack {s.village[0][0]}"]  # 2 Chakras: not offered
 
 
 def test_n028_kiba_fights_better_with_an_animal():
