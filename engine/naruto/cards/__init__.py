@@ -9,8 +9,6 @@ from ..dsl import NINJA, script_of
 from ..dsl import set1 as set1_pool
 from . import hokage_jutsu, hokage_missions, hokage_ninja  # noqa: F401 - registering the Set 1 scripts
 
-NO_TEXT = "no effect text: the printed stats are the whole card"
-
 
 def status(card_id: str) -> str:
     """full, partial or none."""
