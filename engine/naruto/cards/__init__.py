@@ -1,8 +1,8 @@
-"""Naruto card scripts, one module per set, and each card's simulation status.
+"""Naruto card scripts, one module per card type of Set 1, and each card's simulation status.
 
 status(card_id) is `full` (everything the card does is simulated), `partial` (reason(card_id) says what is
-not) or `none` (printed stats only: the card has no script, so a Jutsu or Mission without one cannot be
-played). A Ninja with no effect text is `full`: its stats are all it has."""
+not) or `none` (printed stats only: reason(card_id) says why; such a Jutsu or Mission is never a legal
+play). A Ninja with no effect text has no script and is `full`: its stats are all it has."""
 from __future__ import annotations
 
 from ..dsl import NINJA, script_of
