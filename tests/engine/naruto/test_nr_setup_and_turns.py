@@ -141,7 +141,7 @@ def test_nr20_a_permanent_mission_stays_and_a_mission_without_target_cannot_be_p
     assert s.missions[0] == [m22]
 
 
-def test_nr21_a_client_is_one_per_turn_one_in_play_and_not_the_ninja_deployment():
+def test_nr6_nr21_a_client_is_one_per_turn_one_in_play_not_the_ninja_deployment_and_never_battles():
     pool = CardPool(set1().cards + (CardDef("c900", "C-900", "Tazuna", CLIENT, ("Water",), entrance=0),))
     deck = dict(demo_decks()["mist-and-fire"].as_dict(), m007=1, c900=1)
     setup = Setup(decks=(DeckList.make("c", deck), demo_decks()["leaf-taijutsu"]), pool=pool)
@@ -156,6 +156,11 @@ def test_nr21_a_client_is_one_per_turn_one_in_play_and_not_the_ninja_deployment(
     s.apply_action(f"client {client}")
     assert s.client[0] == [client] and s.ninja_played == 0
     assert not [str(a) for a in legal_actions(s) if a.kind == "client"]
+    ninja = next(i for i in s.deck[0] if s.cards[i].kind == "ninja")  # a Ninja in play beside the Client
+    s.deck[0].remove(ninja)
+    s.village[0].append(ninja)
+    s.apply_action("end")
+    assert s.step == "organize" and all(client not in a.members for a in legal_actions(s))  # NR6
 
 
 def test_nr22_the_entrance_cost_is_at_most_the_marker():
