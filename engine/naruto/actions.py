@@ -17,6 +17,7 @@ Cards are written by instance id (board.py). Each action is the deciding seat's 
     jutsu 12 by 5 at 44 x 2        NR31: Jutsu 12, user 5, target 44 (a Ninja, or a Jutsu on the chain), X = 2
     pass                           NR32
     discard 17                     NR44
+    choose 23                      the answer to a card's question (engine/core/pending.py): a card, or a word
 Optional parts: `at` targets (comma-separated), `x` a number, `pay` hand cards, `as` a word for a choice the
 card offers. A Jutsu's Chakras are picked by the rule of NR-D10 (docs/naruto.md), so they are not written."""
 from __future__ import annotations
@@ -25,13 +26,13 @@ import re
 from typing import NamedTuple
 
 FIRST, SECOND, KEEP, REDRAW, ABILITY, SKIP, DEPLOY, MISSION, CLIENT, CHARGE, END, TEAM, ATTACK, DONE, BLOCK, \
-    NOBLOCK, JUTSU, PASS, DISCARD = ("first", "second", "keep", "redraw", "ability", "skip", "deploy", "mission",
-                                     "client", "charge", "end", "team", "attack", "done", "block", "noblock",
-                                     "jutsu", "pass", "discard")
+    NOBLOCK, JUTSU, PASS, DISCARD, CHOOSE = ("first", "second", "keep", "redraw", "ability", "skip", "deploy",
+                                             "mission", "client", "charge", "end", "team", "attack", "done", "block",
+                                             "noblock", "jutsu", "pass", "discard", "choose")
 BARE = (FIRST, SECOND, KEEP, REDRAW, SKIP, END, DONE, NOBLOCK, PASS)
 WITH_CARD = (ABILITY, DEPLOY, MISSION, CLIENT, CHARGE, JUTSU, DISCARD)
 WITH_MEMBERS = (TEAM, ATTACK, BLOCK)
-KINDS = BARE + WITH_CARD + WITH_MEMBERS
+KINDS = BARE + WITH_CARD + WITH_MEMBERS + (CHOOSE,)
 
 
 class Action(NamedTuple):
@@ -52,6 +53,8 @@ class Action(NamedTuple):
         k = self.kind
         if k in BARE:
             return k
+        if k == CHOOSE:
+            return f"{k} {self.choice}"
         if k in WITH_MEMBERS:
             return k + " " + " ".join(map(str, self.members)) + (f" as {self.choice}" if self.choice else "")
         parts = [k, str(self.card)]
@@ -91,6 +94,8 @@ def parse(text: str) -> Action:
     if t in BARE:
         return Action(t)
     kind, _, rest = t.partition(" ")
+    if kind == CHOOSE and re.fullmatch(r"[A-Za-z0-9_-]+", rest):
+        return Action(CHOOSE, choice=rest)
     if kind in WITH_MEMBERS:
         rest, _, word = rest.partition(" as ")
         parts = rest.split(" ")

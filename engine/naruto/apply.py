@@ -3,6 +3,7 @@ the NR rule it breaks and changes nothing."""
 from __future__ import annotations
 
 from ..core.errors import IllegalAction
+from ..core.pending import answer
 from . import actions as A
 from .actions import Action
 from .board import ATTACK, BLOCK, COIN, DISCARD, EOJ, MISSION, ORGANIZE, OVER, REDRAW, START, Board, Link
@@ -10,6 +11,7 @@ from .defs import JUTSU, NINJA
 from .defs import MISSION as MISSION_CARD
 from .flow import (
     MAX_ATTACKS,
+    after_choice,
     after_organization,
     choose_order,
     deploy,
@@ -60,7 +62,11 @@ def apply_unchecked(b: Board, a: Action) -> None:
     """Apply a legal action (one of legal_actions(b)); no checks."""
     k = a.kind
     p = b.decider
-    if k in (A.FIRST, A.SECOND):
+    if k == A.CHOOSE:
+        pc = answer(b.pending, a.choice)
+        script_of(pc.script).resume(b, pc.key, a.choice, pc.source, pc.data)
+        after_choice(b)
+    elif k in (A.FIRST, A.SECOND):
         choose_order(b, k == A.FIRST)
     elif k in (A.KEEP, A.REDRAW):
         redraw(b, k == A.REDRAW)
@@ -133,8 +139,8 @@ def apply_checked(b: Board, a: Action, player: int | None) -> None:
     """Refuse an illegal action with the rule it breaks (changing nothing), else apply it."""
     if b.step == OVER:
         raise IllegalAction("NR43: the game is over")
-    if player is not None and player != b.decider:
-        raise IllegalAction(f"NR17: seat {b.decider} decides now, not seat {player}")
+    if player is not None and player != b.deciding:
+        raise IllegalAction(f"NR17: seat {b.deciding} decides now, not seat {player}")
     legal = legal_actions(b)
     if a not in legal:
         a = canonical(b, a)  # another copy of the same card in hand stands for the one the actions name
@@ -166,6 +172,9 @@ def canonical(b: Board, a: Action) -> Action:
 def why_illegal(b: Board, a: Action) -> str:
     """The rule an illegal action breaks, in words."""
     k, p, step = a.kind, b.decider, b.step
+    if b.pending:
+        pc = b.pending[-1]
+        return f"NR-D8: answer the pending choice '{pc.key}' of card {pc.script} first: choose one of " + ", ".join(pc.options)
     wanted = {A.FIRST: COIN, A.SECOND: COIN, A.KEEP: REDRAW, A.REDRAW: REDRAW, A.ABILITY: START, A.SKIP: START,
               A.DEPLOY: MISSION, A.MISSION: MISSION, A.CLIENT: MISSION, A.CHARGE: MISSION, A.END: MISSION,
               A.TEAM: ORGANIZE, A.ATTACK: ATTACK, A.DONE: ATTACK, A.BLOCK: BLOCK, A.NOBLOCK: BLOCK,

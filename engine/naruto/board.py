@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.outcome import Outcome
+from ..core.pending import PendingChoice
 from ..core.rng import Rng
 from .defs import CardDef
 from .setup import Setup
@@ -19,7 +20,7 @@ from .setup import Setup
 COIN, REDRAW, START, MISSION, ORGANIZE, ATTACK, BLOCK, EOJ, DISCARD, OVER = (
     "coin", "redraw", "start", "mission", "organize", "attack", "block", "eoj", "discard", "over")
 STEPS = (COIN, REDRAW, START, MISSION, ORGANIZE, ATTACK, BLOCK, EOJ, DISCARD, OVER)
-ZONES = ("deck", "hand", "chakra", "discard", "village", "missions", "client", "rewards")
+ZONES = ("deck", "hand", "chakra", "discard", "village", "missions", "client", "rewards", "aside")
 
 STAT_KEYS = ("ninja_deployed", "missions_played", "jutsu_played", "jutsu_failed", "battles", "knockouts",
              "rewards_taken", "redraws")
@@ -53,10 +54,10 @@ class Board:
     """The data of one Naruto position (see the module docstring)."""
 
     __slots__ = ("setup", "cards", "owner", "rng", "turn", "active", "first", "step", "decider", "deck", "hand",
-                 "chakra", "discard", "village", "missions", "client", "rewards", "marker", "redraws",
+                 "chakra", "discard", "village", "missions", "client", "rewards", "aside", "marker", "redraws",
                  "injured", "coins", "teams", "assigned", "ninja_played", "missions_played", "client_played",
                  "attack", "block", "block_index", "chain", "passes", "mods", "flags", "perm_targets",
-                 "turns_taken", "result", "stats", "start_used")
+                 "turns_taken", "result", "stats", "start_used", "pending", "resolving")
 
     setup: Setup
     cards: tuple[CardDef, ...]  # per iid
@@ -75,6 +76,7 @@ class Board:
     missions: list[list[int]]  # Permanent Missions in the Village
     client: list[list[int]]  # 0 or 1 Client (NR21)
     rewards: list[list[int]]  # Battle Rewards, face down
+    aside: list[list[int]]  # cards a seat looks at while an effect asks it to pick (Bingo Book's top 3)
     marker: list[int]  # the Turn Marker (NR22, NR45)
     redraws: list[int]  # re-draws taken (NR16); -1 once the seat keeps
     injured: set[int]
@@ -94,6 +96,8 @@ class Board:
     perm_targets: dict[int, int]  # a Permanent Mission -> the Ninja it marks
     turns_taken: list[int]  # turns each seat has begun
     start_used: list[int]  # start-of-turn abilities used or declined this turn
+    pending: list[PendingChoice]  # decisions an effect stopped for (engine/core/pending.py), newest last
+    resolving: bool  # a chain is resolving (NR33): it goes on once the pending choice is answered
     result: Outcome | None
     stats: dict[str, int]
 
@@ -121,10 +125,17 @@ class Board:
         o.perm_targets = dict(self.perm_targets)
         o.turns_taken = list(self.turns_taken)
         o.start_used = list(self.start_used)
+        o.pending = list(self.pending)
+        o.resolving = self.resolving
         o.result = self.result
         o.stats = dict(self.stats)
 
     # ---- read-only helpers --------------------------------------------------------------------------
+
+    @property
+    def deciding(self) -> int:
+        """The seat that decides now: the one a pending choice asks, else the step's decider."""
+        return self.pending[-1].player if self.pending else self.decider
 
     @property
     def blocker(self) -> int:

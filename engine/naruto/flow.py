@@ -40,7 +40,7 @@ def new_board(cls: type[B], setup: Setup, seed: int) -> B:
     b.deck = [list(range(size)), list(range(size, len(cards)))]
     for p in (0, 1):
         b.rng.shuffle(b.deck[p])  # NR14
-    for z in ("hand", "chakra", "discard", "village", "missions", "client", "rewards"):
+    for z in ("hand", "chakra", "discard", "village", "missions", "client", "rewards", "aside"):
         setattr(b, z, [[], []])
     b.turn, b.active, b.first = 0, 0, -1
     b.marker = [0, 0]
@@ -54,6 +54,7 @@ def new_board(cls: type[B], setup: Setup, seed: int) -> B:
     b.mods, b.flags, b.perm_targets = [], {}, {}
     b.turns_taken = [0, 0]
     b.start_used = []
+    b.pending, b.resolving = [], False
     b.result = None
     b.stats = dict.fromkeys(STAT_KEYS, 0)
     b.step, b.decider = COIN, b.rng.randbelow(2)  # NR15: the coin winner decides
@@ -186,22 +187,32 @@ def pass_priority(b: Board) -> None:
         b.decider = 1 - b.decider
         return
     if b.chain:
+        b.resolving = True
         resolve_chain(b)
-        b.passes = 0
-        b.decider = b.active  # NR-R7
     else:
         showdown(b)
 
 
 def resolve_chain(b: Board) -> None:
-    """NR33-NR34: last played first; each Jutsu then goes to its owner's Chakra area, failed or not."""
-    while b.chain:
+    """NR33-NR34: last played first; each Jutsu then goes to its owner's Chakra area, failed or not. A Jutsu
+    that asks its player to pick stops the chain until the answer (after_choice goes on)."""
+    while b.chain and not b.pending:
         link = b.chain.pop()
         s = script_of(b.cards[link.card].id)
         ok = s is not None and s.resolve(b, link)
         if not ok:
             b.stats["jutsu_failed"] += 1
         b.chakra[link.owner].append(link.card)
+    if not b.pending:
+        b.resolving = False
+        b.passes = 0
+        b.decider = b.active  # NR-R7
+
+
+def after_choice(b: Board) -> None:
+    """Once a pending choice is answered: a resolving chain goes on."""
+    if not b.pending and b.resolving:
+        resolve_chain(b)
 
 
 def give_rewards(b: Board, p: int, n: int) -> None:

@@ -77,6 +77,8 @@ def legal_actions(b: Board) -> list[Action]:
     step = b.step
     if step == OVER:
         return []
+    if b.pending:
+        return [Action(A.CHOOSE, choice=o) for o in b.pending[-1].options]
     if step == COIN:
         return [Action(A.FIRST), Action(A.SECOND)]
     if step == REDRAW:

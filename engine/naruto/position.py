@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from ..core.outcome import Outcome
+from ..core.pending import PendingChoice
 from ..core.rng import Rng
 from .board import OVER, STAT_KEYS, STEPS, ZONES, Board, Link
 from .setup import GAME_NAME, Setup, SetupError
@@ -37,6 +38,7 @@ def to_json(b: Board) -> dict[str, Any]:
         "flags": {k: list(v) for k, v in sorted(b.flags.items())},
         "perm_targets": {str(k): v for k, v in sorted(b.perm_targets.items())},
         "start_used": list(b.start_used),
+        "pending": [pc.to_dict() for pc in b.pending], "resolving": b.resolving,
         "result": None if b.result is None else b.result.to_dict(), "stats": dict(b.stats),
     }
 
@@ -54,8 +56,15 @@ def view(b: Board, player: int) -> dict[str, Any]:
         pl["rewards_size"] = len(pl["rewards"])
         pl["rewards"] = None
         pl["hand_size"] = len(pl["hand"])
+        pl["aside_size"] = len(pl["aside"])
         if p != player:
-            pl["hand"] = None
+            pl["aside"] = None
+            if player not in b.flags.get("seen_hand", ()):  # J-008, M-016: a look at this hand this turn
+                pl["hand"] = None
+    for pc in d["pending"]:
+        if pc["player"] != player:  # what the other seat looks at stays hidden
+            pc["options"] = None
+            pc["data"] = None
     d["seat"] = player
     return d
 
@@ -104,7 +113,7 @@ def _build(cls: type[B], d: dict[str, Any]) -> B:
     if not isinstance(players, list) or len(players) != 2:
         raise PositionError("players must list the 2 seats")
     for z in ZONES:
-        setattr(b, z, [_ints(players[p][z], f"players[{p}].{z}") for p in (0, 1)])
+        setattr(b, z, [_ints(players[p].get(z, []), f"players[{p}].{z}") for p in (0, 1)])
     b.marker = [int(players[p]["marker"]) for p in (0, 1)]
     b.redraws = [int(players[p]["redraws"]) for p in (0, 1)]
     b.teams = [[_ints(t, "teams") for t in players[p]["teams"]] for p in (0, 1)]
@@ -121,6 +130,8 @@ def _build(cls: type[B], d: dict[str, Any]) -> B:
     b.flags = {str(k): _ints(v, "flags") for k, v in d["flags"].items()}
     b.perm_targets = {int(k): int(v) for k, v in d["perm_targets"].items()}
     b.start_used = _ints(d["start_used"], "start_used")
+    b.pending = [PendingChoice.from_dict(x) for x in d.get("pending", [])]
+    b.resolving = bool(d.get("resolving", False))
     b.result = None if d.get("result") is None else Outcome.from_dict(d["result"])
     stats = d.get("stats") or {}
     b.stats = {k: int(stats.get(k, 0)) for k in STAT_KEYS}
@@ -147,3 +158,6 @@ def _check(b: Board) -> None:
         raise PositionError("block lists one entry per attacking Team")
     if (b.step == OVER) != (b.result is not None):
         raise PositionError("a finished game has a result, and only a finished one")
+    for pc in b.pending:
+        if pc.player not in (0, 1) or not pc.options:
+            raise PositionError("a pending choice names the seat 0 or 1 that answers it and its options")

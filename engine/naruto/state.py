@@ -30,7 +30,7 @@ class NarutoState(Board):
 
     def current_player(self) -> int:
         """The seat that decides now (the Blocker blocks, priority decides in the Exchange of Jutsu); -1 once over."""
-        return -1 if self.step == OVER else self.decider
+        return -1 if self.step == OVER else self.deciding
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, in a stable order."""
@@ -74,4 +74,4 @@ class NarutoState(Board):
         return view(self, player)
 
     def __repr__(self) -> str:
-        return f"NarutoState(turn {self.turn}, seat {self.decider} decides, {self.step})"
+        return f"NarutoState(turn {self.turn}, seat {self.deciding} decides, {self.step})"

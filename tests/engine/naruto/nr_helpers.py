@@ -65,7 +65,7 @@ def position(seats=None, active=0, step="mission", turn=5, attack=(), block=(), 
     injured = []
     players = []
     for p, sp in enumerate(specs):
-        pl = {z: [] for z in ("deck", "hand", "chakra", "discard", "village", "missions", "client", "rewards")}
+        pl = {z: [] for z in ("deck", "hand", "chakra", "discard", "village", "missions", "client", "rewards", "aside")}
         for z in ("hand", "chakra", "discard", "missions"):
             pl[z] = [take(p, c) for c in sp[z]]
         for c in sp["village"]:
