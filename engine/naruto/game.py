@@ -41,11 +41,14 @@ def parse_action(_context: Any, text: str) -> Action:
 
 def determinise(state: Any, seat: int, rng: Rng) -> NarutoState:
     """A world `seat` cannot tell from `state`: its own deck and the opponent's Battle Rewards (its own cards,
-    face down) dealt again from the same cards; the opponent's deck, hand and seat's Battle Rewards (the
-    opponent's cards) likewise, each zone keeping its size; and a fresh game RNG."""
+    face down) dealt again from the same cards; the opponent's deck, hand (unless `seat` looked at it this
+    turn) and seat's Battle Rewards (the opponent's cards) likewise, each zone keeping its size; and a fresh
+    game RNG. Cards set aside for a pick stay where they are."""
     s: NarutoState = state.clone()
     q = 1 - seat
-    for zones in (((seat, "deck"), (q, "rewards")), ((q, "deck"), (q, "hand"), (seat, "rewards"))):
+    theirs = ((q, "deck"), (seat, "rewards")) if seat in s.flags.get("seen_hand", ()) else (
+        (q, "deck"), (q, "hand"), (seat, "rewards"))  # a hand looked at this turn is known (J-008, M-016)
+    for zones in (((seat, "deck"), (q, "rewards")), theirs):
         pool: list[int] = []
         for p, z in zones:
             pool.extend(getattr(s, z)[p])

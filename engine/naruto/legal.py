@@ -9,18 +9,10 @@ from .board import ATTACK, BLOCK, COIN, DISCARD, EOJ, MISSION, ORGANIZE, OVER, R
 from .defs import CLIENT, JUTSU, NINJA, JutsuCost
 from .defs import MISSION as MISSION_CARD
 from .flow import MAX_ATTACKS, start_abilities
-from .ops import controller, effect_on, entrance_cost, names_in_play, rank, team_power
+from .ops import controller, effect_on, entrance_cost, names_in_play, one_per_card, rank, team_power
 from .registry import script_of
 
 MISSION_LIMIT = 1  # NR20
-
-
-def one_per_card(b: Board, cards: list[int]) -> list[int]:
-    """The lowest iid of each printed card among `cards` (copies of one card are interchangeable)."""
-    seen: dict[str, int] = {}
-    for i in sorted(cards):
-        seen.setdefault(b.cards[i].id, i)
-    return sorted(seen.values())
 
 
 def hand_payments(b: Board, p: int, iid: int) -> list[tuple[int, ...]]:

@@ -13,6 +13,14 @@ COIN_CLONE = "clone"  # Battle of Clones (M-023)
 COIN_SHARINGAN = "sharingan"  # Blood of the Uchiha Clan (M-027)
 
 
+def one_per_card(b: Board, cards: list[int]) -> list[int]:
+    """The lowest iid of each printed card among `cards` (copies of one card are interchangeable)."""
+    seen: dict[str, int] = {}
+    for i in sorted(cards):
+        seen.setdefault(b.cards[i].id, i)
+    return sorted(seen.values())
+
+
 # ---- who is where ------------------------------------------------------------------------------------
 
 

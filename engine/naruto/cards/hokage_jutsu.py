@@ -39,11 +39,14 @@ from ..dsl import (
     Swap,
     Target,
     ToStandBy,
+    ask_card,
     attr_is,
     card,
     chars,
     draw,
+    look_at_hand,
     names_in_play,
+    one_per_card,
     put_in_village,
     sent_team,
     stats,
@@ -65,14 +68,12 @@ card("j007", Jutsu("Sharingan user: negate a Jutsu being played; it is discarded
 
 
 def _crystal_ball(b: Board, ctx: Ctx, on: list[int]) -> None:
+    look_at_hand(b, ctx.owner)
     if any(b.cards[i].kind == "ninja" for i in b.hand[1 - ctx.owner]):
         draw(b, ctx.owner, 1)
 
 
-card("j008", Jutsu("Look at the opposing hand; draw a card if it holds a Ninja.", effects=(Call(_crystal_ball),),
-                   status=PARTIAL, reason="the look at the hand is not shown to the player (its view stays hidden)"))
-
-
+card("j008", Jutsu("Look at the opposing hand; draw a card if it holds a Ninja.", effects=(Call(_crystal_ball),)))
 card("j009", Jutsu("A Battle Reward card (of either player) goes to its owner's Chakra area.", target=REWARD,
                    effects=(RewardToChakra(),)))
 
@@ -202,14 +203,20 @@ card("j041", Jutsu("1 or 2 Ninja Dogs from your Discard Pile enter play as Back 
 
 
 def _byakugan(b: Board, ctx: Ctx, on: list[int]) -> None:
+    look_at_hand(b, ctx.owner)
     q = 1 - ctx.owner
-    pick = next((i for i in b.hand[q] if b.cards[i].kind in ("jutsu", "mission")), -1)
-    if pick >= 0:
-        b.hand[q].remove(pick)
-        b.discard[q].append(pick)
+    options = one_per_card(b, [i for i in b.hand[q] if b.cards[i].kind in ("jutsu", "mission")])
+    if options:
+        ask_card(b, ctx.owner, options, ctx.card, "j042", "discard", kind="discard")
 
 
-card("j042", Jutsu("Byakugan user: look at the opposing hand and discard a Jutsu or Mission from it.",
-                   requires=(Char("Byakugan"),), effects=(Call(_byakugan),), status=PARTIAL,
-                   reason="the card discarded is the first Jutsu or Mission in that hand, not the player's pick"))
+def _byakugan_pick(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    i = int(choice)
+    q = 1 - b.owner[source]
+    if i in b.hand[q]:
+        b.hand[q].remove(i)
+        b.discard[q].append(i)
 
+
+card("j042", Jutsu("Byakugan user: look at the opposing hand and discard a Jutsu or Mission of your choice from it.",
+                   requires=(Char("Byakugan"),), effects=(Call(_byakugan),), hooks={"resume": _byakugan_pick}))

@@ -13,6 +13,7 @@ from ..dsl import (
     Heal,
     Mark,
     Mission,
+    ask_card,
     card,
     chars,
     damage,
@@ -21,7 +22,9 @@ from ..dsl import (
     heal,
     knock_out,
     leave_play,
+    look_at_hand,
     names_in_play,
+    one_per_card,
     opp_ninjas,
     own_ninjas,
     put_in_village,
@@ -115,18 +118,30 @@ card("m010", Mission("Every Chakra of both players is discarded.", effects=(Call
 
 def _bingo(b: Board, ctx: Ctx, on: list[int]) -> None:
     p = ctx.owner
-    top = b.deck[p][-3:]
-    ninjas = [i for i in top if b.cards[i].kind == "ninja"]
+    for _ in range(min(3, len(b.deck[p]))):
+        b.aside[p].append(b.deck[p].pop())
+    ninjas = one_per_card(b, [i for i in b.aside[p] if b.cards[i].kind == "ninja"])
     if ninjas:
-        pick = max(ninjas, key=lambda i: (sum(b.cards[i].healthy), -i))
-        b.deck[p].remove(pick)
-        b.hand[p].append(pick)
+        ask_card(b, p, ninjas, ctx.card, "m011", "take")
+    else:
+        _bingo_end(b, p)
+
+
+def _bingo_end(b: Board, p: int) -> None:
+    b.deck[p].extend(b.aside[p])
+    b.aside[p] = []
     b.rng.shuffle(b.deck[p])
 
 
-card("m011", Mission("Look at your top 3 cards; a Ninja among them may go to your hand; shuffle.",
-                     effects=(Call(_bingo),), status=PARTIAL,
-                     reason="takes the Ninja with the most printed power, not the player's pick"))
+def _bingo_take(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    b.aside[p].remove(i)
+    b.hand[p].append(i)
+    _bingo_end(b, p)
+
+
+card("m011", Mission("Look at your top 3 cards: take a Ninja among them into your hand, then shuffle your deck.",
+                     effects=(Call(_bingo),), hooks={"resume": _bingo_take}))
 card("m012", Mission("One of your Ninjas: if its Team attacks this turn, the opponent must block it if it can.",
                      options_fn=own_ninjas(), effects=(Mark("must_be_blocked"),)))
 
@@ -144,15 +159,41 @@ card("m014", Mission("Teams made only of Genin or lower cannot go to battle this
 
 
 def _inner_sakura(b: Board, ctx: Ctx, on: list[int]) -> None:
-    if "Sakura Haruno" in names_in_play(b, ctx.owner):
-        draw(b, ctx.owner, 1)
+    p = ctx.owner
+    for _ in range(min(4, len(b.deck[p]))):
+        b.aside[p].append(b.deck[p].pop())
+    _inner_next(b, ctx.card, p)
 
 
-card("m015", Mission("Look at your top 4 cards and put them back in any order; with Sakura Haruno in play, draw a "
-                     "card.", effects=(Call(_inner_sakura),), status=PARTIAL,
-                     reason="the 4 cards keep their order (the rearranging is not asked)"))
-card("m016", Mission("Look at the opposing hand.", status=PARTIAL,
-                     reason="the look is not shown to the player (its view stays hidden)"))
+def _inner_next(b: Board, card_: int, p: int) -> None:
+    """The player puts the cards back one at a time, each on top of the last (so the last named is drawn
+    first); once only copies of one printed card are left, they follow."""
+    options = one_per_card(b, b.aside[p])
+    if len(options) > 1:
+        ask_card(b, p, options, card_, "m015", "next")
+        return
+    b.deck[p].extend(b.aside[p])
+    b.aside[p] = []
+    if "Sakura Haruno" in names_in_play(b, p):
+        draw(b, p, 1)
+
+
+def _inner_pick(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    b.aside[p].remove(i)
+    b.deck[p].append(i)
+    _inner_next(b, source, p)
+
+
+card("m015", Mission("Look at your top 4 cards and put them back in the order you like; with Sakura Haruno in play, "
+                     "draw a card.", effects=(Call(_inner_sakura),), hooks={"resume": _inner_pick}))
+
+
+def _browse(b: Board, ctx: Ctx, on: list[int]) -> None:
+    look_at_hand(b, ctx.owner)
+
+
+card("m016", Mission("Look at the opposing hand.", effects=(Call(_browse),)))
 
 
 def _three(b: Board, ctx: Ctx, on: list[int]) -> None:
@@ -215,14 +256,34 @@ card("m023", Mission("Permanent: one of your Ninjas gets Clone status (a coin)."
 def _oath(b: Board, ctx: Ctx, on: list[int]) -> None:
     p = ctx.owner
     n = len(b.hand[p])
-    b.deck[p][0:0] = list(reversed(b.hand[p]))
+    b.aside[p].extend(b.hand[p])
     b.hand[p] = []
+    _oath_next(b, ctx.card, p, n, 0)
+
+
+def _oath_next(b: Board, card_: int, p: int, n: int, placed: int) -> None:
+    """The player names the cards from the bottom up; once one printed card is left, the rest follow."""
+    while b.aside[p]:
+        options = one_per_card(b, b.aside[p])
+        if len(options) > 1:
+            ask_card(b, p, options, card_, "m024", "bottom", data=(n, placed))
+            return
+        b.aside[p].remove(options[0])
+        b.deck[p].insert(placed, options[0])
+        placed += 1
     draw(b, p, n)
 
 
-card("m024", Mission("Put your hand under your deck, then draw as many cards.", effects=(Call(_oath),),
-                     status=PARTIAL, reason="the hand goes under the deck in its own order (the player's order is "
-                     "not asked)"))
+def _oath_pick(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    n, placed = data
+    b.aside[p].remove(i)
+    b.deck[p].insert(placed, i)
+    _oath_next(b, source, p, n, placed + 1)
+
+
+card("m024", Mission("Put your hand under your deck in the order you like, then draw as many cards.",
+                     effects=(Call(_oath),), hooks={"resume": _oath_pick}))
 
 
 def _hero(b: Board, src: int, p: int, i: int) -> int:
@@ -289,46 +350,74 @@ card("m032", Mission("If the opponent has a Jonin in play, put a Jonin or lower 
                      "the turn's Ninja deployment.", options_fn=_worst_targets, effects=(Call(_worst),)))
 
 
+def _execution_options(b: Board, q: int) -> list[int]:
+    return one_per_card(b, b.hand[q]) + b.in_play(q)
+
+
+def _execution_ask(b: Board, card_: int, seats: tuple[int, ...]) -> None:
+    """Ask each seat of `seats` in turn (the player first) which card it discards."""
+    for k, q in enumerate(seats):
+        options = _execution_options(b, q)
+        if options:
+            ask_card(b, q, options, card_, "m033", "discard", data=tuple(seats[k + 1:]), kind="discard")
+            return
+
+
 def _execution(b: Board, ctx: Ctx, on: list[int]) -> None:
-    for p in (ctx.owner, 1 - ctx.owner):
-        if b.hand[p]:
-            b.discard[p].append(b.hand[p].pop(0))
-        elif b.in_play(p):
-            leave_play(b, b.in_play(p)[0], "discard")
+    _execution_ask(b, ctx.card, (ctx.owner, 1 - ctx.owner))
 
 
-card("m033", Mission("Each player discards a card from hand or from play.", effects=(Call(_execution),),
-                     status=PARTIAL, reason="each player discards its oldest hand card (else its first card in "
-                     "play), not its pick"))
+def _execution_pick(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    i = int(choice)
+    for q in (0, 1):
+        if i in b.hand[q]:
+            b.hand[q].remove(i)
+            b.discard[b.owner[i]].append(i)
+            break
+    else:
+        leave_play(b, i, "discard")
+    _execution_ask(b, source, tuple(data))
+
+
+card("m033", Mission("Each player discards a card of its choice from its hand or from play.",
+                     effects=(Call(_execution),), hooks={"resume": _execution_pick}))
 
 
 def _unwanted(b: Board, ctx: Ctx, on: list[int]) -> None:
     q = 1 - ctx.owner
     rogues = [i for i in b.rewards[q] if any(ch.startswith("Rogue Ninja") for ch in b.cards[i].characteristics)]
     if rogues:
-        pick = max(rogues, key=lambda i: (sum(b.cards[i].healthy), -i))
-        b.rewards[q].remove(pick)
-        b.hand[ctx.owner].append(pick)
+        ask_card(b, ctx.owner, one_per_card(b, rogues), ctx.card, "m034", "take")
 
 
-card("m034", Mission("Look at the opposing Battle Rewards; a Rogue Ninja among them comes to your hand.",
-                     effects=(Call(_unwanted),), status=PARTIAL,
-                     reason="takes the Rogue Ninja with the most printed power, not the player's pick"))
+def _unwanted_take(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    i = int(choice)
+    b.rewards[1 - b.owner[source]].remove(i)
+    b.hand[b.owner[source]].append(i)
+
+
+card("m034", Mission("Look at the opposing Battle Rewards; take a Rogue Ninja among them into your hand.",
+                     effects=(Call(_unwanted),), hooks={"resume": _unwanted_take}))
 
 
 def _clover(b: Board, ctx: Ctx, on: list[int]) -> None:
     p = ctx.owner
-    missions = [i for i in b.deck[p] if b.cards[i].kind == "mission"]
-    pick = min(missions) if missions else -1
-    if pick >= 0:
-        b.deck[p].remove(pick)
+    missions = one_per_card(b, [i for i in b.deck[p] if b.cards[i].kind == "mission"])
+    if missions:
+        ask_card(b, p, missions, ctx.card, "m035", "top")
+    else:
+        b.rng.shuffle(b.deck[p])
+
+
+def _clover_pick(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    b.deck[p].remove(i)
     b.rng.shuffle(b.deck[p])
-    if pick >= 0:
-        b.deck[p].append(pick)
+    b.deck[p].append(i)
 
 
-card("m035", Mission("Search your deck for a Mission, show it, shuffle, and put it on top.", effects=(Call(_clover),),
-                     status=PARTIAL, reason="takes the first Mission of the deck list, not the player's pick"))
+card("m035", Mission("Pick a Mission from your deck and show it; shuffle, then put it on top.",
+                     effects=(Call(_clover),), hooks={"resume": _clover_pick}))
 
 
 def _left_behind(b: Board, ctx: Ctx, on: list[int]) -> None:

@@ -23,6 +23,7 @@ from ..ops import (
     knock_out,
     leave_play,
     names_in_play,
+    one_per_card,
     put_in_village,
     rank,
     sent_team,
@@ -90,6 +91,8 @@ from .verbs import (
     SetPower,
     Swap,
     ToStandBy,
+    ask_card,
+    look_at_hand,
 )
 
 
@@ -99,6 +102,7 @@ def card(card_id: str, script: Script) -> Script:
 
 
 __all__ = [
+    "ask_card", "look_at_hand", "one_per_card",
     "GENIN", "JONIN", "script_of", "set1",
     "Board", "COIN_PLUS_BOTH", "names_in_play", "put_in_village", "team_key",
     "ALL_OPPOSING", "ALONE", "ANY_NINJA", "ATTACKING", "CHAIN", "COIN_PLUS_COMBAT", "COIN_TENKETSU", "Attr", "Bonus",

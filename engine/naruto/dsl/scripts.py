@@ -40,6 +40,12 @@ class Script:
         """src's effect on iid's power (both on the Battlefield), or None."""
         return None
 
+    def resume(self, b: Board, key: str, choice: str, source: int, data: tuple[Any, ...]) -> None:
+        """Go on after the player answered the question `key` this card asked (engine/core/pending.py)."""
+        f = getattr(self, "hooks", {}).get("resume")
+        if f is not None:
+            f(b, key, choice, source, data)
+
     def reduce_damage(self, b: Board, iid: int, n: int) -> int:
         """Damage iid receives after its own effect."""
         return n
@@ -195,6 +201,7 @@ class Jutsu(Script):
     reason: str = ""
     x_symbol: str = ""  # X must be paid with this symbol (J-012)
     choices: tuple[str, ...] = ()  # words the player picks from when playing it (J-016)
+    hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def user_ok(self, b: Board, user: int) -> bool:
         """NR31 step 1: the user meets the Requirements."""

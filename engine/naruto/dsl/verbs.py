@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from ...core.pending import ask
 from ..board import Board
 from ..ops import (
     add_mod,
@@ -285,3 +287,18 @@ class Call(Verb):
         self.fn(b, ctx, on)
 
 
+
+
+def ask_card(b: Board, player: int, cards: list[int], source: int, script: str, key: str,
+             data: tuple[Any, ...] = (), kind: str = "card") -> None:
+    """Ask `player` to pick one of `cards` for card `source` (script `script`, question `key`); the script's
+    resume hook goes on with the answer. A single option is taken at once (nothing to decide)."""
+    if len(cards) == 1:
+        script_of(script).resume(b, key, str(cards[0]), source, data)
+        return
+    ask(b.pending, player, [str(i) for i in cards], source, script, key, data, kind)
+
+
+def look_at_hand(b: Board, p: int) -> None:
+    """Seat p sees the opposing hand for the rest of the turn (its view shows it: J-008, J-042, M-016)."""
+    b.add_flag("seen_hand", p)

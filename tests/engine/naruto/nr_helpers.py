@@ -113,7 +113,7 @@ def _setup(decks):
 
 def find(s, seat, cid, zone=None, nth=0):
     """The instance id of the nth card `cid` of `seat` (in `zone` when given)."""
-    zones = [zone] if zone else ["village", "hand", "chakra", "discard", "missions", "deck", "client", "rewards"]
+    zones = [zone] if zone else ["village", "hand", "chakra", "discard", "missions", "deck", "client", "rewards", "aside"]
     hits = []
     for z in zones:
         for q in (0, 1):

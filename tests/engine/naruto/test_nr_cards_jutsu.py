@@ -111,11 +111,12 @@ def test_j007_sharingan_eye_negates_and_discards():
 
 
 @pytest.mark.parametrize("opp_hand, draws", [(["n001"], 1), (["j001"], 0)])
-def test_j008_crystal_ball_draws_if_the_opposing_hand_holds_a_ninja(opp_hand, draws):
+def test_j008_crystal_ball_shows_the_hand_and_draws_if_it_holds_a_ninja(opp_hand, draws):
     s = fight(["n002"], att_hand=["j008"], blk_hand=opp_hand, chakra0=["j006", "j009"])
     hand = len(s.hand[0])
+    assert s.view(0)["players"][1]["hand"] is None
     use(s, 0, "j008", s.village[0][0])
-    assert len(s.hand[0]) == hand - 1 + draws
+    assert len(s.hand[0]) == hand - 1 + draws and s.view(0)["players"][1]["hand"] == s.hand[1]
 
 
 def test_j009_a_battle_reward_goes_to_its_owners_chakra_area():
@@ -341,9 +342,16 @@ def test_j041_fanged_pursuit_brings_akamaru_into_the_team():
     assert find(s, 0, "n036") in s.discard[0]  # a full Team takes no one more
 
 
-def test_j042_byakugan_discards_a_jutsu_or_mission_from_the_opposing_hand():
-    s = fight(["n030"], att_hand=["j042"], blk_hand=["n001", "m006"], chakra0=EARTH[:2])
-    use(s, 0, "j042", s.village[0][0])
-    assert find(s, 1, "m006") in s.discard[1] and find(s, 1, "n001") in s.hand[1]
+def test_j042_byakugan_discards_the_jutsu_or_mission_you_pick_and_the_chain_goes_on():
+    s = fight(["n030"], att_hand=["j042", "j001"], blk_hand=["n001", "m006", "j010"], chakra0=EARTH[:2] + ["j003"])
+    hinata = s.village[0][0]
+    play(s, f"jutsu {find(s, 0, 'j001')} by {hinata}", "pass", f"jutsu {find(s, 0, 'j042')} by {hinata}",
+         "pass", "pass")
+    m6, j10 = find(s, 1, "m006"), find(s, 1, "j010")
+    assert s.current_player() == 0 and texts(s) == [f"choose {j10}", f"choose {m6}"]
+    assert len(s.chain) == 1  # Kunai waits under Byakugan
+    play(s, f"choose {j10}")
+    assert j10 in s.discard[1] and m6 in s.hand[1] and find(s, 1, "n001") in s.hand[1]
+    assert not s.chain and stats(s, hinata) == (2, 3) and s.current_player() == 0  # Kunai resolved after
     s = fight(["n001"], att_hand=["j042"], chakra0=EARTH[:2])
     assert jutsu_texts(s, 0, "j042") == []

@@ -123,14 +123,18 @@ def test_m010_exhaustion_discards_both_chakra_areas():
     assert s.chakra[1] == [] and s.chakra[0] == [find(s, 0, "m010")] and len(s.discard[1]) == 2
 
 
-def test_m011_bingo_book_takes_the_best_ninja_of_the_top_three():
+def test_m011_bingo_book_lets_you_take_a_ninja_of_the_top_three():
     s = mpos("m011", {"deck_top": ["n010", "j002", "n001"]})
     mission(s, "m011")
-    assert find(s, 0, "n010") in s.hand[0] and find(s, 0, "n001") in s.deck[0]
+    ebisu, naruto = find(s, 0, "n010"), find(s, 0, "n001")
+    assert s.current_player() == 0 and texts(s) == sorted([f"choose {ebisu}", f"choose {naruto}"])
+    assert s.view(1)["pending"][0]["options"] is None and s.view(1)["players"][0]["aside"] is None
+    play(s, f"choose {naruto}")
+    assert naruto in s.hand[0] and ebisu in s.deck[0] and s.aside[0] == [] and s.step == "mission"
     s = mpos("m011", {"deck_top": ["j002", "j003", "j004"]})
     hand = len(s.hand[0])
     mission(s, "m011")
-    assert len(s.hand[0]) == hand - 2
+    assert len(s.hand[0]) == hand - 2 and not s.pending
 
 
 def test_m012_the_worst_client_forces_a_block():
@@ -159,18 +163,24 @@ def test_m014_intent_to_kill_keeps_genin_teams_home():
 
 
 @pytest.mark.parametrize("village, draws", [(["n003"], 1), (["n001"], 0)])
-def test_m015_inner_sakura_draws_with_sakura_in_play(village, draws):
-    s = mpos("m015", {"village": village})
+def test_m015_inner_sakura_reorders_the_top_four_and_draws_with_sakura(village, draws):
+    s = mpos("m015", {"village": village, "deck_top": ["j002", "j003", "j004", "j005"]})
+    j2, j3, j4, j5 = (find(s, 0, c) for c in ("j002", "j003", "j004", "j005"))
     hand = len(s.hand[0])
     mission(s, "m015")
-    assert len(s.hand[0]) == hand - 2 + draws and status("m015") == "partial"
+    assert len(texts(s)) == 4
+    play(s, f"choose {j3}", f"choose {j5}", f"choose {j2}")  # the last one follows by itself
+    assert not s.pending and len(s.hand[0]) == hand - 2 + draws
+    assert s.deck[0][-4 + draws:] == [j3, j5, j2, j4][:4 - draws] and (j4 in s.hand[0]) == bool(draws)
 
 
-def test_m016_browsing_in_a_bookstore_only_looks():
+def test_m016_browsing_in_a_bookstore_shows_the_opposing_hand_this_turn():
     s = mpos("m016", seat1={"hand": ["j001"]})
-    before = s.hand[1][:]
+    assert s.view(0)["players"][1]["hand"] is None
     mission(s, "m016")
-    assert s.hand[1] == before and status("m016") == "partial"
+    assert s.view(0)["players"][1]["hand"] == s.hand[1] and s.view(1)["players"][0]["hand"] is None
+    play(s, "end")
+    assert s.view(0)["players"][1]["hand"] is None  # the next turn
 
 
 def test_m017_three_man_squads_needs_three_to_block_three():
@@ -222,11 +232,13 @@ def test_m023_battle_of_clones_gives_clone_status():
     assert has_char(s, nar, "Clone Status") and s.missions[0] == [find(s, 0, "m023")]
 
 
-def test_m024_oath_of_pain_swaps_the_hand_for_as_many_cards():
+def test_m024_oath_of_pain_puts_the_hand_under_the_deck_in_your_order():
     s = mpos("m024", {"hand": ["j002", "j003"]})
-    old = [i for i in s.hand[0] if s.cards[i].id in ("j002", "j003")]
+    j2, j3 = find(s, 0, "j002"), find(s, 0, "j003")
     mission(s, "m024")
-    assert len(s.hand[0]) == 2 and s.deck[0][:2] == list(reversed(old))
+    assert texts(s) == [f"choose {j2}", f"choose {j3}"]
+    play(s, f"choose {j3}")
+    assert s.deck[0][:2] == [j3, j2] and len(s.hand[0]) == 2 and j2 not in s.hand[0]
 
 
 def test_m025_the_hero_appears_raises_ninja_costs_once():
@@ -286,13 +298,14 @@ def test_m032_the_worst_for_last_answers_a_jonin():
     assert missions(mpos("m032", {"hand": ["n011"]}, {"village": ["n001"]}), "m032") == []
 
 
-def test_m033_public_execution_costs_each_player_a_card():
+def test_m033_public_execution_costs_each_player_a_card_of_its_choice():
     s = mpos("m033", {"hand": ["j003"]}, {"hand": ["j002"], "village": ["n001"]})
-    mission(s, "m033")
-    assert find(s, 1, "j002") in s.discard[1] and s.discard[0] == [find(s, 0, "j003")]
-    s = mpos("m033", seat1={"village": ["n001"]})
-    mission(s, "m033")
-    assert find(s, 1, "n001") in s.discard[1]
+    mission(s, "m033")  # seat 0 has one card left: it goes; seat 1 picks
+    assert s.discard[0] == [find(s, 0, "j003")] and s.current_player() == 1
+    nar = find(s, 1, "n001")
+    assert texts(s) == sorted([f"choose {find(s, 1, 'j002')}", f"choose {nar}"])
+    play(s, f"choose {nar}")
+    assert nar in s.discard[1] and find(s, 1, "j002") in s.hand[1] and s.current_player() == 0
 
 
 def test_m034_unwanted_child_takes_back_a_rogue_ninja():
