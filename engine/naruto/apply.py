@@ -39,15 +39,14 @@ from .legal import (
 from .ops import effect_on, entrance_cost, hand_cost_ok
 from .registry import script_of
 
-GATO = "m013"  # Gato Transport: a Chakra card is discarded for each Team sent
 
-
-def _gato(b: Board, p: int) -> None:
-    """Gato Transport (M-013): sending a Team costs the sender one Chakra (the oldest: NR-D10)."""
-    n = sum(1 for q in (0, 1) for m in b.missions[q] if b.cards[m].id == GATO)
-    for _ in range(n):
-        if b.chakra[p]:
-            b.discard[p].append(b.chakra[p].pop(0))
+def _team_sent(b: Board, p: int) -> None:
+    """Permanent Missions in play that act when a Team is sent (Gato Transport, M-013)."""
+    for q in (0, 1):
+        for m in list(b.missions[q]):
+            s = script_of(b.cards[m].id)
+            if s is not None and hasattr(s, "team_sent"):
+                s.team_sent(b, m, p)
 
 
 def _sent(b: Board, members: tuple[int, ...], choice: str) -> None:
@@ -96,7 +95,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
             after_organization(b)
     elif k == A.ATTACK:  # NR27
         b.attack.append(list(a.members))
-        _gato(b, p)
+        _team_sent(b, p)
         _sent(b, a.members, a.choice)
         if not sendable_left(b):
             finish_attack(b)
@@ -106,7 +105,7 @@ def apply_unchecked(b: Board, a: Action) -> None:
         if k == A.BLOCK:
             b.block[b.block_index] = list(a.members)
             b.add_flag("blocked", b.block_index)
-            _gato(b, p)
+            _team_sent(b, p)
             _sent(b, a.members, a.choice)
         b.block_index += 1
         advance_blocks(b)

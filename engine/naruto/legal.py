@@ -223,6 +223,8 @@ def block_actions(b: Board) -> list[Action]:
             continue
         out.extend(sending(b, A.BLOCK, t))
     must = any(b.flag("must_be_blocked", i) for i in att)  # The Worst Client (M-012)
+    if b.flags.get("teachings"):
+        must = True  # M-038: every Team that can battle does
     last = b.block_index == len(b.attack) - 1
     if last and any(b.flag("must_send", i) for a in out for i in a.members):
         must = True  # M-026: the marked Ninja blocks while it still can

@@ -146,8 +146,19 @@ card("m012", Mission("One of your Ninjas: if its Team attacks this turn, the opp
                      options_fn=own_ninjas(), effects=(Mark("must_be_blocked"),)))
 
 
-card("m013", Mission("Permanent: each time a player sends a Team to battle, that player discards a Chakra.",
-                     status=PARTIAL, reason="the Chakra discarded is the oldest (NR-D10), not the player's pick"))
+def _gato(b: Board, m: int, p: int) -> None:
+    if b.chakra[p]:
+        ask_card(b, p, one_per_card(b, b.chakra[p]), m, "m013", "discard", data=(p,), kind="discard")
+
+
+def _gato_pick(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = data[0], int(choice)
+    b.chakra[p].remove(i)
+    b.discard[p].append(i)
+
+
+card("m013", Mission("Permanent: each time a player sends a Team to battle, that player discards a Chakra of its "
+                     "choice.", hooks={"team_sent": _gato, "resume": _gato_pick}))
 
 
 def _intent(b: Board, ctx: Ctx, on: list[int]) -> None:
@@ -435,8 +446,8 @@ def _teachings(b: Board, ctx: Ctx, on: list[int]) -> None:
     b.add_flag("teachings", ctx.owner)
 
 
-card("m038", Mission("This turn every Team must go to battle if it can.", effects=(Call(_teachings),),
-                     status=PARTIAL, reason="binds the attacking Teams only; blocking stays the Blocker's choice"))
+card("m038", Mission("This turn every Team must go to battle if it can: the Attacker sends Teams while it can, "
+                     "and the Blocker blocks each attacking Team while a Team of its can.", effects=(Call(_teachings),)))
 
 
 card("m037", Mission("Counter: put all your Ninjas into new Teams.", status=NONE, reason=COUNTER,

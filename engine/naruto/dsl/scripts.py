@@ -244,6 +244,12 @@ class Mission(Script):
         if f is not None:
             f(b, m, target)
 
+    def team_sent(self, b: Board, m: int, p: int) -> None:
+        """Seat p sent a Team to battle while this Permanent Mission is in play."""
+        f = self.hooks.get("team_sent")
+        if f is not None:
+            f(b, m, p)
+
     def after_team_damage(self, b: Board, m: int, team: list[int], victim: int) -> None:
         """A Team of this Mission's owner gave Damage to victim in a Showdown."""
         f = self.hooks.get("after_team_damage")

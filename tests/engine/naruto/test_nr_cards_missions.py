@@ -147,12 +147,18 @@ def test_m012_the_worst_client_forces_a_block():
     assert "noblock" in texts(s)
 
 
-def test_m013_gato_transport_charges_a_chakra_per_team_sent():
+def test_m013_gato_transport_costs_a_chakra_of_your_choice_per_team_sent():
     s = mpos("m013", {"village": ["n002", "n001"], "chakra": ["j002", "j003"]})
     mission(s, "m013")
-    assert s.missions[0] == [find(s, 0, "m013")]
-    to_battle(s, [0], [1])
-    assert len(s.chakra[0]) == 1 and find(s, 0, "j002") in s.discard[0] and find(s, 0, "j003") in s.discard[0]
+    assert s.missions[0] == [find(s, 0, "m013")] and len(s.chakra[0]) == 3  # the Water card that paid is one
+    j2, j3 = find(s, 0, "j002"), find(s, 0, "j003")
+    play(s, "end", f"team {s.village[0][0]}", f"team {s.village[0][1]}", f"attack {s.village[0][0]}")
+    assert s.current_player() == 0 and f"choose {j3}" in texts(s) and len(texts(s)) == 3
+    play(s, f"choose {j3}", f"attack {s.village[0][1]}", f"choose {j2}")
+    assert len(s.chakra[0]) == 1 and {j2, j3} <= set(s.discard[0])
+    s = mpos("m006", {"village": ["n002"]}, {"missions": ["m013"]})
+    play(s, "end", f"team {s.village[0][0]}", f"attack {s.village[0][0]}")
+    assert not s.pending  # no Chakra, nothing to discard
 
 
 def test_m014_intent_to_kill_keeps_genin_teams_home():
@@ -330,13 +336,18 @@ def test_m036_left_behind_breaks_an_opposing_team():
     assert s.teams[1] == [[sas]]
 
 
-def test_m038_teachings_sends_every_team():
-    s = mpos("m038", {"village": ["n001", "n002"]})
+def test_m038_teachings_sends_every_team_that_can_battle_on_both_sides():
+    s = mpos("m038", {"village": ["n001", "n002"]}, {"village": ["n003"], "teams": [[0]]})
     mission(s, "m038")
     play(s, "end", f"team {s.village[0][0]}", f"team {s.village[0][1]}")
     assert "done" not in texts(s)
     play(s, f"attack {s.village[0][0]}")
     assert "done" not in texts(s)
+    play(s, f"attack {s.village[0][1]}")
+    assert texts(s) == [f"block {s.village[1][0]}"]  # the Blocker's Team must go too
+    s = mpos("m006", {"village": ["n001"]}, {"village": ["n003"], "teams": [[0]]})
+    play(s, "end", f"team {s.village[0][0]}")
+    assert "done" in texts(s)
 
 
 def test_m039_small_act_of_courage_lowers_cheap_ninja_costs():
