@@ -17,6 +17,7 @@ from ..dsl import (
     Ninja,
     against,
     all_of,
+    ask_card,
     attr_is,
     card,
     chars,
@@ -27,6 +28,7 @@ from ..dsl import (
     heal,
     mate_is,
     names_in_play,
+    one_per_card,
     rank,
 )
 
@@ -54,19 +56,27 @@ def _injured_own(b: Board, src: int, genin: bool = False) -> list[int]:
     return [i for i in b.village[p] if i in b.injured and (not genin or has_char(b, i, "Genin"))]
 
 
-def _discard_chakra(b: Board, p: int, n: int) -> None:
-    for _ in range(n):
-        b.discard[p].append(b.chakra[p].pop(0))  # NR-D10: the oldest Chakra
+def _pay_then_heal(b: Board, src: int, target: int, left: int) -> None:
+    """The owner discards `left` Chakras of its choice, one at a time, then `target` is healed."""
+    p = b.owner[src]
+    if left > 0 and b.chakra[p]:
+        ask_card(b, p, one_per_card(b, b.chakra[p]), src, b.cards[src].id, "chakra", data=(target, left),
+                 kind="discard")
+        return
+    heal(b, target)
 
 
-def _governor(b: Board, src: int, t: int) -> None:
-    _discard_chakra(b, b.owner[src], 1)
-    heal(b, t)
+def _chakra_paid(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    b.chakra[p].remove(i)
+    b.discard[p].append(i)
+    _pay_then_heal(b, source, data[0], data[1] - 1)
 
 
-card("n013", Ninja("At the start of your turn you may discard a Chakra to heal one of your injured Ninjas.",
-                   hooks={"start_targets": lambda b, src: _injured_own(b, src) if b.chakra[b.owner[src]] else [],
-                          "start_use": _governor}))
+card("n013", Ninja("At the start of your turn you may discard a Chakra of your choice to heal one of your injured "
+                   "Ninjas.", hooks={"start_targets": lambda b, src: _injured_own(b, src) if b.chakra[b.owner[src]]
+                                     else [], "start_use": lambda b, src, t: _pay_then_heal(b, src, t, 1),
+                                     "resume": _chakra_paid}))
 
 
 def _imposter(b: Board, iid: int, n: int) -> int:
@@ -138,17 +148,13 @@ card("n028", Ninja("Valid: +1/+1 with an Animal Ninja in its Team.", valid=True,
                    bonuses=(Bonus(mate_is(chars("Animal")), 1, 1),)))
 
 
-def _gentle_heart(b: Board, src: int, t: int) -> None:
-    _discard_chakra(b, b.owner[src], 3)
-    heal(b, t)
-
-
 def _gentle_heart_targets(b: Board, src: int) -> list[int]:
     return _injured_own(b, src, genin=True) if len(b.chakra[b.owner[src]]) >= 3 else []
 
 
-card("n030", Ninja("At the start of your turn you may discard 3 Chakras to heal one of your injured Genin.",
-                   hooks={"start_targets": _gentle_heart_targets, "start_use": _gentle_heart}))
+card("n030", Ninja("At the start of your turn you may discard 3 Chakras of your choice to heal one of your injured "
+                   "Genin.", hooks={"start_targets": _gentle_heart_targets,
+                                    "start_use": lambda b, src, t: _pay_then_heal(b, src, t, 3), "resume": _chakra_paid}))
 
 
 class _NoTalent(Ninja):

@@ -69,12 +69,15 @@ def test_n012_asuma_stays_home_while_ahead_on_rewards():
     assert attacks(s) == [f"attack {s.village[0][0]}"]
 
 
-def test_n013_third_hokage_trades_a_chakra_for_a_heal_at_the_start():
+def test_n013_third_hokage_trades_a_chakra_of_your_choice_for_a_heal_at_the_start():
     s = position(seats={0: {"village": ["n013", "n001*"], "chakra": ["j001", "j002"]}}, step="start")
     hokage, naruto = s.village[0]
+    kunai, shuriken = find(s, 0, "j001"), find(s, 0, "j002")
     assert texts(s) == [f"ability {hokage} at {naruto}", "skip"]
     play(s, f"ability {hokage} at {naruto}")
-    assert naruto not in s.injured and s.chakra[0] == [find(s, 0, "j002")] and s.step == "mission"
+    assert texts(s) == [f"choose {kunai}", f"choose {shuriken}"] and naruto in s.injured
+    play(s, f"choose {shuriken}")
+    assert naruto not in s.injured and s.chakra[0] == [kunai] and s.step == "mission"
     s = position(seats={0: {"village": ["n013", "n001*"]}}, step="start")
     assert texts(s) == ["skip"]  # no Chakra to discard
 
@@ -164,13 +167,17 @@ def test_n028_kiba_fights_better_with_an_animal():
     assert stats(s, s.village[0][0]) == (2, 0)
 
 
-def test_n030_hinata_spends_three_chakras_to_heal_a_genin():
+def test_n030_hinata_spends_three_chakras_of_your_choice_to_heal_a_genin():
     s = position(seats={0: {"village": ["n030", "n001*", "n010*"], "chakra": ["j001", "j002", "j003", "j004"]}},
                  step="start")
     hinata, naruto, ebisu = s.village[0]
     assert texts(s) == [f"ability {hinata} at {naruto}", "skip"]  # Ebisu is no Genin
     play(s, f"ability {hinata} at {naruto}")
-    assert naruto not in s.injured and len(s.chakra[0]) == 1 and len(s.discard[0]) == 3
+    keep = find(s, 0, "j003")
+    for _ in range(3):
+        assert naruto in s.injured
+        play(s, next(x for x in texts(s) if x != f"choose {keep}"))
+    assert naruto not in s.injured and s.chakra[0] == [keep] and len(s.discard[0]) == 3
     s = position(seats={0: {"village": ["n030", "n001*"], "chakra": ["j001", "j002"]}}, step="start")
     assert texts(s) == ["skip"]
 
