@@ -18,6 +18,7 @@ ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in (CardWa
 # Registry games the site does not run yet, with what to use instead.
 NOT_ON_SITE: dict[str, str] = {
     "trash-war": "not on the site yet; the command line plays it: manage.py simulate --game trash-war",
+    "naruto": "not on the site yet; the command line plays it: manage.py simulate --game naruto",
 }
 DEFAULT_GAME = "cardwars"
 
