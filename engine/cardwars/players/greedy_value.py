@@ -9,7 +9,10 @@ choices) and scores the end with evaluate(), this search scores the position its
 value (value.Model: a linear model of "this side wins" over board features, the Fight of the side to move
 played in the head). A leaf is a position where the Fight has begun (from the main phase) or the turn has
 passed; every other position is expanded in the order of its value. So a position costs a clone, an apply
-and a few microseconds of arithmetic, where greedy's cost a playout of the rest of the turn as well.
+and one reading of the board, where greedy's also cost a playout of the rest of the turn. Its plans reach
+the Fight, so it searches again only after a draw or a surprise: several times less often than greedy.
+
+Experimental: not yet as strong as greedy (docs/players.md, "Greedy-value").
 
 Plans are followed as greedy's are (greedy_classic.follow_plan, start_plan: a draw is news, the search
 runs again), and the mulligan is greedy's (evaluate.keep_opening_hand, R7). Every choice comes from the

@@ -4,8 +4,8 @@
 fought (the Fight is played in the head, as evaluate.turn_value plays it: R18, R19, R21, R22; nothing is
 cloned or applied), every term mine minus theirs, so the features of the other side are the same numbers
 negated. `Model.value(state, me)` is the model's logit of "me wins" (a win or a loss is +/- WIN), which a
-search can compare between positions without finishing the turn: it costs a few microseconds where a
-playout costs a few hundred.
+search can compare between positions without finishing the turn: it costs one reading of the board
+(Creature stats through their always-on bonuses), no playout.
 
 The weights live in a JSON file beside this module (value_weights.json: the features' names, the weights,
 and the seed, games, decks and players they were fitted on). `python -m bench.value` fits them from the
