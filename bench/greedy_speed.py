@@ -36,7 +36,8 @@ def run(pool, spec, pair, games, seed):
         seats = make_players((spec, spec), gseed)
         while s.phase != OVER:
             p = seats[s.current_player()]
-            search = s.phase != MULLIGAN and not getattr(p, "plan", None) and len(s.legal_actions()) > 1
+            search = (s.phase != MULLIGAN and hasattr(p, "plan") and not p.plan  # a player without plans never searches
+                      and len(s.legal_actions()) > 1)
             t = time.process_time()
             a = p.select_action(s)
             if search:
