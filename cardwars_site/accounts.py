@@ -14,17 +14,20 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.views import LoginView
 from django.core.cache import cache
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect, render, resolve_url
 from django.urls import include, path
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import exceptions, serializers
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.serializers import AuthTokenSerializer
 from rest_framework.authtoken.views import ObtainAuthToken
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
+
+from .parsers import GuardedJSONParser
+from .redirects import safe_next
 
 LOCKED = "Too many failed attempts to sign in; wait {minutes} minutes and try again."
 
@@ -60,6 +63,11 @@ def _locked_message() -> str:
 class GuardedLoginView(LoginView):
     """Django's login page, refusing an account name or address after too many failed attempts."""
 
+    def get_redirect_url(self):
+        """Only a path of this site (a bare word or another host goes to LOGIN_REDIRECT_URL)."""
+        target = self.request.POST.get(self.redirect_field_name, self.request.GET.get(self.redirect_field_name))
+        return safe_next(self.request, target, "")
+
     def post(self, request, *args, **kwargs):
         username = request.POST.get("username", "")
         if signin_locked(request, username):
@@ -84,6 +92,7 @@ class GuardedObtainAuthToken(ObtainAuthToken):
 
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "auth-token"
+    parser_classes = [GuardedJSONParser, FormParser, MultiPartParser]
 
     @extend_schema(request=AuthTokenSerializer,
                    responses={200: inline_serializer("ApiToken", {"token": serializers.CharField()})})
@@ -109,10 +118,7 @@ def signup(request):
         user = form.save()
         login(request, user)
         messages.success(request, f"Welcome, {user.get_username()}.")
-        target = request.GET.get("next", "")
-        if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
-            target = "home"
-        return redirect(target)
+        return redirect(safe_next(request, request.GET.get("next"), resolve_url("home")))
     return render(request, "registration/signup.html", {"form": form})
 
 

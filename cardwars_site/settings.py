@@ -187,6 +187,9 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "cardwars_site.api.Pagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "cardwars_site.api.exception_handler",
+    # DRF's parsers, with JSON refusing deep nesting and lone surrogates (cardwars_site/parsers.py).
+    "DEFAULT_PARSER_CLASSES": ["cardwars_site.parsers.GuardedJSONParser", "rest_framework.parsers.FormParser",
+                               "rest_framework.parsers.MultiPartParser"],
     "DEFAULT_THROTTLE_RATES": {
         "deck-validate": env_str("THROTTLE_DECK_VALIDATE", "60/min"),
         "simulations": env_str("THROTTLE_SIMULATIONS", "30/hour"),

@@ -1,5 +1,7 @@
 """Simulation pages: request form, run page (live progress, then the report), replays, gauntlets."""
 
+import math
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -13,6 +15,7 @@ from . import engine_bridge, pace, report, selectors, services, swaps
 from .charts import histogram_svg, win_rate_svg
 from .forms import GauntletForm, RunForm, SwapForm
 from .models import Gauntlet, MatchRun, SwapTest
+from .serializers import MAX_GAUNTLET_WEIGHT
 
 
 def _run(request, pk) -> MatchRun:
@@ -137,9 +140,14 @@ def gauntlet_detail(request, pk):
         raw = request.GET.get(f"w_{run.pk}")
         if raw not in (None, ""):
             try:
-                override[str(run.deck_b_id)] = max(0.0, float(raw))
+                weight = float(raw)
             except ValueError:
-                messages.error(request, f"Weight {raw!r} is not a number; kept the stored weight.")
+                weight = math.nan
+            if 0 <= weight <= MAX_GAUNTLET_WEIGHT:  # NaN and infinity fail this too
+                override[str(run.deck_b_id)] = weight
+            else:
+                messages.error(request, f"Weight {raw[:20]!r} is not a number from 0 to {MAX_GAUNTLET_WEIGHT:,}; "
+                                        "kept the stored weight.")
     if override:
         gauntlet.weights = {**gauntlet.weights, **override}
     return render(request, "matches/gauntlet.html", {
