@@ -139,7 +139,7 @@ def test_gauntlet_weights_out_of_range_are_a_400(api, gauntlet_payload, precon_d
     jake = str(precon_decks["CP1-jake"].pk)
     body = assert_error(api.post("/api/v1/gauntlets/", {**gauntlet_payload, "weights": {jake: weight}},
                                  format="json"), 400)
-    assert "weights" in body["fields"]
+    assert list(body["fields"]) == [f"weights.{jake}"]
     assert not Gauntlet.objects.exists()
 
 
@@ -193,3 +193,18 @@ def test_a_game_index_of_thousands_of_digits_is_a_404(api, alice, precon_decks):
                               players=("random", "random"))
     assert_error(api.get(f"/api/v1/simulations/{run.pk}/games/{HUGE}/"), 404)
     assert_error(api.get(f"/api/v1/simulations/{run.pk}/games/{10**30}/"), 404)
+
+
+def test_nested_errors_name_their_field_by_path_in_plain_words(api):
+    body = assert_error(api.post("/api/v1/decks/validate/", {"cards": [{"card": "dogboy", "count": "x"},
+                                                                       {"card": "cool-dog", "count": 2},
+                                                                       {"card": 5}]}, format="json"), 400)
+    assert body["fields"] == {"cards.0.count": ["A valid integer is required."],
+                              "cards.2.count": ["This field is required."]}
+    assert body["details"] == "cards.0.count: A valid integer is required."
+    body = assert_error(api.post("/api/v1/decks/validate/", {"cards": {"a": 1}}, format="json"), 400)
+    assert body["fields"] == {"cards": ['Expected a list of items but got type "dict".']}
+    body = assert_error(api.post("/api/v1/gauntlets/", {"deck": 1, "opponents": [1, "x"], "games": 1}, format="json"),
+                        400)
+    assert body["fields"] == {"opponents.1": ["A valid integer is required."]}
+    assert "ErrorDetail" not in json.dumps(body)
