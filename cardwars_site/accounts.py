@@ -1,19 +1,14 @@
 """Sign up, log in, log out (Django auth with its password rules), and an API token for scripts.
 
-Guessing passwords is bounded: after LOGIN_FAILURE_LIMIT failed attempts on an account name (or three
-times as many from one address) within LOGIN_FAILURE_WINDOW seconds, the login form and the token
-endpoint refuse that name (or address) until the window has passed, even with the right password.
+Guessing passwords is bounded per account name and address (cardwars_site/signin_limits.py); sign-ups are
+throttled per address (THROTTLE_SIGNUP).
 """
 
-import hashlib
-
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import UserCreationForm
-from django.contrib.auth.views import LoginView
-from django.core.cache import cache
+from django.contrib.auth.views import LoginView, PasswordResetConfirmView
 from django.shortcuts import redirect, render, resolve_url
 from django.urls import include, path
 from django.views.decorators.http import require_POST
@@ -24,40 +19,18 @@ from rest_framework.authtoken.serializers import AuthTokenSerializer
 from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
 
 from .parsers import GuardedJSONParser
 from .redirects import safe_next
-
-LOCKED = "Too many failed attempts to sign in; wait {minutes} minutes and try again."
-
-
-def _keys(request, username: str) -> list[tuple[str, int]]:
-    name = hashlib.sha256(username.strip().lower().encode()).hexdigest()[:32]
-    address = request.META.get("REMOTE_ADDR", "")
-    limit = settings.LOGIN_FAILURE_LIMIT
-    return [(f"signin-fail:name:{name}", limit), (f"signin-fail:addr:{address}", 3 * limit)]
-
-
-def signin_locked(request, username: str) -> bool:
-    return any((cache.get(key) or 0) >= limit for key, limit in _keys(request, username))
-
-
-def signin_failed(request, username: str) -> None:
-    for key, _ in _keys(request, username):
-        cache.add(key, 0, timeout=settings.LOGIN_FAILURE_WINDOW)
-        try:
-            cache.incr(key)
-        except ValueError:  # expired between add and incr
-            cache.set(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW)
-
-
-def signin_succeeded(request, username: str) -> None:
-    cache.delete(_keys(request, username)[0][0])
-
-
-def _locked_message() -> str:
-    return LOCKED.format(minutes=max(1, round(settings.LOGIN_FAILURE_WINDOW / 60)))
+from .signin_limits import (
+    client_address,
+    locked_message,
+    signin_counts_reset,
+    signin_failed,
+    signin_locked,
+    signin_succeeded,
+)
 
 
 class GuardedLoginView(LoginView):
@@ -73,7 +46,7 @@ class GuardedLoginView(LoginView):
         if signin_locked(request, username):
             form = self.get_form()
             form.errors.clear()
-            form.add_error(None, _locked_message())
+            form.add_error(None, locked_message())
             return self.render_to_response(self.get_context_data(form=form), status=429)
         return super().post(request, *args, **kwargs)
 
@@ -99,7 +72,7 @@ class GuardedObtainAuthToken(ObtainAuthToken):
     def post(self, request, *args, **kwargs):
         username = str(request.data.get("username", "")) if hasattr(request.data, "get") else ""
         if signin_locked(request, username):
-            raise exceptions.Throttled(detail=_locked_message())
+            raise exceptions.Throttled(detail=locked_message())
         serializer = self.get_serializer(data=request.data)
         if not serializer.is_valid():
             signin_failed(request, username)
@@ -110,10 +83,24 @@ class GuardedObtainAuthToken(ObtainAuthToken):
         return Response({"token": token.key})
 
 
+class SignupThrottle(SimpleRateThrottle):
+    """Sign-up attempts per client address (THROTTLE_SIGNUP), so one address cannot make accounts by the
+    hundred and multiply every per-user limit."""
+
+    scope = "signup"
+
+    def get_cache_key(self, request, view):
+        return self.cache_format % {"scope": self.scope, "ident": client_address(request)}
+
+
 def signup(request):
     if request.user.is_authenticated:
         return redirect("home")
     form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and not SignupThrottle().allow_request(request, None):
+        form.errors.clear()
+        form.add_error(None, "Too many sign-ups from your address; try again later.")
+        return render(request, "registration/signup.html", {"form": form}, status=429)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user)
@@ -139,8 +126,18 @@ def token_reset(request):
     return redirect("account")
 
 
+class ResetPasswordConfirmView(PasswordResetConfirmView):
+    """Django's "set a new password" page; a reset also forgets the account's failed sign-ins."""
+
+    def form_valid(self, form):
+        response = super().form_valid(form)
+        signin_counts_reset(form.user.get_username())
+        return response
+
+
 urlpatterns = [
     path("accounts/login/", GuardedLoginView.as_view(), name="login"),
+    path("accounts/reset/<uidb64>/<token>/", ResetPasswordConfirmView.as_view(), name="password_reset_confirm"),
     path("accounts/signup/", signup, name="signup"),
     path("accounts/", account, name="account"),
     path("accounts/token/", token_reset, name="token-reset"),

@@ -170,8 +170,9 @@ else:
                           "LOCATION": str(STATE_DIR / "cache")}}
 # How long a signed-out visitor's catalogue page (search, a card) is kept once rendered (cardwars_site/caching.py).
 CATALOGUE_CACHE_SECONDS = env_int("CATALOGUE_CACHE_SECONDS", 60, minimum=0, maximum=86_400)
-# Sign-in: at most this many failed attempts per account name and per address in LOGIN_FAILURE_WINDOW
-# seconds; then the form and the token endpoint refuse until the window passes.
+# Sign-in: at most this many failed attempts per account name and address (three times as many per address
+# over all names) in LOGIN_FAILURE_WINDOW seconds; then the form and the token endpoint refuse that name from
+# that address until the window passes (cardwars_site/signin_limits.py).
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 900, minimum=1)
 
@@ -187,6 +188,9 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "cardwars_site.api.Pagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "cardwars_site.api.exception_handler",
+    # Per-address limits (throttles, sign-in, sign-up) take the client's address from X-Forwarded-For only
+    # as far as the configured proxies vouch for it: 0 (the default) trusts no header, only REMOTE_ADDR.
+    "NUM_PROXIES": env_int("NUM_PROXIES", 0, minimum=0, maximum=10),
     # DRF's parsers, with JSON refusing deep nesting and lone surrogates (cardwars_site/parsers.py).
     "DEFAULT_PARSER_CLASSES": ["cardwars_site.parsers.GuardedJSONParser", "rest_framework.parsers.FormParser",
                                "rest_framework.parsers.MultiPartParser"],
@@ -194,6 +198,7 @@ REST_FRAMEWORK = {
         "deck-validate": env_str("THROTTLE_DECK_VALIDATE", "60/min"),
         "simulations": env_str("THROTTLE_SIMULATIONS", "30/hour"),
         "auth-token": env_str("THROTTLE_AUTH_TOKEN", "20/min"),
+        "signup": env_str("THROTTLE_SIGNUP", "10/hour"),
     },
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"]
     + ([] if PRODUCTION else ["rest_framework.renderers.BrowsableAPIRenderer"]),
