@@ -162,9 +162,11 @@ if PRODUCTION:
 
 # Throttle counters (API rates, sign-in attempts) are kept where every server process sees them: Redis
 # when there is one, else a folder under the state directory.
+# With Redis down the cache fails open (cardwars_site/caching.py): pages that need no broker keep working.
 if env_str("REDIS_URL"):
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                          "LOCATION": env_str("REDIS_URL"), "KEY_PREFIX": "cardwars"}}
+    CACHES = {"default": {"BACKEND": "cardwars_site.caching.FailOpenRedisCache",
+                          "LOCATION": env_str("REDIS_URL"), "KEY_PREFIX": "cardwars",
+                          "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
                           "LOCATION": str(STATE_DIR / "cache")}}
