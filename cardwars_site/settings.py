@@ -67,7 +67,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Static files straight from the server process, compressed and cached (no separate file server).
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    # Refuse what no view can use (NUL characters, oversized API bodies) and answer 503 when the database
+    # Refuse what no view can use (NUL characters, oversized bodies, uploads included) and answer 503 when the database
     # is down, in the API's error shape under /api/.
     "cardwars_site.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -142,7 +142,8 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage" if PRODUCTION
                     else "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
-# Upload and form bodies: Django's own bounds, named here because the API's 413 answer reads them.
+# Upload and form bodies: Django's own bounds, named here because the 413 answer reads them; the whole body of
+# any request, files included, is refused over DATA_UPLOAD_MAX_MEMORY_SIZE (cardwars_site/middleware.py).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
