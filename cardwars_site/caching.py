@@ -37,13 +37,13 @@ def anonymous_page_cache(view):
             return view(request, *args, **kwargs)
         key = "page:" + hashlib.sha256(request.get_full_path().encode()).hexdigest()
         hit = cache.get(key)
-        if hit is not None:
-            content, content_type = hit
+        if isinstance(hit, tuple) and len(hit) == 3:
+            content, content_type, request.csp_nonce = hit  # the page's inline scripts carry that nonce
             return HttpResponse(content, content_type=content_type)
         response = view(request, *args, **kwargs)
         if response.status_code == 200 and not response.cookies and not getattr(response, "streaming", False):
             response.render() if hasattr(response, "render") else None
-            cache.set(key, (response.content, response["Content-Type"]), seconds)
+            cache.set(key, (response.content, response["Content-Type"], getattr(request, "csp_nonce", "")), seconds)
         return response
 
     return wrapped

@@ -65,6 +65,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Content-Security-Policy on every answer; inline scripts need the request's nonce (cardwars_site/csp.py).
+    "cardwars_site.csp.ContentSecurityPolicyMiddleware",
     # Static files straight from the server process, compressed and cached (no separate file server).
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Refuse what no view can use (NUL characters, oversized bodies, uploads included) and answer 503 when the database
@@ -91,6 +93,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "cardwars_site.csp.csp_nonce",
             ],
         },
     },
