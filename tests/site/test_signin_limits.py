@@ -146,3 +146,16 @@ def test_sign_ups_are_throttled_per_address(client, db, monkeypatch):
     assert [signup(i, "192.0.2.8").status_code for i in range(3)] == [302, 302, 429]
     assert signup(3, "192.0.2.9").status_code == 302
     assert not get_user_model().objects.filter(username="user2").exists()
+
+
+def test_a_bad_token_is_a_401_with_the_token_challenge(catalogue):
+    for url in ("/api/v1/cards/", "/api/v1/decks/", "/api/v1/simulations/"):
+        response = APIClient().get(url, HTTP_AUTHORIZATION="Token " + "0" * 40)
+        assert response.status_code == 401 and response["WWW-Authenticate"] == "Token", url
+        assert response.json()["object"] == "error" and response.json()["code"] == "not_authenticated"
+
+
+def test_signed_out_writes_are_a_401_and_a_session_still_works(client, alice, catalogue):
+    assert APIClient().post("/api/v1/decks/", {"name": "x"}, format="json").status_code == 401
+    client.force_login(alice)
+    assert client.get("/api/v1/simulations/").status_code == 200
