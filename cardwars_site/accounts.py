@@ -4,6 +4,7 @@ Guessing passwords is bounded per account name and address (cardwars_site/signin
 throttled per address (THROTTLE_SIGNUP).
 """
 
+from django import forms
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
@@ -83,6 +84,16 @@ class GuardedObtainAuthToken(ObtainAuthToken):
         return Response({"token": token.key})
 
 
+class SignupForm(UserCreationForm):
+    """Django's sign-up form with an optional email address: the only way to reset a forgotten password."""
+
+    email = forms.EmailField(required=False, max_length=254,
+                             help_text="Optional; used only to send a link if you forget your password.")
+
+    class Meta(UserCreationForm.Meta):
+        fields = ("username", "email")
+
+
 class SignupThrottle(SimpleRateThrottle):
     """Sign-up attempts per client address (THROTTLE_SIGNUP), so one address cannot make accounts by the
     hundred and multiply every per-user limit."""
@@ -96,7 +107,7 @@ class SignupThrottle(SimpleRateThrottle):
 def signup(request):
     if request.user.is_authenticated:
         return redirect("home")
-    form = UserCreationForm(request.POST or None)
+    form = SignupForm(request.POST or None)
     if request.method == "POST" and not SignupThrottle().allow_request(request, None):
         form.errors.clear()
         form.add_error(None, "Too many sign-ups from your address; try again later.")

@@ -159,3 +159,19 @@ def test_signed_out_writes_are_a_401_and_a_session_still_works(client, alice, ca
     assert APIClient().post("/api/v1/decks/", {"name": "x"}, format="json").status_code == 401
     client.force_login(alice)
     assert client.get("/api/v1/simulations/").status_code == 200
+
+
+def test_sign_up_takes_an_email_and_a_reset_link_reaches_it(client, db, mailoutbox):
+    from django.contrib.auth import get_user_model
+
+    made = client.post("/accounts/signup/", {"username": "carol", "email": "carol@example.org",
+                                             "password1": "candy-kingdom-42", "password2": "candy-kingdom-42"})
+    assert made.status_code == 302
+    assert get_user_model().objects.get(username="carol").email == "carol@example.org"
+    client.logout()
+    assert client.post("/accounts/password_reset/", {"email": "carol@example.org"}).status_code == 302
+    assert len(mailoutbox) == 1 and "/accounts/reset/" in mailoutbox[0].body
+    assert client.post("/accounts/signup/", {"username": "dave", "email": "not an address",
+                                             "password1": "candy-kingdom-42",
+                                             "password2": "candy-kingdom-42"}).status_code == 200
+    assert not get_user_model().objects.filter(username="dave").exists()
