@@ -46,7 +46,8 @@ Q_PARAM = OpenApiParameter("q", OpenApiTypes.STR, description=(
 )
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
     permission_classes = [AllowAny]
-    lookup_field = "slug"
+    lookup_field = "slug__iexact"  # Dogboy or dogboy
+    lookup_url_kwarg = "slug"
     filterset_class = CardFilter
     pagination_class = CardSearchPagination
     serializer_class = CardSerializer
@@ -109,7 +110,8 @@ class CardSetViewSet(viewsets.ReadOnlyModelViewSet):
                     retrieve=extend_schema(summary="One preconstructed deck"))
 class PreconViewSet(viewsets.ReadOnlyModelViewSet):
     permission_classes = [AllowAny]
-    lookup_field = "slug"
+    lookup_field = "slug__iexact"  # CP1-finn or cp1-finn
+    lookup_url_kwarg = "slug"
     serializer_class = PreconSerializer
 
     def get_queryset(self):

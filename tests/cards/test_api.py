@@ -156,3 +156,15 @@ def test_openapi_schema_validates_without_warnings():
         cwd=settings.BASE_DIR, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr[-3000:]
+
+
+def test_slugs_are_read_in_any_case(client, catalogue):
+    from decks.services import precon_decks_sync
+
+    precon_decks_sync()
+    assert client.get("/api/v1/precons/cp1-finn/").json()["slug"] == "CP1-finn"
+    assert client.get("/api/v1/cards/DogBoy/").json()["slug"] == "dogboy"
+    assert client.get("/precons/cp1-finn/")["Location"] == "/precons/CP1-finn/"
+    assert client.get("/cards/DOGBOY/")["Location"] == "/cards/dogboy/"
+    assert client.get("/precons/CP1-finn/").status_code == 200
+    assert client.get("/api/v1/precons/cp9-nobody/").status_code == 404
