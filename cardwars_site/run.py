@@ -30,6 +30,12 @@ def commands(python: str, host: str, port: str, concurrency: str) -> dict[str, l
     }
 
 
+def run_environment(environ, host: str, port: str) -> dict[str, str]:
+    """The processes' environment: DEBUG off unless asked for (DEBUG=1 make run), so a missing page is the
+    site's own 404, not Django's debug page listing every URL pattern to whoever asks."""
+    return {"DEBUG": "0", **environ, "HOST": host, "PORT": port}
+
+
 def main():
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardwars_site.settings")
     import django
@@ -38,7 +44,7 @@ def main():
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
     concurrency = os.environ.get("WORKER_CONCURRENCY", str(os.cpu_count() or 1))
-    env = {**os.environ, "HOST": host, "PORT": port}
+    env = run_environment(os.environ, host, port)
     children = {name: subprocess.Popen(cmd, cwd=BASE_DIR, env=env)
                 for name, cmd in commands(sys.executable, host, port, concurrency).items()}
     print(f"\n  Card Wars Lab is starting at http://{host}:{port}/  (Ctrl-C stops the site, the worker and beat)\n",
