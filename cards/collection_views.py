@@ -94,7 +94,8 @@ def collection_import(request):
             messages.success(request, f"Set the counts of {changed} cards" +
                              (f"; skipped {skipped} lines we could not read." if skipped else "."))
             return redirect("cards:collection")
-    return render(request, "cards/collection_import.html", {"preview": preview, "text": text})
+    changes = collection.collection_import_changes(user=request.user, preview=preview) if preview else []
+    return render(request, "cards/collection_import.html", {"preview": preview, "text": text, "changes": changes})
 
 
 @login_required
