@@ -170,12 +170,20 @@ card("n034", Ninja("Valid: when its Team wins a fight, draw a card.", valid=True
 def _relocation_leave(b: Board, iid: int) -> None:
     p = b.owner[iid]
     if b.hand[p]:
-        b.discard[p].append(b.hand[p].pop(0))
+        ask_card(b, p, one_per_card(b, b.hand[p]), iid, "n035", "discard", kind="discard")
 
 
-card("n035", Ninja("Valid: draw a card when it enters play; discard a card from your hand when it leaves play.",
-                   valid=True, hooks={"on_deploy": lambda b, i: draw(b, b.owner[i], 1), "on_leave": _relocation_leave},
-                   status=PARTIAL, reason="the card discarded as it leaves is the oldest in hand, not the owner's pick"))
+def _relocation_discard(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    if i in b.hand[p]:
+        b.hand[p].remove(i)
+        b.discard[p].append(i)
+
+
+card("n035", Ninja("Valid: draw a card when it enters play; discard a card of your choice from your hand when it "
+                   "leaves play.", valid=True,
+                   hooks={"on_deploy": lambda b, i: draw(b, b.owner[i], 1), "on_leave": _relocation_leave,
+                          "resume": _relocation_discard}))
 
 card("n036", Ninja("Valid: with Kiba Inuzuka in play it does not use the turn's Ninja deployment; "
                    "cannot go to battle alone.", valid=True,
