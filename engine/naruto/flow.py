@@ -239,19 +239,8 @@ def _ruthless(b: Board, team: list[int]) -> bool:
 
 
 def _hit(b: Board, by: list[int], victim: int, n: int) -> None:
-    """Damage from Team `by` to one Ninja, with the Team's after-damage effects (N-042)."""
-    got = damage(b, victim, n, ruthless=_ruthless(b, by))
-    if got <= 0:
-        return
-    for src in by:
-        s = script_of(b.cards[src].id)
-        if s is not None and effect_on(b, src):
-            s.after_damage(b, src, victim)
-    side = b.owner[by[0]] if by else -1
-    for m in b.missions[side] if side >= 0 else ():
-        ms = script_of(b.cards[m].id)
-        if ms is not None and hasattr(ms, "after_team_damage"):
-            ms.after_team_damage(b, m, by, victim)
+    """Damage from Team `by` to one Ninja, with the Team's after-damage effects (N-042, M-002)."""
+    damage(b, victim, n, ruthless=_ruthless(b, by), by=tuple(by))
 
 
 def _victory(b: Board, team: list[int]) -> None:

@@ -11,7 +11,6 @@ from ..dsl import (
     IN_BATTLE,
     IS_HEAD,
     JONIN,
-    PARTIAL,
     Board,
     Bonus,
     Ninja,
@@ -93,14 +92,17 @@ card("n020", Ninja("Cannot go to battle in a Team with a Genin or lower-ranked N
 card("n021", Ninja("+0/+1 when its Team holds a Male Genin.", bonuses=(Bonus(mate_is(chars("Genin", "Male")), 0, 1),)))
 
 
-def _scapegoat(b: Board, mate: int, head: int, n: int) -> int:
-    damage(b, mate, 1)
-    return n - 1
+def _scapegoat(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    head, n, ruthless, *by = data
+    damage(b, head, n, ruthless=bool(ruthless), by=tuple(by), guard=(source, choice))
 
 
-card("n022", Ninja("Valid: when its Team's Head takes Damage, it may take one less; this Ninja then takes 1.",
-                   valid=True, hooks={"guard": _scapegoat}, status=PARTIAL,
-                   reason="the owner always uses it (the choice is not asked)"))
+class _Scapegoat(Ninja):
+    guards_head = True
+
+
+card("n022", _Scapegoat("Valid: when its Team's Head takes Damage, you may have the Head take one less; this Ninja "
+                        "then takes 1.", valid=True, hooks={"resume": _scapegoat}))
 
 
 class _CopyNinja(Ninja):

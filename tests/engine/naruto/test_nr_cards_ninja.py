@@ -103,10 +103,13 @@ def test_n021_sakura_supports_a_male_genin_team():
     assert stats(s, s.village[0][1]) == (0, 1)
 
 
-def test_n022_iruka_takes_a_hit_for_his_head():
+@pytest.mark.parametrize("answer, head_hurt", [("scapegoat", False), ("no", True)])
+def test_n022_iruka_may_take_a_hit_for_his_head(answer, head_hurt):
     s = showdown(fight(["n002"], ["n001", "n022"]))  # 3 vs 1 + 1: the Head would take 1
     naruto, iruka = find(s, 1, "n001"), find(s, 1, "n022")
-    assert naruto not in s.injured and iruka in s.injured
+    assert s.current_player() == 1 and texts(s) == ["choose no", "choose scapegoat"]
+    play(s, f"choose {answer}")
+    assert (naruto in s.injured) == head_hurt and (iruka in s.injured) != head_hurt and s.active == 1
     s = showdown(fight(["n002"], ["n001", "n009"]))
     assert find(s, 1, "n001") in s.injured
 
