@@ -163,15 +163,16 @@ class MarkUser(Verb):
 
 @dataclass(frozen=True)
 class Damage(Verb):
-    """Give n Damage (NR40), not to Ninjas with `spare_attr`."""
+    """Give n Damage (NR40), not to Ninjas with `spare_attr`; a Jutsu's user is the one giving it."""
 
     n: int
     spare_attr: str = ""
 
     def apply(self, b: Board, ctx: Ctx, on: list[int]) -> None:
+        by = (ctx.user,) if ctx.user >= 0 else ()
         for i in on:
             if not (self.spare_attr and attribute(b, i) == self.spare_attr):
-                damage(b, i, self.n)
+                damage(b, i, self.n, by=by)
 
 
 @dataclass(frozen=True)
