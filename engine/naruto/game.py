@@ -43,21 +43,22 @@ def determinise(state: Any, seat: int, rng: Rng) -> NarutoState:
     """A world `seat` cannot tell from `state`: its own deck and the opponent's Battle Rewards (its own cards,
     face down) dealt again from the same cards; the opponent's deck, hand (unless `seat` looked at it this
     turn) and seat's Battle Rewards (the opponent's cards) likewise, each zone keeping its size; and a fresh
-    game RNG. Cards set aside for a pick stay where they are."""
+    game RNG. Cards set aside for a pick, and the cards a pending choice names, stay where they are."""
     s: NarutoState = state.clone()
     q = 1 - seat
     theirs = ((q, "deck"), (seat, "rewards")) if seat in s.flags.get("seen_hand", ()) else (
         (q, "deck"), (q, "hand"), (seat, "rewards"))  # a hand looked at this turn is known (J-008, M-016)
+    named = {int(o) for pc in s.pending for o in pc.options if o.isdigit()}  # cards a pending choice names stay
     for zones in (((seat, "deck"), (q, "rewards")), theirs):
-        pool: list[int] = []
-        for p, z in zones:
-            pool.extend(getattr(s, z)[p])
+        pool = [i for p, z in zones for i in getattr(s, z)[p] if i not in named]
         rng.shuffle(pool)
         at = 0
         for p, z in zones:
-            k = len(getattr(s, z)[p])
-            getattr(s, z)[p] = pool[at:at + k]
-            at += k
+            cards = getattr(s, z)[p]
+            for k, i in enumerate(cards):
+                if i not in named:
+                    cards[k] = pool[at]
+                    at += 1
     s.rng = Rng(rng.next64())
     return s
 

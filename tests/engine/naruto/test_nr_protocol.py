@@ -221,3 +221,13 @@ def test_any_copy_of_a_card_in_hand_can_be_named():
     assert s.village[0] == [n1]
     s.apply_action(f"mission {find(s, 0, 'm006')} pay {j2}")
     assert j1 in s.chakra[0] and j2 in s.hand[0]
+
+
+def test_determinise_keeps_the_cards_a_pending_choice_names():
+    s = position(seats={0: {"hand": ["m034", "j032"], "marker": 5}, 1: {"rewards": ["n018", "n017", "j002"]}})
+    s.apply_action(f"mission {find(s, 0, 'm034')} pay {find(s, 0, 'j032')}")
+    assert s.pending and s.current_player() == 0
+    for k in range(20):
+        d = determinise(s, 0, Rng(k))
+        assert d.rewards[1] == s.rewards[1] or all(int(o) in d.rewards[1] for o in s.pending[-1].options)
+        d.apply_action(d.legal_actions()[0])
