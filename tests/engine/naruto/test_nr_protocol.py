@@ -162,8 +162,15 @@ def test_greedy_beats_random_on_the_demo_decks():
 
 
 def test_a_match_summary_has_the_naruto_figures():
-    r = play_match(GAME, Setup(), 6, 1, ["random", "random"])
-    assert r.summary["games"] == 6 and set(r.summary["naruto"]["per_game"]) >= {"knockouts", "rewards_taken"}
+    r = play_match(GAME, Setup(), 12, 1, ["greedy", "random"])
+    nar = r.summary["naruto"]
+    assert r.summary["games"] == 12 and set(nar["per_game"]) >= {"knockouts", "rewards_taken"}
+    for e, split in enumerate(nar["entrants"]):
+        assert split["on_the_play"]["games"] + split["on_the_draw"]["games"] == 12
+        assert split["on_the_play"]["wins"] + split["on_the_draw"]["wins"] == r.summary["entrants"][e]["wins"]
+        assert 0 <= split["on_the_play"]["ci_low"] <= split["on_the_play"]["win_rate"] <= split["on_the_play"]["ci_high"]
+    assert nar["entrants"][0]["on_the_play"]["games"] == nar["entrants"][1]["on_the_draw"]["games"]
+    assert nar["winner_rewards"]["mean"] > nar["loser_rewards"]["mean"]
 
 
 def test_invariants_over_random_games():
