@@ -123,6 +123,7 @@ def stats(b: Board, iid: int) -> tuple[int, int]:
             bonus = s.bonus(b, src, iid)
             if bonus is not None:
                 cmb, sup = cmb + bonus[0], sup + bonus[1]
+    held: tuple[int, int] | None = None
     for t, kind, x, y in b.mods:
         if t != iid:
             continue
@@ -134,7 +135,9 @@ def stats(b: Board, iid: int) -> tuple[int, int]:
             cmb, sup = x, y
         elif kind == "swap":
             cmb, sup = sup, cmb
-    return cmb, sup
+        elif kind == "held":  # "is considered to be" (J-023): whatever else changes this turn
+            held = (x, y)
+    return held if held is not None else (cmb, sup)
 
 
 def team_power(b: Board, team: list[int]) -> int:
