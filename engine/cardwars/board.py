@@ -3,14 +3,15 @@ engine.cardwars.rules and the state protocol in engine.cardwars.game (python-che
 apart from its move generation the same way)."""
 from __future__ import annotations
 
-from typing import Any, NewType
+from typing import Any
 
 from ..core.outcome import Outcome, Termination
 from ..core.rng import Rng
+from ..core.table import SeatId as SeatId  # re-exported: the kernel speaks of seats and teams in these
+from ..core.table import Table
+from ..core.table import TeamId as TeamId
 from .defs import LANES, RAINBOW, CardDef, slugify
 
-SeatId = NewType("SeatId", int)  # a seat, 0..n-1 in turn order
-TeamId = NewType("TeamId", int)  # a team of seats, numbered by its lowest seat
 # A Lane of a seat's row, 0..LANES-1 (an index into creature[seat], land[seat], ...). An alias, not a NewType:
 # Lanes are counted and a Lane's neighbours are lane - 1 and lane + 1.
 LaneId = int
@@ -50,9 +51,9 @@ def slot_lane(state: Board, side: int, slot: int) -> LaneId:
     return slot if slot < LANES else state.annex[side][slot - LANES]
 
 
-def outcome_of(winner: int | None, reason: str | None, seats: int = 2) -> Outcome:
-    """A Card Wars ending as the core's Outcome: winner seat (None for a draw) and the reason word ('hp':
-    R22, 'turn limit': R23)."""
+def outcome_of(winner: int | None, reason: str | None, seats: int | Table = 2) -> Outcome:
+    """A Card Wars ending as the core's Outcome: winner seat (None for a draw; its team wins) and the reason word
+    ('hp': R22, 'turn limit': R23); `seats` is the Table (or a seat count: every seat alone)."""
     if reason == "turn limit":
         term = Termination.TURN_LIMIT
     else:
@@ -118,11 +119,12 @@ class Tables:
 
 
 class Seating:
-    """Who sits where, worked out once per table and shared by every clone of a game: the answers the rules
-    ask on their hot paths (opponents, teammates, turn order), as tuples indexed by seat."""
+    """A game's Table (engine.core.table) with the answers the rules ask on their hot paths (opponents,
+    teammates, turn order) as tuples indexed by seat: worked out once per table, shared by every clone."""
 
-    __slots__ = ("seats", "team_ids", "teams", "team", "mates", "opps", "sole", "nxt", "order", "pool")
+    __slots__ = ("table", "seats", "team_ids", "teams", "team", "mates", "opps", "sole", "nxt", "order", "pool")
 
+    table: Table
     seats: tuple[SeatId, ...]
     team_ids: tuple[TeamId, ...]
     teams: tuple[tuple[SeatId, ...], ...]  # by team: its seats, in seat order
@@ -134,32 +136,46 @@ class Seating:
     order: tuple[tuple[SeatId, ...], ...]  # by seat: every seat in turn order, starting with it
     pool: tuple[SeatId, ...]  # by team: the seat whose hp entry holds the team's HP pool
 
-    def __init__(self, teams: tuple[tuple[int, ...], ...]) -> None:
-        n = sum(len(t) for t in teams)
-        self.seats = tuple(SeatId(i) for i in range(n))
-        self.teams = tuple(tuple(SeatId(i) for i in t) for t in teams)
-        self.team_ids = tuple(TeamId(t) for t in range(len(teams)))
-        team = [TeamId(0)] * n
-        for t, members in enumerate(self.teams):
-            for i in members:
-                team[i] = TeamId(t)
-        self.team = tuple(team)
-        self.order = tuple(tuple(SeatId((i + k) % n) for k in range(n)) for i in range(n))
-        self.nxt = tuple(self.order[i][1 % n] for i in range(n))
-        self.mates = tuple(tuple(o for o in self.order[i][1:] if team[o] == team[i]) for i in range(n))
-        self.opps = tuple(tuple(o for o in self.order[i][1:] if team[o] != team[i]) for i in range(n))
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.seats = table.seats
+        self.team_ids = table.team_ids
+        self.teams = table.teams
+        self.team = tuple(table.team_of(i) for i in table.seats)
+        nxt = tuple(table.next_seat(i) for i in table.seats)
+        self.nxt = nxt
+        order = []
+        for i in table.seats:  # i, then the seats after it in turn order
+            row = [i]
+            while len(row) < len(nxt):
+                row.append(nxt[row[-1]])
+            order.append(tuple(row))
+        self.order = tuple(order)
+        self.mates = tuple(table.teammates(i) for i in table.seats)
+        self.opps = tuple(table.opponents(i) for i in table.seats)
         self.sole = tuple(o[0] if len(o) == 1 else SeatId(-1) for o in self.opps)
-        self.pool = tuple(members[0] for members in self.teams)
+        self.pool = tuple(members[0] for members in table.teams)
 
 
-_SEATINGS: dict[int, Seating] = {}
+_SEATINGS: dict[Table, Seating] = {}
+
+
+def seating(table: Table) -> Seating:
+    """The Seating of a table, shared by every game at an equal table."""
+    hit = _SEATINGS.get(table)
+    if hit is None:
+        hit = _SEATINGS[table] = Seating(table)
+    return hit
+
+
+_SOLO: dict[int, Seating] = {}
 
 
 def solo_seating(n: int) -> Seating:
-    """The Seating of n seats, each its own team (1 vs 1: n = 2), shared by every game of that size."""
-    hit = _SEATINGS.get(n)
+    """The Seating of Table.solo(n): n seats, each its own team (1 vs 1: n = 2)."""
+    hit = _SOLO.get(n)
     if hit is None:
-        hit = _SEATINGS[n] = Seating(tuple((i,) for i in range(n)))
+        hit = _SOLO[n] = seating(Table.solo(n))
     return hit
 
 
@@ -249,6 +265,11 @@ class Board:
         return self.active
 
     # ---- the seating: nobody works out "the other player" by arithmetic ---------------------------------
+    @property
+    def table(self) -> Table:
+        """The table the game is played at (1 vs 1: Table.solo(2))."""
+        return self.seating.table
+
     @property
     def seats(self) -> tuple[SeatId, ...]:
         """Every seat, in turn order from seat 0."""

@@ -81,7 +81,7 @@ def opponents_turn(state: Board) -> str:
 
 def hero_source(seat: int) -> int:
     """The source id a Hero's hooks receive: -1 for seat 0, -2 for seat 1 (cards have ids >= 0)."""
-    return ~seat  # -1 - seat
+    return ~seat
 
 
 def hero_seat(source_id: int) -> SeatId:

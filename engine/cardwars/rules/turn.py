@@ -5,7 +5,21 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ...core.rng import Rng
-from ..board import BUSY, DRAW_RESULT, ENDING, MAIN, MULLIGAN, OVER, READY, Board, SeatId, Tables, solo_seating
+from ...core.table import Table
+from ..board import (
+    BUSY,
+    DRAW_RESULT,
+    ENDING,
+    MAIN,
+    MULLIGAN,
+    OVER,
+    READY,
+    Board,
+    SeatId,
+    Tables,
+    seating,
+    solo_seating,
+)
 from ..defs import START_HP, Setup
 from ..events import (
     AT_END,
@@ -31,11 +45,12 @@ Facts = tuple[tuple[Any, ...], bool, frozenset[str], bool, frozenset[int] | None
 
 
 def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, turn_limit: int, variant: str,
-                nplayers: int = 2, cls: type[B] = Board) -> B:  # type: ignore[assignment]
-    """An empty board for nplayers seats (used by new_game and from_json); `cls` is Board or a subclass
-    (engine.cardwars.game.GameState adds the state protocol)."""
+                nplayers: int = 2, cls: type[B] = Board, table: Table | None = None) -> B:  # type: ignore[assignment]
+    """An empty board for nplayers seats (used by new_game and from_json), at `table` (default: every seat alone;
+    1 vs 1 is Table.solo(2)); `cls` is Board or a subclass (engine.cardwars.game.GameState adds the state
+    protocol)."""
     s = cls.__new__(cls)
-    s.seating = solo_seating(nplayers)  # 1 vs 1: two teams of one
+    s.seating = solo_seating(nplayers) if table is None else seating(table)
     s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
     (s.scripts, s.scripted, s.listen, s.cost_changes, s.def_risk, s.granters, s.stat_by_id, s.protect_by_id,
      s.hush_by_id, s.shield_by_id, s.floop_by_id, s.abil_by_id, s.ears) = game_facts(tab)
