@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.outcome import Outcome, Termination
+from ..core.pending import PendingChoice
 from ..core.rng import Rng
 from ..core.table import SeatId as SeatId  # re-exported: the kernel speaks of seats and teams in these
 from ..core.table import Table
@@ -233,7 +234,7 @@ class Board:
     end_reason: str | None
     mods: list[tuple[int, int, int, str]]  # (card id, ATK, DEF, until)
     this_turn: dict[str, Any]
-    pending: list[Any]  # events.PendingChoice, the newest last
+    pending: list[PendingChoice]  # the newest last (engine.core.pending)
     history: list[Any]  # actions.Action values
     bonus: Any  # see BUSY
     listen: frozenset[str]

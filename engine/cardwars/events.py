@@ -1,12 +1,14 @@
-"""Effect scaffolding: trigger points, the script base class, pending choices (R17) and "this turn"
-modifiers. The rules call `dispatch` at each trigger point; with no scripted card in a game the
-state's `scripted` flag is False and the rules skip dispatch altogether (the vanilla fast path).
+"""Effect scaffolding: trigger points, the script base class, pending choices (R17; the machinery is the
+core's, engine.core.pending, and Card Wars adds its kinds of choice) and "this turn" modifiers. The rules call
+`dispatch` at each trigger point; with no scripted card in a game the state's `scripted` flag is False and the
+rules skip dispatch altogether (the vanilla fast path).
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import Any
 
+from ..core.pending import ask as core_ask
 from .board import BUSY, OVER, Board, LaneId, SeatId
 from .defs import LANES
 
@@ -193,30 +195,6 @@ class Script:
         return []
 
 
-class PendingChoice(NamedTuple):
-    """A decision a card asked for (R17): `player` picks one of `options` with a `choose` action."""
-
-    player: SeatId
-    source: int  # card id that asked, or -1 (hero or rules)
-    script: str  # slug whose script resumes
-    key: str  # which question (the script's own label)
-    options: tuple[str, ...]
-    data: tuple[Any, ...] = ()  # JSON-able details the script wants back
-    kind: str = ""  # what sort of decision it is (CHOICE_KINDS); "" = read from the options
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form; `player` is the seat that decides, `kind` what sort of decision it is."""
-        return {"player": self.player, "source": self.source, "script": self.script, "key": self.key,
-                "kind": self.kind or choice_kind(self.options), "options": list(self.options),
-                "data": list(self.data)}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> PendingChoice:
-        """From JSON form."""
-        return cls(d["player"], d["source"], d["script"], d["key"], tuple(d["options"]), tuple(d.get("data", ())),
-                   d.get("kind", ""))
-
-
 # What a pending choice asks for (PendingChoice.kind): a card in play to aim at, yes or no ("may"), a card to
 # discard, a Lane, a player, a card from a hand / discard pile / deck, which Floop ability, or one of several
 # named modes of an effect.
@@ -261,7 +239,7 @@ def ask(state: Board, player: SeatId, options: Any, source: int, key: str, data:
         raise ValueError("a choice needs at least one option (R16: no target means the card cannot be used)")
     if script is None:
         script = state.tab.slug[source]
-    state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data), kind))
+    core_ask(state.pending, player, options, source, script, key, data, kind)
 
 
 def silenced(state: Board, card_id: int) -> bool:

@@ -213,9 +213,10 @@ def _choose(s: Board, option: str) -> None:
     if pc.script == "":  # the rules' own question: which Floop ability
         lane, building = pc.data
         name = option.split(":", 1)[1]
-        for n, sc in floop_options(s, pc.player, lane, pc.source, building):
+        who = SeatId(pc.player)
+        for n, sc in floop_options(s, who, lane, pc.source, building):
             if n == name:
-                sc.floop(s, pc.player, lane, pc.source)
+                sc.floop(s, who, lane, pc.source)
                 break
     else:
         script: Any = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
