@@ -2,8 +2,6 @@
 determinisation that hides what a player cannot know. Nothing here changes the state it is given."""
 from __future__ import annotations
 
-from itertools import chain
-
 from ...core.rng import Rng
 from ..board import FIGHT, MAIN, READY, touch
 from ..ops.core import stats_of
@@ -26,19 +24,7 @@ def signature(state, viewer=None):
     """A hashable key of everything a turn plan can change: two plans reaching the same key reach the same
     position (used to skip transpositions such as 'play A, play B' vs 'play B, play A'). With `viewer`,
     the opponent's hand counts only by its size (what the viewer can see)."""
-    sl = state.tab.slug.__getitem__
-    hands = [len(h) if viewer is not None and p != viewer else tuple(sorted(map(sl, h)))
-             for p, h in zip(state.seats, state.hand, strict=True)]
-    return (
-        state.phase, state.active, state.turn, state.actions_left, *state.hp, *hands,
-        *map(len, state.deck), *map(len, state.discard),
-        # every seat's row of each kind, seat after seat: creature, damage, state, building, its state, ...
-        tuple(chain.from_iterable(state.creature + state.cdmg + state.cstate + state.building + state.bstate
-                                  + state.frozen + state.face_down)),
-        tuple(state.mods) if state.mods else (), tuple(state.pending) if state.pending else (),
-        repr(sorted(state.this_turn.items())) if state.this_turn else "",
-        state.annex,  # the Lane of each additional Building (Burly Lumberjack), () () in most games
-    )
+    return state.plan_key(viewer)  # compiled with the board (engine.cardwars.board.Board.plan_key)
 
 
 def unknown_cards(state, player):
