@@ -123,7 +123,8 @@ class Seating:
     """A game's Table (engine.core.table) with the answers the rules ask on their hot paths (opponents,
     teammates, turn order) as tuples indexed by seat: worked out once per table, shared by every clone."""
 
-    __slots__ = ("table", "seats", "team_ids", "teams", "team", "mates", "opps", "sole", "nxt", "order", "pool")
+    __slots__ = ("table", "seats", "team_ids", "teams", "team", "mates", "opps", "sole", "nxt", "order", "pool",
+                 "hp_at")
 
     table: Table
     seats: tuple[SeatId, ...]
@@ -135,7 +136,8 @@ class Seating:
     sole: tuple[SeatId, ...]  # by seat: its one opponent, or -1 when it has several
     nxt: tuple[SeatId, ...]  # by seat: the seat after it in turn order
     order: tuple[tuple[SeatId, ...], ...]  # by seat: every seat in turn order, starting with it
-    pool: tuple[SeatId, ...]  # by team: the seat whose hp entry holds the team's HP pool
+    pool: tuple[SeatId, ...]  # by team: the seat whose hp entry holds the team's HP pool (its first seat)
+    hp_at: tuple[SeatId, ...]  # by seat: the seat whose hp entry holds its team's pool (itself in 1 vs 1)
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -156,6 +158,7 @@ class Seating:
         self.opps = tuple(table.opponents(i) for i in table.seats)
         self.sole = tuple(o[0] if len(o) == 1 else SeatId(-1) for o in self.opps)
         self.pool = tuple(members[0] for members in table.teams)
+        self.hp_at = tuple(self.pool[t] for t in self.team)
 
 
 _SEATINGS: dict[Table, Seating] = {}
@@ -317,8 +320,14 @@ class Board:
         return LANE_IDS
 
     def team_hp(self, team: int) -> int:
-        """The HP pool of a team (R5, R22); in 1 vs 1 each team's HP is its one seat's."""
+        """The HP pool of a team (R5, R22), kept in the hp entry of its first seat; in 1 vs 1 each team's HP is
+        its one seat's."""
         return self.hp[self.seating.pool[team]]
+
+    def hp_seat(self, seat: int) -> SeatId:
+        """The seat whose hp entry holds `seat`'s team's HP pool: damage to a player and healing go there
+        (`seat` itself in 1 vs 1)."""
+        return self.seating.hp_at[seat]
 
     def is_terminal(self) -> bool:
         """True once the game has ended (R22, R23)."""

@@ -77,7 +77,7 @@ def damage_player(state: Board, p: SeatId, n: int) -> None:
     if n > 0:
         if state.bonus is not BUSY:
             state.bonus = None
-        state.hp[p] -= n
+        state.hp[state.seating.hp_at[p]] -= n  # the team's HP pool (p's own HP in 1 vs 1)
         check_hp(state)
         if state.scripted and DAMAGED in state.listen and state.phase != OVER:
             dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=None)
@@ -87,7 +87,8 @@ def heal_player(state: Board, p: SeatId, n: int) -> None:
     """Give back HP, never above the start value (R5)."""
     if state.bonus is not BUSY:
         state.bonus = None
-    state.hp[p] = min(START_HP, state.hp[p] + n)
+    pool = state.seating.hp_at[p]  # the team's HP pool (p's own HP in 1 vs 1)
+    state.hp[pool] = min(START_HP, state.hp[pool] + n)
 
 
 def attack_of(state: Board, side: SeatId, lane: LaneId, cid: int, sources: list[Source] | None = None) -> int:

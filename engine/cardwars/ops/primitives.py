@@ -195,7 +195,7 @@ def damage_each_player(state: Board, amounts: Sequence[int]) -> None:
     """Several players lose HP in ONE event (amounts by seat), then R22 is checked once (every team at 0 or less =
     a draw)."""
     for p in state.seats:
-        state.hp[p] -= max(0, amounts[p])
+        state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)
     check_hp(state)
 
 

@@ -80,8 +80,9 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
     if did < 0:
         # R18: nobody defends this lane: the opponent loses HP equal to ATK.
         if atk > 0:
-            s.hp[o] -= atk
-            if s.hp[o] <= 0:
+            pool = s.seating.hp_at[o]  # the HP pool of o's team (o's own HP in 1 vs 1)
+            s.hp[pool] -= atk
+            if s.hp[pool] <= 0:
                 check_hp(s)
                 return
             if not fast and s.scripted and DAMAGED in s.listen:
