@@ -12,9 +12,12 @@ from rest_framework.throttling import ScopedRateThrottle
 from cardwars_site.api import router
 from cardwars_site.scoping import OwnerScopedMixin
 from decks.models import Deck, DeckVersion
+from engine import game_names
 
 from . import services
+from .games import DEFAULT_GAME
 from .models import Gauntlet, MatchRun
+from .selectors import ENTRANTS
 from .serializers import (
     EstimateQuerySerializer,
     EstimateSerializer,
@@ -37,6 +40,13 @@ def visible_version(user, *, deck_id=None, version_id=None) -> DeckVersion:
     if version is None:
         raise serializers.ValidationError(f"No deck {deck_id or version_id} that you can use.")
     return version
+
+
+def _seat_deck(user, seat: dict) -> DeckVersion | None:
+    """A seat's deck version (None for a seat without one: the game's adapter says whether it needs one)."""
+    if seat.get("deck") is None and seat.get("version") is None:
+        return None
+    return visible_version(user, deck_id=seat.get("deck"), version_id=seat.get("version"))
 
 
 def _invalid(exc: DjangoValidationError) -> serializers.ValidationError:
@@ -71,7 +81,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
     filterset_class = RunFilter
 
     def scope_queryset(self, queryset):
-        return queryset.select_related("deck_a__deck", "deck_b__deck")
+        return queryset.prefetch_related(ENTRANTS)
 
     def get_serializer_class(self):
         return RunDetailSerializer if self.action == "retrieve" else RunSerializer
@@ -81,17 +91,20 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         data = RunCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
-        deck_a = visible_version(request.user, deck_id=v.get("deck_a"), version_id=v.get("version_a"))
-        deck_b = visible_version(request.user, deck_id=v.get("deck_b"), version_id=v.get("version_b"))
+        entrants = [[(_seat_deck(request.user, seat), seat["player"]) for seat in entrant["seats"]]
+                    for entrant in v["entrants"]]
         try:
-            run = services.run_create(owner=request.user, deck_a=deck_a, deck_b=deck_b, games=v["games"],
-                                      players=(v["player_a"], v["player_b"]), seed=v.get("seed"),
-                                      mirrored=v["mirrored"], confirm_long=v["confirm_long"])
+            run = services.run_create_for_game(owner=request.user, game=v["game"], format=v["format"],
+                                               entrants=entrants, games=v["games"], seed=v.get("seed"),
+                                               mirrored=v["mirrored"], confirm_long=v["confirm_long"])
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(parameters=[OpenApiParameter("games", int, required=True),
+                               OpenApiParameter("game", str, enum=game_names(), default=DEFAULT_GAME),
+                               OpenApiParameter("players", str, description="The AI of each seat, comma-separated, "
+                                                "instead of player_a and player_b."),
                                OpenApiParameter("player_a", str, enum=list(services.PLAYER_CHOICES)),
                                OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES))],
                    responses={200: EstimateSerializer})
@@ -102,7 +115,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         query = EstimateQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         v = query.validated_data
-        return Response(services.run_estimate(games=v["games"], players=(v["player_a"], v["player_b"])))
+        return Response(services.run_estimate(games=v["games"], players=v["players"], game=v["game"]))
 
     @extend_schema(request=None, responses={200: RunSerializer})
     @action(detail=True, methods=["post"])
