@@ -97,6 +97,9 @@ def run_game(command: BaseCommand, o: dict) -> None:
         write_records(records_path, result)
     if o.get("json"):
         command.stdout.write(engine.game_summary_to_json(result.summary))
+    elif "report_text" in game.extra:  # the game's own report (Trash War: engine/trashwar/report.py)
+        report = game.extra["report"](result.rows, result.summary["match"]["players"])
+        command.stdout.write(game.extra["report_text"](report, game.info.title, o["seed"]), ending="")
     else:
         command.stdout.write(render_report(result.summary, game.info.title), ending="")
 

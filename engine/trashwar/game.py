@@ -14,6 +14,7 @@ from .actions import Action, parse
 from .board import STAT_KEYS, THROW_DRAWN
 from .evaluate import evaluate
 from .players import PLAYER_NAMES, make_player
+from .report import match_report, report_text
 from .setup import GAME_NAME, REDRAW_SCHEMES, SEATS, Setup
 from .state import TrashWarState
 
@@ -73,7 +74,8 @@ def determinise(state: Any, seat: int, rng: Rng) -> TrashWarState:
 
 def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]) -> tuple[dict[str, Any], GameRecord]:
     """Game `index` of a match: its seed from the match seed, entrant e in seat (e + index) % N; returns
-    the match row (generic keys plus this game's counters) and the game's record."""
+    the match row (generic keys plus this game's counters, the turn of each elimination and first_seat, the
+    seat that took the first turn) and the game's record."""
     st = as_setup(setup)
     if len(players) != st.seats:
         raise ValueError(f"a {st.seats}-player game needs {st.seats} players (got {len(players)})")
@@ -81,6 +83,7 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     seats = seating(index, st.seats)
     seated = make_players(GAME, [players[e] for e in seats], seed)
     s = TrashWarState.new(st, seed)
+    first = s.active  # TW5: drawn at set-up
     actions = play_out(s, seated)
     out = s.outcome()
     assert out is not None
@@ -88,11 +91,13 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     row.update({k: s.stats[k] for k in STAT_KEYS})
     row["torch_phase"] = s.torch_phase
     row["elimination_turns"] = list(s.elimination_turns)
+    row["first_seat"] = first
     return row, GameRecord(st, seed, actions, out)
 
 
 def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:
-    """Trash War's own figures: recycles, Walls destroyed, repairs and the turn of each elimination."""
+    """Trash War's own figures: recycles, Walls destroyed, repairs, the turn of each elimination, and the
+    match report (report.py) under "report"."""
     firsts = [r["elimination_turns"][0] for r in rows if r.get("elimination_turns")]
     per_game = {k: distribution(r.get(k, 0) for r in rows) for k in STAT_KEYS}
     phases: dict[str, int] = {}
@@ -104,6 +109,7 @@ def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:
         "last_elimination_turn": distribution(r["elimination_turns"][-1] for r in rows if r.get("elimination_turns")),
         "per_game": per_game,
         "final_torch_phase": dict(sorted(phases.items())),
+        "report": match_report(rows, (summary.get("match") or {}).get("players")),
     }
 
 
@@ -123,4 +129,5 @@ GAME = Game(
     replay_setup=Setup.from_dict,
     play_indexed=play_indexed,
     summary_hook=summary_hook,
+    extra={"report": match_report, "report_text": report_text},
 )

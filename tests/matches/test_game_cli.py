@@ -30,7 +30,8 @@ def test_trash_war_json_has_games_at_the_top_and_one_entrant_per_seat():
 def test_trash_war_text_report():
     out = run("--game", "trash-war", "--seats", "3", "--players", "random", "--games", "3", "--seed", "2")
     assert "Trash War: 3 seats, 3 games, seed 2" in out
-    assert "win rate" in out and "95% interval" in out and "out 1st" in out and "game length (turns)" in out
+    assert "win rate" in out and "95% interval" in out and "out 1st" in out and "game length in turns" in out
+    assert "per table seat" in out and "took the first turn" in out
     assert out.count("random") == 3
 
 
