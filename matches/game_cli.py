@@ -29,8 +29,17 @@ def add_game_arguments(parser: Any) -> None:
     parser.add_argument("--records", default=None, metavar="FILE",
                         help="also write every game to FILE, one JSON line each: its row and its record (the setup, "
                              "seed and actions that replay it)")
-    parser.add_argument("--variant", default=None,
-                        help="the game's variant (Trash War: end_of_turn or immediate, the redraw scheme)")
+    parser.add_argument("--variant", default=None, help="the game's variant: " + variant_help())
+
+
+def variant_help() -> str:
+    """Each registry game's named variants with their titles, for --help."""
+    parts = []
+    for name in engine.game_names():
+        offer = engine.load_game(name).extra.get("variants")
+        if offer is not None:
+            parts.append(f"{name}: " + ", ".join(f"{v['name']} ({v['title']})" for v in offer()))
+    return "; ".join(parts)
 
 
 def processes(o: dict) -> int:

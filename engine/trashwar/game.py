@@ -15,7 +15,7 @@ from .board import STAT_KEYS, THROW_DRAWN
 from .evaluate import evaluate
 from .players import PLAYER_NAMES, make_player
 from .report import match_report, report_text
-from .setup import GAME_NAME, REDRAW_SCHEMES, SEATS, Setup
+from .setup import GAME_NAME, REDRAW_SCHEMES, SEATS, VARIANTS, Setup
 from .state import TrashWarState
 
 SETUP_FORMAT = ("A Trash War setup is {\"seats\": 2-5, \"redraw\": \"end_of_turn\" | \"immediate\" (TW-R9), "
@@ -35,6 +35,16 @@ def as_setup(setup: Any) -> Setup:
 def new_game(setup: Any, seed: int) -> TrashWarState:
     """A new game of `setup` (a Setup, its JSON form or a seat count) with the game's RNG seeded by `seed`."""
     return TrashWarState.new(as_setup(setup), seed)
+
+
+def deck_composition(setup: Any = None) -> list[dict[str, Any]]:
+    """The deck of `setup` (default: the default deck of TW-C2) row by row: card, count, torches, what it does."""
+    return as_setup(setup if setup is not None else min(SEATS)).deck.composition()
+
+
+def variants() -> list[dict[str, Any]]:
+    """The named variants (the redraw schemes of TW-R9) with their descriptions, as JSON-ready data."""
+    return [v.to_dict() for v in VARIANTS]
 
 
 def parse_action(_context: Any, text: str) -> Action:
@@ -129,5 +139,6 @@ GAME = Game(
     replay_setup=Setup.from_dict,
     play_indexed=play_indexed,
     summary_hook=summary_hook,
-    extra={"report": match_report, "report_text": report_text},
+    extra={"report": match_report, "report_text": report_text, "variants": variants,
+           "deck_composition": deck_composition},
 )
