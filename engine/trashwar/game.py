@@ -14,6 +14,7 @@ from .actions import Action, parse
 from .board import STAT_KEYS, THROW_DRAWN
 from .evaluate import evaluate
 from .players import PLAYER_NAMES, make_player
+from .replay import card_legend, frames
 from .report import match_report, report_text
 from .setup import GAME_NAME, REDRAW_SCHEMES, SEATS, VARIANTS, Setup
 from .state import TrashWarState
@@ -40,6 +41,11 @@ def new_game(setup: Any, seed: int) -> TrashWarState:
 def deck_composition(setup: Any = None) -> list[dict[str, Any]]:
     """The deck of `setup` (default: the default deck of TW-C2) row by row: card, count, torches, what it does."""
     return as_setup(setup if setup is not None else min(SEATS)).deck.composition()
+
+
+def legend(setup: Any = None) -> dict[str, str]:
+    """Every card code of a setup's deck in words ('S3*': 'Shield 3, 1 torch'), for replays."""
+    return card_legend(TrashWarState.new(as_setup(setup if setup is not None else min(SEATS)), 0))
 
 
 def variants() -> list[dict[str, Any]]:
@@ -140,5 +146,5 @@ GAME = Game(
     play_indexed=play_indexed,
     summary_hook=summary_hook,
     extra={"report": match_report, "report_text": report_text, "variants": variants,
-           "deck_composition": deck_composition},
+           "deck_composition": deck_composition, "frames": frames, "card_legend": legend},
 )
