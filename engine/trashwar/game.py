@@ -2,9 +2,10 @@
 and the Game record the registry holds."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core.errors import GameStopped
 from ..core.match import base_row, game_seed, make_players, play_out, seating
 from ..core.protocol import Game, GameInfo
 from ..core.record import GameRecord
@@ -88,10 +89,12 @@ def determinise(state: Any, seat: int, rng: Rng) -> TrashWarState:
     return s
 
 
-def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]) -> tuple[dict[str, Any], GameRecord]:
+def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any],
+                 stop: Callable[[], bool] | None = None) -> tuple[dict[str, Any], GameRecord]:
     """Game `index` of a match: its seed from the match seed, entrant e in seat (e + index) % N; returns
     the match row (generic keys plus this game's counters, the turn of each elimination and first_seat, the
-    seat that took the first turn) and the game's record."""
+    seat that took the first turn) and the game's record. `stop`, when given, is asked before the first decision of
+    every turn and raises GameStopped when it answers True (a cancelled run stops within a turn, not a game)."""
     st = as_setup(setup)
     if len(players) != st.seats:
         raise ValueError(f"a {st.seats}-player game needs {st.seats} players (got {len(players)})")
@@ -100,7 +103,19 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     seated = make_players(GAME, [players[e] for e in seats], seed)
     s = TrashWarState.new(st, seed)
     first = s.active  # TW5: drawn at set-up
-    actions = play_out(s, seated)
+    if stop is None:
+        actions = play_out(s, seated)
+    else:
+        actions = []
+        turn = 0
+        while not s.is_terminal():
+            if s.turn != turn:
+                turn = s.turn
+                if stop():
+                    raise GameStopped(f"game {index} stopped at turn {turn}")
+            a = seated[s.current_player()].select_action(s)
+            s.apply_action_unchecked(a)
+            actions.append(a)
     out = s.outcome()
     assert out is not None
     row = base_row(index, seed, seats, out, s.turn, len(actions))

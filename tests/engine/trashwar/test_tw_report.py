@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from engine.core import load_game
+from engine.core import GameStopped, load_game
 from engine.core.match import play_match
 from engine.trashwar import Setup
 from engine.trashwar.report import match_report, report_text
@@ -93,3 +93,21 @@ def test_the_text_report(match):
     line = next(t for t in text.splitlines() if t.startswith("1   greedy"))
     assert line.split()[2:4] == [str(e["wins"]), f"{100 * e['win_rate']:.1f}%"]
     assert load_game("trash-war").extra["report_text"] is report_text
+
+
+def test_a_stop_hook_ends_a_game_at_the_start_of_a_turn_and_changes_nothing_else():
+    game = load_game("trash-war")
+    plain, record = game.play_indexed(Setup(seats=3), 5, 2, ["greedy", "random", "random"])
+    asked = []
+    same, again = game.play_indexed(Setup(seats=3), 5, 2, ["greedy", "random", "random"],
+                                    stop=lambda: asked.append(1) is not None)
+    # asked once a turn, before its first decision (a turn that needs none, e.g. a pass to the left, is not asked)
+    assert same == plain and again.actions == record.actions and plain["turns"] * 0.9 < len(asked) <= plain["turns"]
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) == 4
+
+    with pytest.raises(GameStopped, match="game 2 stopped at turn 4"):
+        game.play_indexed(Setup(seats=3), 5, 2, ["greedy", "random", "random"], stop=stop)
