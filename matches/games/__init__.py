@@ -17,7 +17,9 @@ from .trashwar import TrashWar
 
 ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in (CardWars(), TrashWar())}
 # Registry games the site does not run yet, with what to use instead.
-NOT_ON_SITE: dict[str, str] = {}
+NOT_ON_SITE: dict[str, str] = {
+    "naruto": "not on the site yet; the command line plays it: manage.py simulate --game naruto",
+}
 DEFAULT_GAME = "cardwars"
 
 

@@ -56,7 +56,7 @@ def test_bad_options_are_clear_errors(args, message):
 
 
 def test_unknown_game_lists_the_games():
-    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, trash-war"):
+    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, naruto, trash-war"):
         run("--game", "chess")
 
 
@@ -112,3 +112,11 @@ def test_progress_goes_to_stderr_unless_quiet():
 def test_records_are_refused_for_card_wars(tmp_path):
     with pytest.raises(CommandError, match="no --seats, --variant or --records"):
         run("CP1-finn", "CP1-jake", "--records", str(tmp_path / "x.jsonl"))
+
+
+def test_naruto_plays_from_the_command_line_on_the_demo_decks():
+    s = json.loads(run("--game", "naruto", "--players", "greedy,random", "--games", "4", "--seed", "3", "--json"))
+    assert s["games"] == 4 and s["match"]["game"] == "naruto" and "naruto" in s
+    assert sum(e["wins"] for e in s["entrants"]) + s["draws"] == 4
+    with pytest.raises(CommandError, match="played by 2 players"):
+        run("--game", "naruto", "--seats", "3")
