@@ -9,6 +9,7 @@ decision costs what its own AI spends on it."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import platform
@@ -45,8 +46,22 @@ def measure(games: dict[str, int] | None = None, seats=None, players=PLAYERS, pr
             if progress:
                 progress(f"{n} seats, {p}: {g} game{'s' if g > 1 else ''} in {seconds:.1f} s of CPU")
         cells[str(n)] = row
-    return {"measured": f"{datetime.now(UTC):%Y-%m-%d}", "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-            "game": GAME, "seats": cells}
+    return with_pairings({"measured": f"{datetime.now(UTC):%Y-%m-%d}", "game": GAME,
+                          "machine": f"{platform.machine()}, {os.cpu_count()} cores", "seats": cells})
+
+
+def with_pairings(table: dict) -> dict:
+    """The table with `pairings`: every table of 2 to 5 AIs (in any seats) keyed as the site's pace keys it
+    ('greedy vs random vs random'), each the mean of its seats' cells (module docstring), so the site reads
+    this game's table as it reads Card Wars's."""
+    pairings = {}
+    for n, row in table["seats"].items():
+        for combo in itertools.combinations_with_replacement(sorted(row), int(n)):
+            per_game = sum(row[p]["seconds_per_game"] for p in combo) / len(combo)
+            pairings[" vs ".join(combo)] = {"seconds_per_game": round(per_game, 5),
+                                            "games": min(row[p]["games"] for p in combo)}
+    return {**table, "decks": "the default Trash War deck, a mixed table as the mean of its AIs' own tables",
+            "pairings": dict(sorted(pairings.items()))}
 
 
 def report(table: dict) -> str:

@@ -18,3 +18,19 @@ def test_the_shipped_table_covers_every_seat_count_and_ai():
     table = json.loads(pace.TABLE.read_text())
     assert sorted(table["seats"]) == ["2", "3", "4", "5"]
     assert all(sorted(row) == sorted(pace.PLAYERS) for row in table["seats"].values())
+
+
+def test_a_mixed_table_is_the_mean_of_its_seats_cells():
+    cells = {"2": {"random": {"games": 40, "seconds_per_game": 0.001}, "greedy": {"games": 10, "seconds_per_game": 0.021}},
+             "3": {"random": {"games": 40, "seconds_per_game": 0.002}, "greedy": {"games": 10, "seconds_per_game": 0.05}}}
+    table = pace.with_pairings({"seats": cells})
+    assert table["pairings"]["greedy vs random"] == {"seconds_per_game": 0.011, "games": 10}
+    assert table["pairings"]["greedy vs greedy vs random"] == {"seconds_per_game": 0.034, "games": 10}
+    assert len(table["pairings"]) == 3 + 4  # 2 AIs at 2 seats, then at 3 (any seats, so sorted keys)
+
+
+def test_the_shipped_table_keys_tables_as_the_site_does():
+    from matches.pace import pairing
+
+    table = json.loads(pace.TABLE.read_text())
+    assert pairing(["random", "greedy", "mcts:200", "random"]) in table["pairings"]
