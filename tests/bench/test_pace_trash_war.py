@@ -2,6 +2,7 @@
 import json
 
 from bench import pace_trash_war as pace
+from matches.pace import pairing
 
 
 def test_a_cell_per_seat_count_and_ai():
@@ -30,7 +31,5 @@ def test_a_mixed_table_is_the_mean_of_its_seats_cells():
 
 
 def test_the_shipped_table_keys_tables_as_the_site_does():
-    from matches.pace import pairing
-
     table = json.loads(pace.TABLE.read_text())
     assert pairing(["random", "greedy", "mcts:200", "random"]) in table["pairings"]
