@@ -66,11 +66,7 @@ class RunCreateSerializer(serializers.Serializer):
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
     def validate_game(self, game):
-        try:
-            adapter_for(game)
-        except DjangoValidationError as exc:
-            raise serializers.ValidationError(exc.messages) from exc
-        return game
+        return _site_game(game)
 
     def validate(self, attrs):
         adapter = adapter_for(attrs["game"])
@@ -91,10 +87,35 @@ class RunCreateSerializer(serializers.Serializer):
         return attrs
 
 
+def _site_game(game: str) -> str:
+    try:
+        adapter_for(game)
+    except DjangoValidationError as exc:
+        raise serializers.ValidationError(exc.messages) from exc
+    return game
+
+
 class EstimateQuerySerializer(serializers.Serializer):
+    game = serializers.ChoiceField(choices=game_names(), default=DEFAULT_GAME)
     games = serializers.IntegerField(min_value=1, max_value=100_000)
+    players = serializers.CharField(required=False, max_length=200,
+                                    help_text="The AI of each seat, comma-separated, instead of player_a and player_b.")
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+
+    def validate_game(self, game):
+        return _site_game(game)
+
+    def validate(self, attrs):
+        if attrs.get("players"):
+            attrs["players"] = tuple(p.strip() for p in attrs["players"].split(","))
+            try:
+                adapter_for(attrs["game"]).check_players(attrs["players"])
+            except DjangoValidationError as exc:
+                raise serializers.ValidationError({"players": exc.messages}) from exc
+        else:
+            attrs["players"] = (attrs["player_a"], attrs["player_b"])
+        return attrs
 
 
 class EstimateSerializer(serializers.Serializer):
@@ -198,7 +219,7 @@ class RunDetailSerializer(RunSerializer):
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:
-        return run_estimate(games=run.games, players=run.players())
+        return run_estimate(games=run.games, players=run.players(), game=run.game)
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated
