@@ -74,7 +74,10 @@ def run_new_game(request, game):
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, adapter.new_template, {"form": form, "game": adapter, **adapter.new_context()})
+    query = form.estimate_query()
+    estimate = None if query is None else {**services.run_estimate(game=adapter.name, **query), **query}
+    return render(request, adapter.new_template, {"form": form, "game": adapter, "estimate": estimate,
+                                                  **adapter.new_context()})
 
 
 def _form_estimate(form) -> dict | None:

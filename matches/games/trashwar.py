@@ -85,6 +85,22 @@ class TrashWarRunForm(forms.Form):
                 raise forms.ValidationError(f"Choose an AI for player {', '.join(missing)}.")
         return d
 
+    def estimate_query(self) -> dict | None:
+        """The games and AIs the page shows now (posted, or the initial ones), for the estimate; None when
+        they are not yet readable."""
+        def value(name):
+            return self[name].value() if self.is_bound else (self.initial.get(name) or self.fields[name].initial)
+
+        try:
+            games, seats = int(value("games")), int(value("seats"))
+        except (TypeError, ValueError):
+            return None
+        players = tuple(value(f"player_{k}") for k in range(seats))
+        if not 1 <= games <= settings.SIMULATION_MAX_GAMES or seats > self.max_seats or \
+                any(p not in self.adapter.players for p in players):
+            return None
+        return {"games": games, "players": players}
+
     def run_kwargs(self) -> dict:
         """What services.run_create_for_game takes from this form (after is_valid): one entrant per player."""
         d = self.cleaned_data

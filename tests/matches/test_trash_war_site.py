@@ -10,7 +10,7 @@ from django.core.management import call_command
 from rest_framework.test import APIClient
 
 import engine
-from matches import games, services
+from matches import games, pace, services
 from matches.models import GameResult, MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -189,3 +189,21 @@ def test_the_adapter_is_found_through_the_registry():
     assert "trash-war" in games.site_games()
     assert "trash-war" not in [g["name"] for g in games.games_not_on_site()]
     assert GameResult._meta.get_field("places")  # a result keeps a place per entrant
+
+
+def test_the_estimate_reads_the_trash_war_table_before_any_run(client, alice):
+    table = pace.game_table("trash-war")
+    found = services.run_estimate(games=300, players=("greedy", "random", "random"), game="trash-war")
+    row = table["pairings"]["greedy vs random vs random"]
+    parallel = min(pace.worker_processes(), len(services._schedule(300, ("greedy", "random", "random"),
+                                                                    game="trash-war")))
+    assert found["source"] == "bench-table" and found["seconds"] == round(row["seconds_per_game"] * 300 / parallel)
+    assert "greedy vs random vs random" in found["explanation"]
+    client.force_login(alice)
+    api = client.get("/api/v1/simulations/estimate/", {"game": "trash-war", "games": 300,
+                                                       "players": "random,greedy,random"}).json()
+    assert api == found
+    page = client.get("/simulations/new/trash-war/").content.decode()
+    assert 'id="estimate-time"' in page  # the page's first estimate, for its initial four greedy players
+    assert client.get("/api/v1/simulations/estimate/", {"game": "trash-war", "games": 3,
+                                                        "players": "greedy,simple"}).status_code == 400
