@@ -160,9 +160,10 @@ def test_the_api_runs_trash_war_the_same_way(alice, small_chunks):
     assert (body["game"], body["format"], body["variant"], body["turn_limit"]) == ("trash-war", "ffa", "end_of_turn",
                                                                                    500)
     run = play_all(MatchRun.objects.get(pk=body["id"]))
-    summary, _ = command_games("--seats", "3", "--players", ",".join(PLAYERS), "--games", "10", "--seed", "77")
+    summary, lines = command_games("--seats", "3", "--players", ",".join(PLAYERS), "--games", "10", "--seed", "77")
     assert api.get(f"/api/v1/simulations/{run.pk}/").json()["summary"] == summary
     game = api.get(f"/api/v1/simulations/{run.pk}/games/3/").json()
+    assert game["record"]["actions"] == lines[3]["record"]["actions"] and game["seed"] == lines[3]["record"]["seed"]
     record = engine.GameRecord.from_dict(game["record"])
     state = engine.replay(record)
     assert [state.outcome().places[s] for s in range(3)] == [game["places"][e] for e in game["data"]["seating"]]
