@@ -131,6 +131,7 @@ def test_the_run_page_shows_the_report(client, alice, small_chunks):
     page = client.get(run.get_absolute_url()).content.decode()
     report = run.summary["trash_war"]["report"]
     assert "Trash War: 3 players" in page and 'id="tw-entrants"' in page and 'id="tw-seats"' in page
+    assert "variant end_of_turn · turn limit 500" in page
     assert "A · greedy" in page and "B · random" in page and 'id="tw-first-player"' in page
     top = report["entrants"][0]
     assert f"{100 * top['ci_low']:.1f}% – {100 * top['ci_high']:.1f}%" in page
