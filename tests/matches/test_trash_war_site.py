@@ -209,3 +209,16 @@ def test_the_estimate_reads_the_trash_war_table_before_any_run(client, alice):
     assert 'id="estimate-time"' in page  # the page's first estimate, for its initial four greedy players
     assert client.get("/api/v1/simulations/estimate/", {"game": "trash-war", "games": 3,
                                                         "players": "greedy,simple"}).status_code == 400
+
+
+def test_a_queued_run_shows_its_progress_and_can_be_cancelled_from_its_page(client, alice):
+    run = make_run(alice, games=6)
+    client.force_login(alice)
+    page = client.get(run.get_absolute_url()).content.decode()
+    assert 'id="run-progress"' in page and "0 / 6 games" in page and ">Cancel</button>" in page
+    assert 'id="tw-report"' not in page
+    progress = client.get(f"/simulations/{run.pk}/progress/").json()
+    assert progress["status"] == "queued" and progress["games"] == 6
+    client.post(f"/simulations/{run.pk}/cancel/")
+    run.refresh_from_db()
+    assert run.status == MatchRun.Status.CANCELLED
