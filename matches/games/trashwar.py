@@ -15,7 +15,7 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 
-from engine import GameRecord, load_game, play_game_match, player_label, summarize_game_rows
+from engine import GameRecord, Rng, load_game, player_label, summarize_game_rows
 
 from ..models import GameResult, MatchRun
 from .base import Format, GameAdapter
@@ -180,6 +180,15 @@ class TrashWar(GameAdapter):
         """The default deck, row by row, as the engine lists it."""
         return deck_composition()
 
+    def check_players(self, players) -> None:
+        """Every AI spec is one the engine makes ('mcts:200' and 'mcts:50ms' too; 'mcts:lots' is refused)."""
+        super().check_players(players)
+        for player in players:
+            try:
+                _game().make_player(str(player), Rng(0))
+            except ValueError as exc:
+                raise ValidationError(str(exc)) from exc
+
     def run_options(self, *, variant: str | None = None, turn_limit: int | None = None) -> dict:
         """The variant (default: the game's first) and turn limit (default TW40's) of a new run, checked by
         the engine's own setup so its messages name the rule."""
@@ -202,12 +211,6 @@ class TrashWar(GameAdapter):
     def summarize(self, run: MatchRun) -> dict:
         rows = list(run.results.order_by("game_index").values_list("data", flat=True))
         return summarize_game_rows(_game(), rows, match_meta(run))
-
-    def play_locally(self, run: MatchRun, processes: int = 1):
-        """The same games played by the engine alone, for comparisons (engine.play_game_match)."""
-        meta = match_meta(run)
-        return play_game_match(_game(), setup_of(run), run.games, run.seed, list(run.players()), processes=processes,
-                               meta={"seats": meta["seats"], "setup": meta["setup"]}, keep_records=True)
 
     def record_dict(self, result: GameResult) -> dict:
         record = TrashWarMatch(result.run).record(result)

@@ -72,6 +72,7 @@ def test_the_variant_and_the_turn_limit_reach_the_games(alice, small_chunks):
     ({"players": ("greedy",)}, "Trash War free-for-all is played by 2 or 3 or 4 or 5 entrants, not 1"),
     ({"players": ("greedy",) * 6}, "not 6"),
     ({"players": ("greedy", "simple")}, "Unknown AI player 'simple': choose one of random, greedy, mcts"),
+    ({"players": ("greedy", "mcts:lots")}, "bad MCTS budget 'lots'"),
 ])
 def test_bad_requests_are_refused_with_the_reason(alice, kw, text):
     with pytest.raises(ValidationError, match=text):
