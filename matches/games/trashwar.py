@@ -21,12 +21,16 @@ from ..models import GameResult, MatchRun
 from .base import Format, GameAdapter
 
 NAME = "trash-war"
-DEFAULT_TURN_LIMIT = 500  # TW40
 MAX_TURN_LIMIT = 10_000  # a run's games must end in reasonable time (the engine itself allows more)
 
 
 def _game():
     return load_game(NAME)
+
+
+def default_turn_limit() -> int:
+    """The engine's turn limit when a setup names none (TW40)."""
+    return int(_game().replay_setup({"seats": min(_game().info.seats)}).turn_limit)
 
 
 def variants() -> list[dict[str, Any]]:
@@ -52,8 +56,7 @@ class TrashWarRunForm(forms.Form):
                                    help_text="Each player is an AI; they change seats from game to game.")
     variant = forms.ChoiceField(widget=forms.RadioSelect, label="Variant")
     games = forms.IntegerField(min_value=1, max_value=settings.SIMULATION_MAX_GAMES, initial=200)
-    turn_limit = forms.IntegerField(min_value=1, max_value=MAX_TURN_LIMIT, initial=DEFAULT_TURN_LIMIT,
-                                    label="Turn limit", help_text="A game still going after this many turns is a "
+    turn_limit = forms.IntegerField(min_value=1, max_value=MAX_TURN_LIMIT, label="Turn limit", help_text="A game still going after this many turns is a "
                                                                   "draw between the players still in (TW40).")
     seed = forms.IntegerField(required=False, min_value=0, max_value=2**62, help_text="Leave empty for a random seed.")
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour",
@@ -67,6 +70,7 @@ class TrashWarRunForm(forms.Form):
         self.fields["seats"].choices = [(n, f"{n} players") for n in counts]
         self.fields["variant"].choices = [(v["name"], v["title"]) for v in adapter.variants()]
         self.fields["variant"].initial = adapter.default_variant
+        self.fields["turn_limit"].initial = default_turn_limit()
         players = [(p, PLAYER_WORDS.get(p, p)) for p in adapter.players]
         for k in range(self.max_seats):
             self.fields[f"player_{k}"] = forms.ChoiceField(choices=players, initial="greedy", required=False,
@@ -196,7 +200,7 @@ class TrashWar(GameAdapter):
         if variant not in self.info.variants:
             raise ValidationError(f"Trash War has no variant {variant!r}; variants are: "
                                   f"{', '.join(self.info.variants)}.")
-        turn_limit = DEFAULT_TURN_LIMIT if turn_limit is None else turn_limit
+        turn_limit = default_turn_limit() if turn_limit is None else turn_limit
         if not 1 <= turn_limit <= MAX_TURN_LIMIT:
             raise ValidationError(f"The turn limit is a whole number from 1 to {MAX_TURN_LIMIT:,} (TW40).")
         try:
@@ -220,9 +224,10 @@ class TrashWar(GameAdapter):
         return data
 
     def report(self, run: MatchRun) -> dict:
-        """The engine's match report with the run's entrant labels."""
-        rows = list(run.results.values_list("data", flat=True))
-        return _game().extra["report"](rows, labels(run))
+        """The engine's match report from the run's summary, each entrant named as the pages name it."""
+        report = run.summary["trash_war"]["report"]
+        names = labels(run)
+        return {**report, "entrants": [{**e, "player": names[e["entrant"]]} for e in report["entrants"]]}
 
     def run_context(self, run: MatchRun) -> dict:
         samples = run.results.order_by("game_index").values("game_index", "places", "reason", "turns")[:12]
