@@ -60,10 +60,24 @@ def error_body(status_code: int, details: str, *, code: str | None = None, field
     return body
 
 
-def _flatten(detail) -> dict[str, list[str]]:
+def _flatten(detail, prefix: str = "") -> dict[str, list[str]]:
+    """Field -> messages. A nested serializer's errors are named by their path ('entrants.1.seats.0.player'),
+    and its own non-field errors by the field that holds it ('entrants'), never shown as a dict's text."""
     if isinstance(detail, dict):
-        return {key: [str(m) for m in (value if isinstance(value, list) else [value])] for key, value in detail.items()}
-    return {"non_field_errors": [str(m) for m in (detail if isinstance(detail, list) else [detail])]}
+        out: dict[str, list[str]] = {}
+        for key, value in detail.items():
+            name = prefix if prefix and key == "non_field_errors" else f"{prefix}.{key}" if prefix else str(key)
+            for field, messages in _flatten(value, name).items():
+                out.setdefault(field, []).extend(messages)
+        return out
+    items = detail if isinstance(detail, list) else [detail]
+    if any(isinstance(item, (dict, list)) for item in items):  # one entry per item of a list field
+        out = {}
+        for index, item in enumerate(items):
+            for field, messages in _flatten(item, f"{prefix}.{index}" if prefix else str(index)).items():
+                out.setdefault(field, []).extend(messages)
+        return out
+    return {prefix or "non_field_errors": [str(m) for m in items]}
 
 
 def exception_handler(exc, context):

@@ -223,3 +223,15 @@ def test_a_queued_run_shows_its_progress_and_can_be_cancelled_from_its_page(clie
     client.post(f"/simulations/{run.pk}/cancel/")
     run.refresh_from_db()
     assert run.status == MatchRun.Status.CANCELLED
+
+
+def test_errors_inside_the_entrants_are_named_by_their_place(alice):
+    api = APIClient()
+    api.force_authenticate(alice)
+    short = api.post("/api/v1/simulations/", {"game": "trash-war", "games": 5, "entrants": [
+        {"seats": [{"player": "greedy"}]}]}, format="json").json()
+    assert short["fields"] == {"entrants": ["Ensure this field has at least 2 elements."]}
+    assert short["details"] == "Ensure this field has at least 2 elements."
+    long_name = api.post("/api/v1/simulations/", {"game": "trash-war", "games": 5, "entrants": [
+        {"seats": [{"player": "greedy"}]}, {"seats": [{"player": "g" * 40}]}]}, format="json").json()
+    assert long_name["fields"] == {"entrants.1.seats.0.player": ["Ensure this field has no more than 32 characters."]}
