@@ -60,24 +60,26 @@ def error_body(status_code: int, details: str, *, code: str | None = None, field
     return body
 
 
-def _flatten(detail, prefix: str = "") -> dict[str, list[str]]:
-    """Field -> messages. A nested serializer's errors are named by their path ('entrants.1.seats.0.player'),
-    and its own non-field errors by the field that holds it ('entrants'), never shown as a dict's text."""
-    if isinstance(detail, dict):
-        out: dict[str, list[str]] = {}
-        for key, value in detail.items():
-            name = prefix if prefix and key == "non_field_errors" else f"{prefix}.{key}" if prefix else str(key)
-            for field, messages in _flatten(value, name).items():
-                out.setdefault(field, []).extend(messages)
-        return out
-    items = detail if isinstance(detail, list) else [detail]
-    if any(isinstance(item, (dict, list)) for item in items):  # one entry per item of a list field
-        out = {}
-        for index, item in enumerate(items):
-            for field, messages in _flatten(item, f"{prefix}.{index}" if prefix else str(index)).items():
-                out.setdefault(field, []).extend(messages)
-        return out
-    return {prefix or "non_field_errors": [str(m) for m in items]}
+NON_FIELD = "non_field_errors"
+
+
+def _flatten(detail) -> dict[str, list[str]]:
+    """Field -> messages, with nested fields named by their path (`cards.0.count`), each message plain text."""
+    fields: dict[str, list[str]] = {}
+    stack = [("", detail)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            for key, inner in reversed(value.items()):
+                stack.append((path if key == NON_FIELD and path else f"{path}.{key}" if path else str(key), inner))
+        elif isinstance(value, list):
+            items = [(i, item) for i, item in enumerate(value) if item not in ({}, [], None, "")]
+            for i, item in reversed(items):
+                stack.append((f"{path}.{i}" if path else str(i), item) if isinstance(item, dict | list)
+                             else (path, item))
+        else:
+            fields.setdefault(path or NON_FIELD, []).append(str(value))
+    return fields
 
 
 def exception_handler(exc, context):
@@ -91,7 +93,8 @@ def exception_handler(exc, context):
         return None
     if isinstance(exc, exceptions.ValidationError):
         fields = _flatten(exc.detail)
-        first = next(iter(fields.values()))[0] if fields else "The request is not valid."
+        path, messages = next(iter(fields.items()), ("", ["The request is not valid."]))
+        first = f"{path}: {messages[0]}" if "." in path else messages[0]
         response.data = error_body(status.HTTP_400_BAD_REQUEST, first, code="invalid", fields=fields)
     else:
         detail = exc.detail if isinstance(exc, exceptions.APIException) else str(exc)
