@@ -32,11 +32,17 @@ def _version(user, deck_id):
     return deck.current_version
 
 
+def _games_with_a_form() -> list:
+    """The site's games with their own new-run page (the Card Wars page serves the others)."""
+    return [g for g in map(adapter_for, site_games()) if g.run_form is not None]
+
+
 @login_required
 def run_list(request):
     runs = selectors.run_list_for_user(user=request.user)[:100]
     gauntlets = Gauntlet.objects.owned_by(request.user).select_related("deck__deck")[:20]
-    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets})
+    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets,
+                                                 "other_games": _games_with_a_form()})
 
 
 @login_required
@@ -55,8 +61,7 @@ def run_new(request):
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
                                                 "pace": pace.load_table(), "not_on_site": games_not_on_site(),
-                                                "other_games": [g for g in map(adapter_for, site_games())
-                                                                if g.run_form is not None]})
+                                                "other_games": _games_with_a_form()})
 
 
 @login_required

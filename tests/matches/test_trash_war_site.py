@@ -137,6 +137,9 @@ def test_the_run_page_shows_the_report(client, alice, small_chunks):
     top = report["entrants"][0]
     assert f"{100 * top['ci_low']:.1f}% – {100 * top['ci_high']:.1f}%" in page
     assert f"/simulations/{run.pk}/games/0/" in page
+    listing = client.get("/simulations/").content.decode()
+    assert run.get_absolute_url() in listing and "greedy vs random vs random" in listing
+    assert "/simulations/new/trash-war/" in listing
 
 
 def test_the_replay_page_steps_through_every_wall_and_hand(client, alice, small_chunks):
