@@ -96,7 +96,8 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         try:
             run = services.run_create_for_game(owner=request.user, game=v["game"], format=v["format"],
                                                entrants=entrants, games=v["games"], seed=v.get("seed"),
-                                               mirrored=v["mirrored"], confirm_long=v["confirm_long"])
+                                               mirrored=v["mirrored"], confirm_long=v["confirm_long"],
+                                               variant=v.get("variant"), turn_limit=v.get("turn_limit"))
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)
@@ -127,7 +128,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         return Response(RunSerializer(run, context={"request": request}).data)
 
     @extend_schema(responses={200: GameRecordSerializer})
-    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d+)")
+    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d{1,9})")
     def game(self, request, pk=None, index=None):
         """One game of the run: result, seed and the action record that replays it."""
         run = self.get_object()

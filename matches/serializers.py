@@ -9,6 +9,10 @@ from .games import DEFAULT_GAME, adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
+# The largest weight an opponent may have in a gauntlet's average; only ratios matter, and a bound keeps
+# every sum finite.
+MAX_GAUNTLET_WEIGHT = 1_000_000
+
 
 class DeckVersionRef(serializers.Serializer):
     """A deck version as a run names it: the deck, its name and the version number."""
@@ -56,6 +60,12 @@ class RunCreateSerializer(serializers.Serializer):
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
     mirrored = serializers.BooleanField(default=False)
+    variant = serializers.CharField(max_length=16, required=False,
+                                    help_text="The game's variant where it has them (Trash War: end_of_turn, the "
+                                              "default, or immediate); the game's default if left out.")
+    turn_limit = serializers.IntegerField(required=False, min_value=1,
+                                          help_text="Turns before a game is a draw, for a game that takes one "
+                                                    "(Trash War: 500 by default).")
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
@@ -128,8 +138,9 @@ class GauntletCreateSerializer(serializers.Serializer):
     deck = serializers.IntegerField(help_text="Your deck id: its current version plays.")
     opponents = serializers.ListField(child=serializers.IntegerField(), min_length=1, max_length=20,
                                       help_text="Opponent deck ids.")
-    weights = serializers.DictField(child=serializers.FloatField(min_value=0), required=False,
-                                    help_text="Opponent deck id -> weight in the average (default 1 each).")
+    weights = serializers.DictField(child=serializers.FloatField(min_value=0, max_value=MAX_GAUNTLET_WEIGHT),
+                                    required=False, help_text="Opponent deck id -> weight in the average "
+                                                              f"(default 1 each, at most {MAX_GAUNTLET_WEIGHT:,}).")
     games = serializers.IntegerField(min_value=1, max_value=100_000)
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
@@ -137,7 +148,7 @@ class GauntletCreateSerializer(serializers.Serializer):
     confirm_long = serializers.BooleanField(default=False)
 
     def validate_weights(self, weights):
-        if any(not key.isdigit() for key in weights):
+        if any(not (key.isascii() and key.isdigit() and len(key) <= 18) for key in weights):
             raise serializers.ValidationError("Weights are keyed by opponent deck id (a number).")
         return weights
 
@@ -174,7 +185,7 @@ class RunSerializer(serializers.ModelSerializer):
     class Meta:
         model = MatchRun
         fields = ["id", "url", "status", "progress", "game", "format", "entrants", "deck_a", "deck_b", "variant",
-                  "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
+                  "turn_limit", "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
                   "finished_at", "gauntlet"]
 
     def get_progress(self, run) -> dict:
