@@ -80,10 +80,10 @@ def _fought(state, fight):
     or exhausted Creature does not attack (R21); no first-turn Fight (R10). Without `fight` (a turn that
     has just begun) the board as it stands, the side to move moving next."""
     mover = state.active
-    other = 1 - mover
-    lanes = range(len(state.creature[0]))
-    st = [[creature_stats(state, p, ln) for ln in lanes] for p in (0, 1)]
-    hp = [state.hp[0], state.hp[1]]
+    other = state.opponent(mover)
+    lanes = state.lanes_of(mover)
+    st = [[creature_stats(state, p, ln) for ln in state.lanes_of(p)] for p in state.seats]
+    hp = state.hp[:]
     phase = state.phase
     if not fight or phase == MULLIGAN:
         return st, hp, mover
@@ -115,7 +115,7 @@ def features(state, me, fight=True):
     played in the head takes the other side's HP to 0 (R22: the side to move wins). `fight=False` for a
     turn that has just begun: its Fight is not played in the head (the frame is the same: between two
     turns, the side to move next as the feature `next` says)."""
-    o = 1 - me
+    o = state.opponent(me)
     st, hp, nxt = _fought(state, fight)
     hp_me, hp_op = hp[me], hp[o]
     if hp_me <= 0 or hp_op <= 0:
