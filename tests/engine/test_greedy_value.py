@@ -101,6 +101,8 @@ def test_the_search_finds_the_lethal_line(pool):
     s.hp[1] = 1
     plans = ValueSearch(s, 0, Rng(0)).run()
     assert plans[0][0] == WIN
+    played = ValueSearch(s, 0, Rng(0), play_fight=True)  # the Fight played for real at the leaves
+    assert played.run()[0][0] == WIN and s.hp[1] == 1  # on copies: the position searched is unchanged
     player = ValueGreedyPlayer(Rng(0))
     turn = s.turn
     while s.turn == turn and s.phase != 4:
