@@ -253,6 +253,9 @@ SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 0, minimum=0, maximum=1
 SIMULATION_CHUNK_TAIL_MS = env_int("SIMULATION_CHUNK_TAIL_MS", 300, minimum=1, maximum=600_000)
 SIMULATION_CHUNK_MAX_GAMES = env_int("SIMULATION_CHUNK_MAX_GAMES", 1000, minimum=1, maximum=10_000)
 SIMULATION_MAX_GAMES = env_int("SIMULATION_MAX_GAMES", 100_000, minimum=1, maximum=100_000)
+# Each user's budget of queued and running work, in seconds of one worker process (matches/budget.py): by
+# default 100 hours, one 100,000-game greedy run at the pace make bench measured, and far from a pool's month.
+SIMULATION_WORK_BUDGET_SECONDS = env_int("SIMULATION_WORK_BUDGET_SECONDS", 360_000, minimum=1)
 SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 60, minimum=1)
 SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minimum=10)
 # Celery beat sends the watchdog this often: it puts back the chunks of a dead worker (heartbeat older than

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from decks.models import DeckVersion
 
-from . import engine_bridge, pace
+from . import budget, engine_bridge, pace
 from .games import DEFAULT_GAME, adapter_for
 from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat
 
@@ -22,7 +22,6 @@ log = logging.getLogger(__name__)
 
 CARDWARS = adapter_for(DEFAULT_GAME)
 PLAYER_CHOICES = CARDWARS.players  # the Card Wars AIs the site offers, from the engine's registry
-MAX_QUEUED_RUNS_PER_USER = 5
 MAX_GAUNTLET_OPPONENTS = 20
 # Finished games are written in bulk at most every WRITE_SECONDS (the first game at once, so the run page
 # has a pace from the start), or when WRITE_MAX_ROWS are held: one transaction every two seconds per
@@ -75,14 +74,14 @@ def _schedule(games: int, players, decks: tuple[int, ...] | None = None, game: s
                           tail_seconds=settings.SIMULATION_CHUNK_TAIL_MS / 1000, most=most)
 
 
-def _check_request(*, owner, games: int, players, extra_runs: int = 1, adapter=CARDWARS):
+def _check_request(*, owner, games: int, players, runs: int = 1, adapter=CARDWARS, what="This simulation"):
+    """Games in range, AIs the game offers, and the work of `runs` runs of `games` within the owner's budget
+    (matches/budget.py; the owner's row stays locked to the end of the transaction). Each run checks again
+    as it is created, at its own decks' pace."""
     if not 1 <= games <= settings.SIMULATION_MAX_GAMES:
         raise ValidationError(f"Games must be between 1 and {settings.SIMULATION_MAX_GAMES:,}; you asked for {games:,}.")
     adapter.check_players(players)
-    active = MatchRun.objects.filter(owner=owner, status__in=MatchRun.ACTIVE).count()
-    if active + extra_runs > MAX_QUEUED_RUNS_PER_USER:
-        raise ValidationError(f"You have {active} simulations queued or running; at most "
-                              f"{MAX_QUEUED_RUNS_PER_USER} at a time. Wait for one to finish or cancel one.")
+    budget.work_reserve(owner=owner, work=runs * games * budget.cost_per_game(players, game=adapter.name), what=what)
 
 
 def _check_legal(version: DeckVersion, label: str):
@@ -109,11 +108,14 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
     """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat),
     cut into chunks that are sent once the transaction commits."""
     decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
-    sizes = _schedule(games, _players(entrants), decks=decks or None, game=game)
+    players = _players(entrants)
+    cost = budget.cost_per_game(players, game=game, decks=decks or None)
+    budget.work_reserve(owner=owner, work=games * cost)  # each run, whatever created it
+    sizes = _schedule(games, players, decks=decks or None, game=game)
     run = MatchRun.objects.create(
         owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
-        chunk_size=max(sizes), gauntlet=gauntlet)
+        chunk_size=max(sizes), gauntlet=gauntlet, cost_per_game=cost)
     entrants_create(run=run, entrants=entrants)
     starts = [sum(sizes[:i]) for i in range(len(sizes))]
     MatchChunk.objects.bulk_create(
@@ -176,7 +178,7 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
         raise ValidationError("Choose at least one opponent deck.")
     if len(opponents) > MAX_GAUNTLET_OPPONENTS:
         raise ValidationError(f"A gauntlet takes at most {MAX_GAUNTLET_OPPONENTS} opponents.")
-    _check_request(owner=owner, games=games, players=players, extra_runs=0)
+    _check_request(owner=owner, games=games, players=players, runs=len(opponents), what="This gauntlet")
     _check_duration(games=games, players=players, confirm_long=confirm_long, runs=len(opponents))
     _check_legal(deck, "Your deck")
     for opponent in opponents:

@@ -132,7 +132,8 @@ def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, ga
         raise ValidationError(f"{cards[card_in].name} is not a card a deck holds.")
     base = deck.current_version
     variant_list = swapped_list(deck_list_of(base), card_out, card_in, copies)
-    services._check_request(owner=owner, games=games, players=players, extra_runs=0)
+    services._check_request(owner=owner, games=games, players=players, runs=2 * len(opponents),
+                            what="This swap test")
     services._check_duration(games=games, players=players, confirm_long=confirm_long, runs=2 * len(opponents))
     services._check_legal(base, "The deck")
     name = f"{deck.name}: -{cards[card_out].name} +{cards[card_in].name}"[:120]

@@ -124,13 +124,6 @@ def test_illegal_decks_and_unknown_players_are_refused(alice, precon_decks):
         make_run(alice, precon_decks, players=("genius", "greedy"))
 
 
-def test_queued_runs_per_user_are_limited(alice, precon_decks):
-    for _ in range(services.MAX_QUEUED_RUNS_PER_USER):
-        make_run(alice, precon_decks, games=5)
-    with pytest.raises(ValidationError, match="at most 5 at a time"):
-        make_run(alice, precon_decks, games=5)
-
-
 def test_stale_chunks_are_sent_again(alice, precon_decks, small_chunks, settings, monkeypatch):
     sent = []
     monkeypatch.setattr(services, "enqueue_chunks", lambda run_id, chunks=None: sent.extend(chunks or []))
