@@ -58,6 +58,11 @@ class MatchRun(models.Model):
     mirrored = models.BooleanField(default=False)
     turn_limit = models.PositiveSmallIntegerField(default=60)
     chunk_size = models.PositiveIntegerField(default=50, help_text="Games in the run's largest (first) chunk.")
+    # Chunks are cut as workers ask (matches.services.chunk_next): games [0, cursor) are handed out, and the
+    # next chunk takes 1/chunk_parts of the games left, at least chunk_tail and at most chunk_size of them.
+    cursor = models.PositiveIntegerField(default=0, help_text="Games handed out to workers so far.")
+    chunk_tail = models.PositiveIntegerField(default=1, help_text="Games in the run's smallest chunks.")
+    chunk_parts = models.PositiveSmallIntegerField(default=1, help_text="Each chunk takes 1/parts of the games left.")
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED, db_index=True)
     error = models.TextField(blank=True)
     summary = models.JSONField(null=True, blank=True)
@@ -76,6 +81,7 @@ class MatchRun(models.Model):
         constraints = [
             models.CheckConstraint(condition=Q(games__gte=1, games__lte=MAX_GAMES), name="run_games_in_range"),
             models.CheckConstraint(condition=Q(chunk_size__gte=1), name="run_chunk_size_positive"),
+            models.CheckConstraint(condition=Q(cursor__lte=models.F("games")), name="run_cursor_within_games"),
             models.CheckConstraint(condition=Q(status__in=["queued", "running", "done", "failed", "cancelled"]),
                                    name="run_status_valid"),
         ]

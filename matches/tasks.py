@@ -17,8 +17,30 @@ TRANSIENT = (OperationalError, InterfaceError)
 
 @shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=3,
              time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT + 60, soft_time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT)
+def run_work(self, run_id: int) -> str:
+    """Play the run's next chunk, and send one more message while games are left (idempotent: games already
+    written are skipped, and a message with nothing left to take does nothing)."""
+    try:
+        return services.run_work(run_id=run_id, worker=self.request.hostname or "")
+    except TRANSIENT as exc:
+        if self.request.retries < self.max_retries:
+            raise self.retry(exc=exc, countdown=2 ** self.request.retries) from exc
+        return _fail_run(run_id, exc)
+    except Exception as exc:  # a bug or a time-out: the run fails with the reason, its games are kept
+        return _fail_run(run_id, exc)
+
+
+def _fail_run(run_id: int, exc: Exception) -> str:
+    log.exception("a chunk of run %s failed", run_id)
+    services.run_fail(run_id=run_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
+    return "failed"
+
+
+@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=3,
+             time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT + 60, soft_time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT)
 def run_chunk(self, chunk_id: int) -> str:
-    """Play one chunk of a run (idempotent: games already written are skipped)."""
+    """Play one chunk of a run by its id (idempotent: games already written are skipped). Runs are now sent
+    as run_work messages; this plays the messages of chunks cut before that, still in a broker."""
     try:
         return services.chunk_play(chunk_id=chunk_id, worker=self.request.hostname or "")
     except TRANSIENT as exc:

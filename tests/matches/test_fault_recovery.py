@@ -94,10 +94,9 @@ def stack(tmp_path, settings, monkeypatch):
     log = tmp_path / "celery.log"
     client = Celery(broker=url, set_as_current=False)  # the suite's own app stays the current one
     client.conf.broker_transport_options = {"global_keyprefix": settings.BROKER_KEYPREFIX}  # as the workers' keys
-    # This process sends the run's chunks to our Redis, as the site would to its broker.
-    monkeypatch.setattr(services, "enqueue_chunks", lambda run_id, chunks=None: [
-        client.send_task("matches.tasks.run_chunk", args=[c.pk], queue="simulations")
-        for c in (chunks or services.MatchChunk.objects.filter(run_id=run_id))])
+    # This process sends the run's messages to our Redis, as the site would to its broker.
+    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: [
+        client.send_task("matches.tasks.run_work", args=[run_id], queue="simulations") for _ in range(messages)])
     settings.SIMULATION_CHUNK_SIZE = CHUNK
     settings.SIMULATION_CHUNK_STALE_SECONDS = STALE
     started = []

@@ -37,7 +37,7 @@ def test_run_report_rows_add_up_and_the_page_shows_them(client, alice, precon_de
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=40, seed=5,
                               players=("random", "random"))
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
     run.refresh_from_db()
     found = report.run_report(run)
