@@ -233,8 +233,10 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_DEFAULT_QUEUE = "default"
 SIMULATION_QUEUE = "simulations"
-# The watchdog is quick and must not wait behind long chunks: it goes to the default queue.
-CELERY_TASK_ROUTES = {"matches.tasks.requeue_stale_chunks": {"queue": CELERY_TASK_DEFAULT_QUEUE},
+# The watchdog is quick and must not wait behind long chunks: it has a queue of its own, which a worker
+# process of its own consumes (`make run` starts one), so a pool busy with long chunks cannot starve it.
+WATCHDOG_QUEUE = "watchdog"
+CELERY_TASK_ROUTES = {"matches.tasks.requeue_stale_chunks": {"queue": WATCHDOG_QUEUE},
                       "matches.tasks.*": {"queue": SIMULATION_QUEUE}}
 # One message at a time per worker process: a simulation chunk is long, and a prefetched one would
 # wait behind it while another worker sits idle.
@@ -263,6 +265,9 @@ SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minim
 # worker within SIMULATION_CHUNK_STALE_SECONDS + SIMULATION_WATCHDOG_SECONDS (70 s by default), and from a
 # broker restart within SIMULATION_WATCHDOG_SECONDS once a worker is free, with nobody watching.
 SIMULATION_WATCHDOG_SECONDS = env_int("SIMULATION_WATCHDOG_SECONDS", 10, minimum=1, maximum=3600)
+# /healthz says "degraded" when the watchdog has not run for this long (beat or its worker is down).
+SIMULATION_WATCHDOG_LATE_SECONDS = env_int("SIMULATION_WATCHDOG_LATE_SECONDS", max(60, 6 * SIMULATION_WATCHDOG_SECONDS),
+                                           minimum=1)
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-chunks": {
         "task": "matches.tasks.requeue_stale_chunks",

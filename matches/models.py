@@ -297,3 +297,13 @@ class SwapPair(models.Model):
 
     def __str__(self):
         return f"pair {self.pk} of swap test {self.swap_id}"
+
+
+class WatchdogTick(models.Model):
+    """When the watchdog last ran, in one row: /healthz reads it to say whether the watchdog is alive."""
+
+    ran_at = models.DateTimeField()
+    sent = models.PositiveIntegerField(default=0, help_text="Messages it sent again on that run.")
+
+    def __str__(self):
+        return f"watchdog ran at {self.ran_at:%Y-%m-%d %H:%M:%S}"

@@ -2,7 +2,9 @@
 
 import json
 import logging
+import os
 import secrets
+import socket
 import time
 from collections import Counter
 from datetime import timedelta
@@ -17,7 +19,7 @@ from decks.models import DeckVersion
 
 from . import budget, engine_bridge, pace
 from .games import DEFAULT_GAME, adapter_for
-from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat
+from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat, WatchdogTick
 
 log = logging.getLogger(__name__)
 
@@ -255,7 +257,7 @@ def chunk_next(*, run_id: int, worker: str) -> MatchChunk | None:
             return None
         chunk = (run.chunks.filter(Q(state=MatchChunk.State.PENDING)
                                    | Q(state=MatchChunk.State.RUNNING, heartbeat_at__lt=stale))
-                 .order_by("number").first())
+                 .order_by("number").first()) or _dead_here(run, worker)
         if chunk is not None:
             chunk.state, chunk.claimed_by, chunk.heartbeat_at = MatchChunk.State.RUNNING, worker, now
             chunk.attempts += 1
@@ -274,6 +276,35 @@ def chunk_next(*, run_id: int, worker: str) -> MatchChunk | None:
             MatchRun.objects.filter(pk=run.pk).update(status=MatchRun.Status.RUNNING, started_at=now)
     chunk.run = MatchRun.objects.get(pk=run_id)
     return chunk
+
+
+def worker_name(hostname: str | None) -> str:
+    """How a chunk names the process playing it: the Celery worker's name and the pool process's id."""
+    return f"{hostname or socket.gethostname()}:{os.getpid()}"
+
+
+def _dead_here(run: MatchRun, worker: str) -> MatchChunk | None:
+    """A running chunk of the run claimed by another process of this same worker that no longer exists (a
+    pool process killed mid-chunk: its message comes back at once, and here it finds its chunk at once,
+    without waiting out the stale window)."""
+    host, _, _ = worker.rpartition(":")
+    if not host:
+        return None
+    for chunk in run.chunks.filter(state=MatchChunk.State.RUNNING, claimed_by__startswith=f"{host}:"):
+        pid = chunk.claimed_by.rpartition(":")[2]
+        if pid.isdigit() and int(pid) != os.getpid() and not _process_exists(int(pid)):
+            return chunk
+    return None
+
+
+def _process_exists(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: alive
+        return True
+    return True
 
 
 def chunks_cut(*, run: MatchRun) -> list[MatchChunk]:
@@ -509,6 +540,25 @@ def chunks_requeue_stale(*, queued: int | None = None) -> int:
     if sent:
         log.info("sent %d messages again (%s)", sent, "the broker had lost messages" if lost else "stalled")
     return sent
+
+
+def watchdog_tick(*, sent: int):
+    """Record that the watchdog ran (for /healthz)."""
+    WatchdogTick.objects.update_or_create(pk=1, defaults={"ran_at": timezone.now(), "sent": sent})
+
+
+def chunks_reclaim_from(*, hostname: str) -> int:
+    """A worker that starts takes back at once the chunks its previous life left running (same name: those
+    processes are gone), instead of waiting out the stale window; returns how many messages it sent."""
+    if not hostname:
+        return 0
+    mine = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, state=MatchChunk.State.RUNNING,
+                                     claimed_by__startswith=f"{hostname}:")
+    runs = Counter(mine.values_list("run_id", flat=True))
+    mine.update(state=MatchChunk.State.PENDING, claimed_by="")
+    for run_id, count in runs.items():
+        enqueue_work(run_id, count)
+    return sum(runs.values())
 
 
 def _eta(started_at, finished: int, games: int, now=None) -> int | None:

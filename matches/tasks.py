@@ -1,11 +1,12 @@
 """Celery tasks for simulations: thin, take ids, call one service (STYLE.md)."""
 
 import logging
+import threading
 
 from celery import shared_task
 from celery.signals import worker_ready
 from django.conf import settings
-from django.db import InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError, connection
 
 from . import services
 
@@ -21,7 +22,7 @@ def run_work(self, run_id: int) -> str:
     """Play the run's next chunk, and send one more message while games are left (idempotent: games already
     written are skipped, and a message with nothing left to take does nothing)."""
     try:
-        return services.run_work(run_id=run_id, worker=self.request.hostname or "")
+        return services.run_work(run_id=run_id, worker=services.worker_name(self.request.hostname))
     except TRANSIENT as exc:
         if self.request.retries < self.max_retries:
             raise self.retry(exc=exc, countdown=2 ** self.request.retries) from exc
@@ -61,7 +62,9 @@ def _fail(chunk_id: int, exc: Exception) -> str:
 def requeue_stale_chunks() -> int:
     """The watchdog Celery beat sends every SIMULATION_WATCHDOG_SECONDS: send again the chunks no live
     worker is playing (a worker was killed) or whose messages the broker lost (it restarted empty)."""
-    return services.chunks_requeue_stale(queued=_queued_chunk_messages())
+    sent = services.chunks_requeue_stale(queued=_queued_chunk_messages())
+    services.watchdog_tick(sent=sent)
+    return sent
 
 
 def _queued_chunk_messages() -> int | None:
@@ -78,5 +81,18 @@ def _queued_chunk_messages() -> int | None:
 
 @worker_ready.connect
 def _recover_after_start(sender=None, **kwargs):
-    # A worker that starts may be replacing one that died mid-run: check at once rather than at beat's next tick.
-    requeue_stale_chunks.apply_async()
+    """A worker that starts may be replacing one that died mid-run: it takes back the chunks its own previous
+    life left running and runs the watchdog's sweep itself, at once, even if beat or the watchdog's worker
+    is down."""
+    # In a thread: the worker answers pings and takes messages meanwhile.
+    threading.Thread(target=_sweep, args=(getattr(sender, "hostname", "") or "",), daemon=True).start()
+
+
+def _sweep(hostname: str):
+    try:
+        services.chunks_reclaim_from(hostname=hostname)
+        services.watchdog_tick(sent=services.chunks_requeue_stale(queued=_queued_chunk_messages()))
+    except Exception:  # the database may not answer yet: beat's watchdog will do it
+        log.warning("the start-up sweep failed", exc_info=True)
+    finally:
+        connection.close()

@@ -183,6 +183,4 @@ def swap_detail(request, pk):
     swap = get_object_or_404(SwapTest.objects.owned_by(request.user).select_related(
         "deck__deck", "variant__deck", "card_out", "card_in"), pk=pk)
     found = swaps.swap_report(swap)
-    if not found["complete"]:
-        services.chunks_requeue_stale()
     return render(request, "matches/swap.html", {"swap": swap, "report": found})

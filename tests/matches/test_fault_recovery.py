@@ -131,6 +131,8 @@ def test_a_run_survives_an_empty_broker_and_a_killed_worker_with_nobody_watching
     user, decks = loaded
     if os.environ.get("FAULT_TEST_WITHOUT_BEAT") != "1":  # set it to see the test fail without the watchdog
         stack.start("beat", "--schedule", str(stack.log.parent / "beat-schedule"), "--loglevel", "INFO")
+        stack.start("worker", "-Q", "watchdog", "--pool", "solo", "-n", "watchdog@localhost", "--without-gossip",
+                    "--without-mingle", "--loglevel", "INFO")  # the watchdog's own worker, as `make run` starts
     first = stack.start(*worker_args("first"))
     run = services.run_create(owner=user, deck_a=decks["CP1-finn"], deck_b=decks["CP1-jake"], games=GAMES,
                               seed=31, players=("random", "random"))

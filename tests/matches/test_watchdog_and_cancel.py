@@ -7,7 +7,7 @@ from django.conf import settings as django_settings
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from matches import engine_bridge, pace, services
+from matches import engine_bridge, pace, services, swaps
 from matches.models import MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -87,11 +87,24 @@ def test_celery_beat_sends_the_watchdog_often(settings):
     from cardwars_site.celery import app
 
     assert app.conf.beat_schedule["requeue-stale-chunks"]["task"] == "matches.tasks.requeue_stale_chunks"
-    assert app.amqp.router.route({}, "matches.tasks.requeue_stale_chunks")["queue"].name == "default"
+    # Its own queue, which `make run` starts a worker of its own for: a pool busy with chunks cannot starve it.
+    assert app.amqp.router.route({}, "matches.tasks.requeue_stale_chunks")["queue"].name == "watchdog"
+    from cardwars_site.run import commands
+
+    consumers = [cmd[cmd.index("-Q") + 1].split(",") for cmd in commands("python", "h", "1", "2").values()
+                 if "-Q" in cmd]
+    assert ["watchdog"] in consumers and not any("watchdog" in q and len(q) > 1 for q in consumers)
 
 
 def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, monkeypatch):
     run = make_run(alice, precon_decks, games=5)
+    finn = precon_decks["CP1-finn"]
+    content = {e.card.slug: e.count for e in finn.current_version.entries.select_related("card")}
+    out = next(slug for slug, n in sorted(content.items()) if n == 1)
+    swap = swaps.swap_create(owner=alice, deck=finn, card_out=out,
+                             card_in="dogboy" if "dogboy" not in content else "cool-dog",
+                             opponents=[precon_decks["CP1-jake"].current_version], games=4,
+                             players=("random", "random"))
 
     def watchdog(**kwargs):
         raise AssertionError("a page view ran the watchdog")
@@ -101,7 +114,7 @@ def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, m
     api = APIClient()
     api.force_authenticate(alice)
     for response in (client.get(f"/simulations/{run.pk}/"), client.get(f"/simulations/{run.pk}/progress/"),
-                     api.get(f"/api/v1/simulations/{run.pk}/")):
+                     api.get(f"/api/v1/simulations/{run.pk}/"), client.get(swap.get_absolute_url())):
         assert response.status_code == 200
 
 
