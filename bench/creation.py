@@ -47,7 +47,7 @@ def measure(owner, decks, games: int, players) -> dict:
                                         seed=1, confirm_long=True)
                     cpu.append(time.process_time() - started)
                     rows = sum(m.objects.count() for m in models) - before
-                    for callback, *_ in transaction.get_connection().run_on_commit:
+                    for _savepoints, callback, *_ in transaction.get_connection().run_on_commit:
                         callback()
                     raise Rollback
             except Rollback:

@@ -175,6 +175,7 @@ def one_vs_one(deck_a: DeckVersion, deck_b: DeckVersion, players) -> list:
 
 
 @transaction.atomic
+@pace.remembered()
 def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None = None, entrants, games: int,
                         seed: int | None = None, mirrored: bool = False, confirm_long: bool = False) -> MatchRun:
     """A new run of any game on the site (matches/games): `entrants` in order, each a list of (deck version
@@ -199,6 +200,7 @@ def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, p
 
 
 @transaction.atomic
+@pace.remembered()
 def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], games: int,
                     players=("greedy", "greedy"), seed: int | None = None, weights: dict | None = None,
                     confirm_long: bool = False) -> Gauntlet:

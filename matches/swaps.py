@@ -16,6 +16,7 @@ import secrets
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from . import pace
 from .models import first_places
 
 Z95 = 1.959963984540054
@@ -107,6 +108,7 @@ def swapped_list(content, card_out: str, card_in: str, copies: int):
 
 
 @transaction.atomic
+@pace.remembered()
 def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, games: int, copies: int = 1,
                 players=("greedy", "greedy"), seed: int | None = None, confirm_long: bool = False):
     """A swap test of `deck` (a Deck the owner can see): the variant is saved as a private deck of the owner
