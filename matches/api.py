@@ -171,6 +171,17 @@ class GauntletViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMi
         return Response(GauntletSerializer(gauntlet, context={"request": request}).data,
                         status=status.HTTP_201_CREATED)
 
+    @extend_schema(request=None, responses={200: GauntletSerializer})
+    @action(detail=True, methods=["post"])
+    def cancel(self, request, pk=None):
+        """Cancel the whole gauntlet: each of its runs still queued or running."""
+        gauntlet = self.get_object()
+        try:
+            services.gauntlet_cancel(gauntlet=gauntlet)
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(GauntletSerializer(gauntlet, context={"request": request}).data)
+
 
 router.register("simulations", SimulationViewSet, basename="simulation")
 router.register("gauntlets", GauntletViewSet, basename="gauntlet")

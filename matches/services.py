@@ -342,6 +342,22 @@ def run_has_work(run_id: int) -> bool:
         Q(cursor__lt=F("games")) | Q(chunks__state=MatchChunk.State.PENDING)).exists()
 
 
+def runs_cancel(*, runs, what: str) -> int:
+    """Cancel every active run of `runs` (a gauntlet's, a swap test's); returns how many were. Refused when
+    none is active any more."""
+    active = [run for run in runs if run.is_active]
+    if not active:
+        raise ValidationError(f"Every run of this {what} has ended already; there is nothing to cancel.")
+    for run in active:
+        run_cancel(run=run)
+    return len(active)
+
+
+def gauntlet_cancel(*, gauntlet: Gauntlet) -> int:
+    """Cancel a whole gauntlet: each of its runs still queued or running (runs_cancel)."""
+    return runs_cancel(runs=gauntlet.runs.all(), what="gauntlet")
+
+
 def _claim(chunk_id: int, worker: str):
     """Take the chunk if it is pending, or running with a stale heartbeat (its worker is gone)."""
     now = timezone.now()

@@ -92,6 +92,15 @@ def swap_report(swap) -> dict:
             "games": sum(r["games"] for r in rows), "of": sum(r["of"] for r in rows)}
 
 
+def swap_cancel(*, swap) -> int:
+    """Cancel a whole swap test: each of its runs still queued or running."""
+    from . import services
+
+    runs = [run for pair in swap.pairs.select_related("base_run", "variant_run")
+            for run in (pair.base_run, pair.variant_run)]
+    return services.runs_cancel(runs=runs, what="swap test")
+
+
 def swapped_list(content, card_out: str, card_in: str, copies: int):
     """The deck list with `copies` of card_out replaced by as many of card_in."""
     from decks.lists import DeckList

@@ -108,6 +108,28 @@ def run_cancel(request, pk):
 
 
 @login_required
+@require_POST
+def gauntlet_cancel(request, pk):
+    gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user), pk=pk)
+    try:
+        services.gauntlet_cancel(gauntlet=gauntlet)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect(gauntlet.get_absolute_url())
+
+
+@login_required
+@require_POST
+def swap_cancel(request, pk):
+    swap = get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk)
+    try:
+        swaps.swap_cancel(swap=swap)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect(swap.get_absolute_url())
+
+
+@login_required
 def game_replay(request, pk, index):
     run = _run(request, pk)
     adapter = _adapter(run)
