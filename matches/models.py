@@ -71,6 +71,8 @@ class MatchRun(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     requeued_at = models.DateTimeField(null=True, blank=True, help_text="When stalled chunks were last sent again.")
+    report = models.JSONField(null=True, blank=True, editable=False,
+                              help_text="A finished run's report, computed once: {'games': N, 'data': ...}.")
     cost_per_game = models.FloatField(default=0.0, help_text="Seconds of one worker process a game was expected "
                                                              "to take when the run was created (its owner's budget).")
 
