@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from decks.models import Deck
 
 from . import pace, selectors, services, swaps
-from .forms import GauntletForm, RunForm, SwapForm
+from .forms import GauntletForm, RunForm, SwapForm, picker_query
 from .games import adapter_for, games_not_on_site
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
@@ -41,7 +41,8 @@ def run_list(request):
 
 @login_required
 def run_new(request):
-    form = RunForm(request.POST or None, user=request.user, initial=request.GET.dict() or None)
+    picker = picker_query(request.GET)
+    form = RunForm(request.POST or None, user=request.user, picker=picker, initial=request.GET.dict() or None)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
@@ -54,7 +55,14 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
+                                                "picker": _picker(picker, form),
                                                 "pace": pace.load_table(), "not_on_site": games_not_on_site()})
+
+
+def _picker(picker: dict, form) -> dict:
+    """The public-deck search box's state: what was typed, this page, and the pages either side."""
+    return {**picker, "previous": picker["page"] - 1 if picker["page"] > 1 else None,
+            "next": picker["page"] + 1 if form.more_public_decks else None}
 
 
 def _form_estimate(form) -> dict | None:
@@ -140,7 +148,8 @@ def game_replay(request, pk, index):
 
 @login_required
 def gauntlet_new(request):
-    form = GauntletForm(request.POST or None, user=request.user)
+    picker = picker_query(request.GET)
+    form = GauntletForm(request.POST or None, user=request.user, picker=picker)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
@@ -152,7 +161,7 @@ def gauntlet_new(request):
             form.add_error(None, exc)
         else:
             return redirect(gauntlet.get_absolute_url())
-    return render(request, "matches/gauntlet_new.html", {"form": form})
+    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form)})
 
 
 @login_required
@@ -192,7 +201,8 @@ def swap_new(request, deck):
     names = deck_names(source.current_version)
     cards = sorted(((slug, f"{names.get(slug, slug)} ({n})") for slug, n in content.cards.items()),
                    key=lambda c: c[1])
-    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards,
+    picker = picker_query(request.GET)
+    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards, picker=picker,
                     initial={"card_out": request.GET.get("out")})
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
@@ -205,7 +215,7 @@ def swap_new(request, deck):
             form.add_error(None, exc)
         else:
             return redirect(swap.get_absolute_url())
-    return render(request, "matches/swap_new.html", {"form": form, "deck": source})
+    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form)})
 
 
 @login_required
