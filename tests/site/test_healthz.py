@@ -1,6 +1,7 @@
 """/healthz tells which of database, broker and workers answer."""
 
 import pytest
+from kombu import pools
 
 from cardwars_site.celery import app
 from matches import services
@@ -20,10 +21,12 @@ def unreachable_broker(monkeypatch):
 
 
 def _reset_pools():
-    # Pooled connections to the real broker would hide the bad URL; drop them, before and after.
+    # Pooled connections to the real broker would hide the bad URL; drop them, before and after. kombu's own
+    # registry of producer pools too: an entry made by an earlier ping would hold the closed pool.
     app.pool.force_close_all()
     app._pool = None
     app.amqp._producer_pool = None
+    pools.reset()
 
 
 def test_healthz_names_the_broker_when_it_is_unreachable(client, unreachable_broker, settings):
