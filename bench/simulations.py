@@ -49,7 +49,7 @@ from matches.models import MatchRun  # noqa: E402
 BASE_DIR = Path(settings.BASE_DIR)
 DECKS = ("CP1-finn", "CP1-jake")
 WARM_UP_GAMES = 4
-SUCCEEDED = re.compile(r"Task matches\.tasks\.run_chunk\[[^\]]+\] succeeded in ([0-9.]+)s")
+SUCCEEDED = re.compile(r"Task matches\.tasks\.run_(?:work|chunk)\[[^\]]+\] succeeded in ([0-9.]+)s")
 
 
 def backend() -> str:

@@ -98,6 +98,8 @@ def exception_handler(exc, context):
         response.data = error_body(status.HTTP_400_BAD_REQUEST, first, code="invalid", fields=fields)
     else:
         detail = exc.detail if isinstance(exc, exceptions.APIException) else str(exc)
-        code = getattr(exc, "default_code", None) if response.status_code not in _CODES else None
+        # An exception may name a code of its own (error_code) over the status's usual one.
+        code = getattr(exc, "error_code", None) or (
+            getattr(exc, "default_code", None) if response.status_code not in _CODES else None)
         response.data = error_body(response.status_code, str(detail), code=code)
     return response

@@ -1,4 +1,6 @@
-"""/healthz: does the database answer, does the broker answer, does at least one worker answer."""
+"""/healthz: does the database answer, does the broker answer, does at least one worker answer (else 503,
+"down"); has the simulations' watchdog run lately, with no run left stalled (else 200, "degraded": the site
+works, but a run whose worker dies would not recover)."""
 
 import threading
 import time
@@ -6,6 +8,8 @@ import time
 from django.conf import settings
 from django.db import connection
 from django.http import JsonResponse
+
+from matches.selectors import watchdog_state
 
 from .celery import app
 
@@ -81,5 +85,12 @@ def healthz(request):
     else:
         checks["workers"] = {"ok": False, "error": "not checked: the broker is down"}
     down = [name for name, check in checks.items() if not check["ok"]]
-    body = {"status": "ok" if not down else "down", "down": down, "checks": checks}
+    try:
+        checks["watchdog"] = watchdog_state() if checks["database"]["ok"] else {
+            "ok": False, "error": "not checked: the database is down"}
+    except Exception as exc:  # a health check reports every failure, whatever its kind
+        checks["watchdog"] = {"ok": False, "error": str(exc) or exc.__class__.__name__}
+    degraded = [] if checks["watchdog"]["ok"] else ["watchdog"]
+    body = {"status": "down" if down else "degraded" if degraded else "ok", "down": down, "degraded": degraded,
+            "checks": checks}
     return JsonResponse(body, status=200 if not down else 503)

@@ -24,6 +24,9 @@ def commands(python: str, host: str, port: str, concurrency: str) -> dict[str, l
     return {
         "worker": [python, "-m", "celery", "-A", "cardwars_site", "worker", "-Q", "default,simulations",
                    "--concurrency", concurrency, "--loglevel", "INFO", "-n", "cardwars@%h"],
+        # The watchdog's own consumer: one process, so chunks playing in the pool cannot hold its ticks back.
+        "watchdog": [python, "-m", "celery", "-A", "cardwars_site", "worker", "-Q", settings.WATCHDOG_QUEUE,
+                     "--pool", "solo", "--loglevel", "INFO", "-n", "watchdog@%h"],
         # Beat sends the watchdog that puts back a dead worker's or a lost chunk (see SIMULATION_WATCHDOG_SECONDS).
         "beat": [python, "-m", "celery", "-A", "cardwars_site", "beat", "--loglevel", "INFO",
                  "--schedule", str(Path(settings.STATE_DIR) / "celerybeat-schedule")],

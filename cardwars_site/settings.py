@@ -259,8 +259,10 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_DEFAULT_QUEUE = "default"
 SIMULATION_QUEUE = "simulations"
-# The watchdog is quick and must not wait behind long chunks: it goes to the default queue.
-CELERY_TASK_ROUTES = {"matches.tasks.requeue_stale_chunks": {"queue": CELERY_TASK_DEFAULT_QUEUE},
+# The watchdog is quick and must not wait behind long chunks: it has a queue of its own, which a worker
+# process of its own consumes (`make run` starts one), so a pool busy with long chunks cannot starve it.
+WATCHDOG_QUEUE = "watchdog"
+CELERY_TASK_ROUTES = {"matches.tasks.requeue_stale_chunks": {"queue": WATCHDOG_QUEUE},
                       "matches.tasks.*": {"queue": SIMULATION_QUEUE}}
 # One message at a time per worker process: a simulation chunk is long, and a prefetched one would
 # wait behind it while another worker sits idle.
@@ -279,6 +281,9 @@ SIMULATION_CHUNK_SIZE = env_int("SIMULATION_CHUNK_SIZE", 0, minimum=0, maximum=1
 SIMULATION_CHUNK_TAIL_MS = env_int("SIMULATION_CHUNK_TAIL_MS", 300, minimum=1, maximum=600_000)
 SIMULATION_CHUNK_MAX_GAMES = env_int("SIMULATION_CHUNK_MAX_GAMES", 1000, minimum=1, maximum=10_000)
 SIMULATION_MAX_GAMES = env_int("SIMULATION_MAX_GAMES", 100_000, minimum=1, maximum=100_000)
+# Each user's budget of queued and running work, in seconds of one worker process (matches/budget.py): by
+# default 100 hours, one 100,000-game greedy run at the pace make bench measured, and far from a pool's month.
+SIMULATION_WORK_BUDGET_SECONDS = env_int("SIMULATION_WORK_BUDGET_SECONDS", 360_000, minimum=1)
 SIMULATION_CHUNK_STALE_SECONDS = env_int("SIMULATION_CHUNK_STALE_SECONDS", 60, minimum=1)
 SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minimum=10)
 # Celery beat sends the watchdog this often: it puts back the chunks of a dead worker (heartbeat older than
@@ -286,6 +291,9 @@ SIMULATION_CHUNK_TIME_LIMIT = env_int("SIMULATION_CHUNK_TIME_LIMIT", 1800, minim
 # worker within SIMULATION_CHUNK_STALE_SECONDS + SIMULATION_WATCHDOG_SECONDS (70 s by default), and from a
 # broker restart within SIMULATION_WATCHDOG_SECONDS once a worker is free, with nobody watching.
 SIMULATION_WATCHDOG_SECONDS = env_int("SIMULATION_WATCHDOG_SECONDS", 10, minimum=1, maximum=3600)
+# /healthz says "degraded" when the watchdog has not run for this long (beat or its worker is down).
+SIMULATION_WATCHDOG_LATE_SECONDS = env_int("SIMULATION_WATCHDOG_LATE_SECONDS", max(60, 6 * SIMULATION_WATCHDOG_SECONDS),
+                                           minimum=1)
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-chunks": {
         "task": "matches.tasks.requeue_stale_chunks",

@@ -4,7 +4,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django_filters import rest_framework as filters
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import mixins, permissions, serializers, status, viewsets
+from rest_framework import exceptions, mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
@@ -14,7 +14,7 @@ from cardwars_site.scoping import OwnerScopedMixin
 from decks.models import Deck, DeckVersion
 from engine import game_names
 
-from . import services
+from . import budget, services
 from .games import DEFAULT_GAME
 from .models import Gauntlet, MatchRun
 from .selectors import ENTRANTS
@@ -49,7 +49,17 @@ def _seat_deck(user, seat: dict) -> DeckVersion | None:
     return visible_version(user, deck_id=seat.get("deck"), version_id=seat.get("version"))
 
 
-def _invalid(exc: DjangoValidationError) -> serializers.ValidationError:
+class OverBudget(exceptions.APIException):
+    status_code = status.HTTP_429_TOO_MANY_REQUESTS
+    default_detail = "This needs more worker time than you have left."
+    default_code = error_code = "over_budget"
+
+
+def _invalid(exc: DjangoValidationError) -> exceptions.APIException:
+    """A service's refusal: 429 when the work does not fit in the user's budget (the message says what is
+    left), else 400."""
+    if isinstance(exc, budget.OverBudget):
+        return OverBudget(exc.messages[0])
     return serializers.ValidationError({"non_field_errors": exc.messages})
 
 
@@ -161,6 +171,17 @@ class GauntletViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMi
             raise _invalid(exc) from exc
         return Response(GauntletSerializer(gauntlet, context={"request": request}).data,
                         status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=None, responses={200: GauntletSerializer})
+    @action(detail=True, methods=["post"])
+    def cancel(self, request, pk=None):
+        """Cancel the whole gauntlet: each of its runs still queued or running."""
+        gauntlet = self.get_object()
+        try:
+            services.gauntlet_cancel(gauntlet=gauntlet)
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(GauntletSerializer(gauntlet, context={"request": request}).data)
 
 
 router.register("simulations", SimulationViewSet, basename="simulation")

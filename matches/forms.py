@@ -17,20 +17,86 @@ PLAYER_LABELS = {
 PLAYERS = [(p, PLAYER_LABELS.get(p, p)) for p in PLAYER_CHOICES]
 
 
-def deck_choices(user) -> list[tuple]:
-    """Your decks first, then the preconstructed ones, then other players' public decks."""
-    decks = Deck.objects.visible_to(user).exclude(current_version=None).select_related("owner", "precon__card_set")
-    mine = [(d.pk, d.name) for d in decks if user.is_authenticated and d.owner_id == user.id]
-    precons = [(d.pk, d.name) for d in decks.filter(precon__isnull=False).order_by("precon__card_set__order", "name")]
-    public = [(d.pk, f"{d.name} (by {d.owner.get_username()})") for d in decks.filter(precon__isnull=True)
-              if not (user.is_authenticated and d.owner_id == user.id)][:200]
+# Other players' public decks are listed a page at a time, found by name: a site with ten thousand of
+# them must not build them all into every simulation form.
+PICKER_PAGE = 50
+
+
+def picker_query(params) -> dict:
+    """The public-deck search of a form page from its query string: the words typed and the page."""
+    search = (params.get("decks_q") or "").strip()[:60]
+    raw = params.get("decks_page") or ""
+    page = int(raw) if raw.isascii() and raw.isdigit() and 0 < len(raw) < 6 and int(raw) > 0 else 1
+    return {"q": search, "page": page}
+
+
+def deck_choices(user, *, q: str = "", page: int = 1, keep=()) -> tuple[list[tuple], bool]:
+    """Your decks first, then the preconstructed ones, then one page of other players' public decks whose
+    name holds `q`; the decks in `keep` (ids already chosen) are listed whatever the page. Returns the
+    grouped choices and whether the public decks go on past this page."""
+    visible = Deck.objects.visible_to(user).exclude(current_version=None)
+    signed_in = user is not None and user.is_authenticated
+    mine = list(visible.filter(owner=user).order_by("name", "pk").values_list("pk", "name")) if signed_in else []
+    precons = list(visible.filter(precon__isnull=False).order_by("precon__card_set__order", "name")
+                   .values_list("pk", "name"))
+    others = visible.filter(precon__isnull=True)
+    if signed_in:
+        others = others.exclude(owner=user)
+    found = others.filter(name__icontains=q) if q else others
+    start = (page - 1) * PICKER_PAGE
+    rows = list(found.order_by("name", "pk").values_list("pk", "name", "owner__username")[start:start + PICKER_PAGE + 1])
+    more = len(rows) > PICKER_PAGE
+    listed = {pk for pk, _ in mine + precons} | {pk for pk, _, _ in rows[:PICKER_PAGE]}
+    wanted = {int(k) for k in keep if str(k).isascii() and str(k).isdigit() and len(str(k)) < 12} - listed
+    if wanted:
+        rows = rows[:PICKER_PAGE] + list(others.filter(pk__in=wanted).values_list("pk", "name", "owner__username"))
+    public = [(pk, f"{name} (by {owner})") for pk, name, owner in rows[:PICKER_PAGE + len(wanted)]]
     groups = [("Your decks", mine), ("Preconstructed", precons), ("Public", public)]
-    return [(label, items) for label, items in groups if items]
+    return [(label, items) for label, items in groups if items], more
 
 
-class RunForm(forms.Form):
-    deck_a = forms.TypedChoiceField(coerce=int, label="Deck A")
-    deck_b = forms.TypedChoiceField(coerce=int, label="Deck B")
+class VisibleDeckMixin:
+    """A deck field that takes any deck the user can see, listed on this page of the picker or not."""
+
+    user = None
+
+    def valid_value(self, value):
+        if super().valid_value(value):
+            return True
+        text = str(value)
+        return (text.isascii() and text.isdigit() and len(text) < 12
+                and Deck.objects.visible_to(self.user).exclude(current_version=None).filter(pk=int(text)).exists())
+
+
+class DeckField(VisibleDeckMixin, forms.TypedChoiceField):
+    pass
+
+
+class DecksField(VisibleDeckMixin, forms.TypedMultipleChoiceField):
+    pass
+
+
+class DeckPickerMixin:
+    """Forms with deck fields: their choices are the picker's page, and chosen decks stay listed."""
+
+    deck_fields: tuple[str, ...] = ()
+
+    def set_deck_choices(self, user, picker: dict | None):
+        picker = picker or {"q": "", "page": 1}
+        keep = [v for name in self.deck_fields for v in
+                ((self.data.getlist(name) if hasattr(self.data, "getlist") else [self.data.get(name)])
+                 if self.is_bound else [self.initial.get(name)]) if v]
+        choices, self.more_public_decks = deck_choices(user, q=picker["q"], page=picker["page"], keep=keep)
+        for name in self.deck_fields:
+            field = self.fields[name]
+            field.user = user
+            field.choices = choices if isinstance(field, DeckField) else [i for _, items in choices for i in items]
+
+
+class RunForm(DeckPickerMixin, forms.Form):
+    deck_fields = ("deck_a", "deck_b")
+    deck_a = DeckField(coerce=int, label="Deck A")
+    deck_b = DeckField(coerce=int, label="Deck B")
     games = forms.IntegerField(min_value=1, max_value=settings.SIMULATION_MAX_GAMES, initial=200)
     player_a = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for deck A")
     player_b = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for deck B")
@@ -40,16 +106,15 @@ class RunForm(forms.Form):
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour",
                                       help_text="A run estimated at over an hour starts only with this ticked.")
 
-    def __init__(self, *args, user, **kwargs):
+    def __init__(self, *args, user, picker=None, **kwargs):
         super().__init__(*args, **kwargs)
-        choices = deck_choices(user)
-        self.fields["deck_a"].choices = choices
-        self.fields["deck_b"].choices = choices
+        self.set_deck_choices(user, picker)
 
 
-class GauntletForm(forms.Form):
-    deck = forms.TypedChoiceField(coerce=int, label="Your deck")
-    opponents = forms.TypedMultipleChoiceField(coerce=int, widget=forms.CheckboxSelectMultiple,
+class GauntletForm(DeckPickerMixin, forms.Form):
+    deck_fields = ("deck", "opponents")
+    deck = DeckField(coerce=int, label="Your deck")
+    opponents = DecksField(coerce=int, widget=forms.CheckboxSelectMultiple,
                                                help_text="Each opponent gets the same number of games.")
     games = forms.IntegerField(min_value=1, max_value=settings.SIMULATION_MAX_GAMES, initial=100,
                                label="Games per opponent")
@@ -58,22 +123,21 @@ class GauntletForm(forms.Form):
     seed = forms.IntegerField(required=False, min_value=0, max_value=2**62)
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour")
 
-    def __init__(self, *args, user, **kwargs):
+    def __init__(self, *args, user, picker=None, **kwargs):
         super().__init__(*args, **kwargs)
-        choices = deck_choices(user)
-        self.fields["deck"].choices = choices
-        self.fields["opponents"].choices = [item for _, items in choices for item in items]
+        self.set_deck_choices(user, picker)
 
 
-class SwapForm(forms.Form):
+class SwapForm(DeckPickerMixin, forms.Form):
     """A swap test: one card out of the deck, another in, against the opponents ticked."""
 
     card_out = forms.ChoiceField(label="Take out")
     card_in = forms.CharField(max_length=120, label="Put in", help_text="A card's name; suggestions as you type.",
                               widget=forms.TextInput(attrs={"list": "swap-card-names", "autocomplete": "off"}))
     copies = forms.IntegerField(min_value=1, max_value=3, initial=1, label="Copies to swap")
-    opponents = forms.TypedMultipleChoiceField(coerce=int, widget=forms.CheckboxSelectMultiple,
-                                               help_text="Both versions play each of them, with the same seed.")
+    deck_fields = ("opponents",)
+    opponents = DecksField(coerce=int, widget=forms.CheckboxSelectMultiple,
+                           help_text="Both versions play each of them, with the same seed.")
     games = forms.IntegerField(min_value=2, max_value=settings.SIMULATION_MAX_GAMES, initial=200,
                                label="Games per opponent, for each version")
     player_a = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for your deck")
@@ -81,10 +145,10 @@ class SwapForm(forms.Form):
     seed = forms.IntegerField(required=False, min_value=0, max_value=2**62, help_text="Leave empty for a random seed.")
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour")
 
-    def __init__(self, *args, user, deck_cards: list[tuple[str, str]], **kwargs):
+    def __init__(self, *args, user, deck_cards: list[tuple[str, str]], picker=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["card_out"].choices = deck_cards
-        self.fields["opponents"].choices = [item for _, items in deck_choices(user) for item in items]
+        self.set_deck_choices(user, picker)
 
     def clean_card_in(self):
         from cards.lookup import CardIndex

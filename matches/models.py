@@ -58,6 +58,11 @@ class MatchRun(models.Model):
     mirrored = models.BooleanField(default=False)
     turn_limit = models.PositiveSmallIntegerField(default=60)
     chunk_size = models.PositiveIntegerField(default=50, help_text="Games in the run's largest (first) chunk.")
+    # Chunks are cut as workers ask (matches.services.chunk_next): games [0, cursor) are handed out, and the
+    # next chunk takes 1/chunk_parts of the games left, at least chunk_tail and at most chunk_size of them.
+    cursor = models.PositiveIntegerField(default=0, help_text="Games handed out to workers so far.")
+    chunk_tail = models.PositiveIntegerField(default=1, help_text="Games in the run's smallest chunks.")
+    chunk_parts = models.PositiveSmallIntegerField(default=1, help_text="Each chunk takes 1/parts of the games left.")
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED, db_index=True)
     error = models.TextField(blank=True)
     summary = models.JSONField(null=True, blank=True)
@@ -66,6 +71,10 @@ class MatchRun(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     requeued_at = models.DateTimeField(null=True, blank=True, help_text="When stalled chunks were last sent again.")
+    report = models.JSONField(null=True, blank=True, editable=False,
+                              help_text="A finished run's report, computed once: {'games': N, 'data': ...}.")
+    cost_per_game = models.FloatField(default=0.0, help_text="Seconds of one worker process a game was expected "
+                                                             "to take when the run was created (its owner's budget).")
 
     objects = PrivateQuerySet.as_manager()
 
@@ -74,6 +83,7 @@ class MatchRun(models.Model):
         constraints = [
             models.CheckConstraint(condition=Q(games__gte=1, games__lte=MAX_GAMES), name="run_games_in_range"),
             models.CheckConstraint(condition=Q(chunk_size__gte=1), name="run_chunk_size_positive"),
+            models.CheckConstraint(condition=Q(cursor__lte=models.F("games")), name="run_cursor_within_games"),
             models.CheckConstraint(condition=Q(status__in=["queued", "running", "done", "failed", "cancelled"]),
                                    name="run_status_valid"),
         ]
@@ -289,3 +299,13 @@ class SwapPair(models.Model):
 
     def __str__(self):
         return f"pair {self.pk} of swap test {self.swap_id}"
+
+
+class WatchdogTick(models.Model):
+    """When the watchdog last ran, in one row: /healthz reads it to say whether the watchdog is alive."""
+
+    ran_at = models.DateTimeField()
+    sent = models.PositiveIntegerField(default=0, help_text="Messages it sent again on that run.")
+
+    def __str__(self):
+        return f"watchdog ran at {self.ran_at:%Y-%m-%d %H:%M:%S}"

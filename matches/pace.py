@@ -23,9 +23,12 @@ table of the run's game (TABLES: Card Wars's, timed on a test deck, and Trash Wa
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import json
 import os
 import statistics
+from contextvars import ContextVar
 from pathlib import Path
 
 from django.db.models import Exists, F, OuterRef
@@ -43,11 +46,41 @@ TABLE_GAME = "cardwars"  # the game make bench times for the table
 TABLES = {TABLE_GAME: TABLE, "trash-war": TABLE.parent / "pace_trash_war.json"}
 
 
+_MEMO: ContextVar[dict | None] = ContextVar("pace_memo", default=None)
+
+
+@contextlib.contextmanager
+def remembered():
+    """Inside this block (or a function it decorates) each figure below is looked up once: creating a run
+    asks for its pairing's pace several times (its cost, its chunks, its estimate), and each look-up is a few
+    queries. Figures never outlive the block."""
+    token = _MEMO.set({}) if _MEMO.get() is None else None
+    try:
+        yield
+    finally:
+        if token is not None:
+            _MEMO.reset(token)
+
+
+def _remember(fn):
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        memo = _MEMO.get()
+        if memo is None:
+            return fn(*args, **kwargs)
+        key = (fn.__name__, repr(args), repr(sorted(kwargs.items())))
+        if key not in memo:
+            memo[key] = fn(*args, **kwargs)
+        return memo[key]
+    return wrapper
+
+
 def pairing(players) -> str:
     """The table's key for two players: order does not matter (seats alternate within a run)."""
     return " vs ".join(sorted(p.split(":")[0] for p in players))
 
 
+@_remember
 def load_table(path: Path = TABLE) -> dict:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
@@ -84,6 +117,7 @@ def _seats_by_run(run_ids) -> dict[int, tuple[list[str], list[int | None]]]:
     return out
 
 
+@_remember
 def site_seconds_per_game(players, game: str = TABLE_GAME) -> tuple[float, int] | None:
     """Median wall seconds per game of the site's latest finished runs of this pairing, and how many runs."""
     names = sorted(p.split(":")[0] for p in players)
@@ -99,6 +133,7 @@ def site_seconds_per_game(players, game: str = TABLE_GAME) -> tuple[float, int] 
     return statistics.median(paces), len(paces)
 
 
+@_remember
 def chunk_seconds_per_game(players, decks: tuple[int, ...] | None = None,
                            game: str = TABLE_GAME) -> tuple[float, int] | None:
     """Seconds per game in one worker process over the latest finished chunks of this pairing (on these two
@@ -121,6 +156,7 @@ def chunk_seconds_per_game(players, decks: tuple[int, ...] | None = None,
     return sum(seconds for _, seconds in rows) / games, games
 
 
+@_remember
 def seconds_per_game(players, table: dict | None = None, decks: tuple[int, ...] | None = None,
                      game: str = TABLE_GAME) -> float | None:
     """One worker process's seconds per game of this pairing, for sizing chunks: from the site's own finished

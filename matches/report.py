@@ -2,7 +2,7 @@
 their intervals and their difference from the deck's own win rate, the same on the play and on the draw;
 mulligans and the win rate after one; and the interval of a gauntlet's weighted average.
 
-A finished run never changes, so its report is cached by run id.
+A finished run never changes: its report is computed once and stored on the run (stored_report).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from django.core.cache import cache
 
 from .engine_bridge import a_first as went_first
 from .engine_bridge import wilson, winner_side
+from .models import MatchRun
 
 Z95 = 1.959963984540054
 CACHE_SECONDS = 24 * 3600
@@ -54,6 +55,21 @@ def mulligans(actions: str, a_first: bool) -> tuple[bool, bool]:
         answers.append(text.strip() == "mulligan yes")
     first, second = (answers + [False, False])[:2]
     return (first, second) if a_first else (second, first)
+
+
+def stored_report(run, build) -> dict:
+    """A finished run's report: computed once by `build()` and kept on the run, so the first view of a big
+    run pays for it once and every later view reads one column (not a cache that may be cleared or down).
+    Kept only for a finished run, and computed again if the run has grown since (more games than the
+    report counted)."""
+    if run.status != MatchRun.Status.DONE:
+        return build()
+    if run.report and run.report.get("games") == run.games:
+        return run.report["data"]
+    data = build()
+    run.report = {"games": run.games, "data": data}
+    MatchRun.objects.filter(pk=run.pk).update(report=run.report)
+    return data
 
 
 def run_report(run) -> dict:

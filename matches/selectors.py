@@ -1,10 +1,15 @@
 """Reads for simulation pages and the API: reports, records, gauntlet tables."""
 
+from datetime import timedelta
+
+from django.conf import settings
+from django.utils import timezone
+
 from cards.models import Card, SimStatus
 from decks.models import DeckVersionCard
 
 from . import engine_bridge
-from .models import Gauntlet, MatchRun, first_places
+from .models import Gauntlet, MatchChunk, MatchRun, WatchdogTick, first_places
 from .report import weighted_interval
 
 # Every read of runs for a page or the API takes their entrants, seats and decks in three queries.
@@ -66,3 +71,24 @@ def gauntlet_table(gauntlet: Gauntlet) -> dict:
     return {"rows": rows, "weighted_win_rate": average, "complete": done,
             "weighted_ci_low": round(interval[0], 4) if interval else None,
             "weighted_ci_high": round(interval[1], 4) if interval else None}
+
+
+def watchdog_state(now=None) -> dict:
+    """When the watchdog last ran and whether that is recent (SIMULATION_WATCHDOG_LATE_SECONDS), and how many
+    active runs hold a chunk whose worker has been silent for twice the stale window (what a live watchdog
+    would have put back already)."""
+    now = now or timezone.now()
+    tick = WatchdogTick.objects.filter(pk=1).first()
+    age = (now - tick.ran_at).total_seconds() if tick else None
+    silent = now - timedelta(seconds=2 * settings.SIMULATION_CHUNK_STALE_SECONDS)
+    stalled = (MatchRun.objects.filter(status__in=MatchRun.ACTIVE, chunks__state=MatchChunk.State.RUNNING,
+                                       chunks__heartbeat_at__lt=silent).distinct().count())
+    late = age is None or age > settings.SIMULATION_WATCHDOG_LATE_SECONDS
+    state = {"ok": not late and not stalled, "last_ran": tick.ran_at.isoformat() if tick else None,
+             "seconds_ago": round(age) if age is not None else None, "stalled_runs": stalled}
+    if late:
+        state["error"] = ("the watchdog has never run" if tick is None else
+                          f"the watchdog last ran {round(age)} s ago (Celery beat or the watchdog's worker is down)")
+    elif stalled:
+        state["error"] = f"{stalled} run(s) hold a chunk whose worker went silent"
+    return state

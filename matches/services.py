@@ -2,27 +2,29 @@
 
 import json
 import logging
+import os
 import secrets
+import socket
 import time
+from collections import Counter
 from datetime import timedelta
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import connection, transaction
-from django.db.models import Count, Q
+from django.db.models import Count, Exists, F, OuterRef, Q
 from django.utils import timezone
 
 from decks.models import DeckVersion
 
-from . import engine_bridge, pace
+from . import budget, engine_bridge, pace
 from .games import DEFAULT_GAME, adapter_for
-from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat
+from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat, WatchdogTick
 
 log = logging.getLogger(__name__)
 
 CARDWARS = adapter_for(DEFAULT_GAME)
 PLAYER_CHOICES = CARDWARS.players  # the Card Wars AIs the site offers, from the engine's registry
-MAX_QUEUED_RUNS_PER_USER = 5
 MAX_GAUNTLET_OPPONENTS = 20
 # Finished games are written in bulk at most every WRITE_SECONDS (the first game at once, so the run page
 # has a pace from the start), or when WRITE_MAX_ROWS are held: one transaction every two seconds per
@@ -42,47 +44,72 @@ STOP_CHECK_SECONDS = 1.0  # a chunk re-reads its run's status at most this often
 HEARTBEAT_SECONDS = 5.0  # and says it is alive at most this often
 
 
-def chunk_schedule(games: int, *, per_game: float | None, workers: int, tail_seconds: float,
-                   most: int) -> list[int]:
-    """The games of each chunk of a run of `games`, in the order they are sent: each takes
-    1/(CHUNK_SHARE x workers) of the games still to cut, no fewer than the smallest (about `tail_seconds` of
-    play at `per_game` seconds a game, one game if the pace is unknown) and no more than `most`."""
+def next_chunk_size(left: int, *, most: int, smallest: int, parts: int) -> int:
+    """The games of the next chunk when `left` games are still to cut: 1/parts of them, no fewer than
+    `smallest` and no more than `most` (nor than are left)."""
+    return min(left, most, max(smallest, -(-left // max(1, parts))))
+
+
+def _sizes(games: int, *, most: int, smallest: int, parts: int, limit: int | None = None) -> list[int]:
+    """The first `limit` (else all) chunk sizes of a run of `games`, in the order they are cut."""
+    sizes, left = [], games
+    while left > 0 and (limit is None or len(sizes) < limit):
+        sizes.append(next_chunk_size(left, most=most, smallest=smallest, parts=parts))
+        left -= sizes[-1]
+    return sizes
+
+
+def _plan(*, per_game: float | None, workers: int, tail_seconds: float, most: int) -> tuple[int, int, int]:
+    """(most, smallest, parts) of the schedule: each chunk takes 1/(CHUNK_SHARE x workers) of the games still to
+    cut, no fewer than the smallest (about `tail_seconds` of play at `per_game` seconds a game, one game if the
+    pace is unknown) and no more than `most`."""
     if per_game:
         smallest = max(1, round(tail_seconds / per_game))
     else:
         smallest, most = 1, min(most, DEFAULT_CHUNK_SIZE)
-    most = max(1, most)
-    sizes, left = [], games
-    while left > 0:
-        size = min(left, most, max(smallest, -(-left // (CHUNK_SHARE * max(1, workers)))))
-        sizes.append(size)
-        left -= size
-    return sizes
+    return max(1, most), smallest, CHUNK_SHARE * max(1, workers)
+
+
+def chunk_schedule(games: int, *, per_game: float | None, workers: int, tail_seconds: float,
+                   most: int) -> list[int]:
+    """The games of each chunk of a run of `games`, in the order they are cut (see _plan)."""
+    most, smallest, parts = _plan(per_game=per_game, workers=workers, tail_seconds=tail_seconds, most=most)
+    return _sizes(games, most=most, smallest=smallest, parts=parts)
+
+
+def chunk_plan(games: int, players, decks: tuple[int, ...] | None = None,
+               game: str = DEFAULT_GAME) -> tuple[int, int, int]:
+    """(first chunk, smallest chunk, parts) of a new run: SIMULATION_CHUNK_SIZE games each if set, else the
+    schedule at the pairing's measured pace (matches/pace.py), each chunk at most SIMULATION_CHUNK_MAX_GAMES
+    games and at most TIME_LIMIT_SHARE of the chunk task's time limit. The first chunk is the largest, so it
+    stands for `most` when the run's later chunks are cut."""
+    if settings.SIMULATION_CHUNK_SIZE:
+        size = max(1, settings.SIMULATION_CHUNK_SIZE)
+        most, smallest, parts = size, size, 1
+    else:
+        per_game = pace.seconds_per_game(players, decks=decks, game=game)
+        most = settings.SIMULATION_CHUNK_MAX_GAMES
+        if per_game:
+            most = min(most, max(1, int(settings.SIMULATION_CHUNK_TIME_LIMIT * TIME_LIMIT_SHARE / per_game)))
+        most, smallest, parts = _plan(per_game=per_game, workers=pace.worker_processes(),
+                                      tail_seconds=settings.SIMULATION_CHUNK_TAIL_MS / 1000, most=most)
+    return next_chunk_size(games, most=most, smallest=smallest, parts=parts), smallest, parts
 
 
 def _schedule(games: int, players, decks: tuple[int, ...] | None = None, game: str = DEFAULT_GAME) -> list[int]:
-    """The chunk sizes of a new run: SIMULATION_CHUNK_SIZE games each if set, else chunk_schedule at the
-    pairing's measured pace (matches/pace.py), each chunk at most SIMULATION_CHUNK_MAX_GAMES games and at
-    most TIME_LIMIT_SHARE of the chunk task's time limit."""
-    if settings.SIMULATION_CHUNK_SIZE:
-        size = max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
-        return [min(size, games - start) for start in range(0, games, size)]
-    per_game = pace.seconds_per_game(players, decks=decks, game=game)
-    most = settings.SIMULATION_CHUNK_MAX_GAMES
-    if per_game:
-        most = min(most, max(1, int(settings.SIMULATION_CHUNK_TIME_LIMIT * TIME_LIMIT_SHARE / per_game)))
-    return chunk_schedule(games, per_game=per_game, workers=pace.worker_processes(),
-                          tail_seconds=settings.SIMULATION_CHUNK_TAIL_MS / 1000, most=most)
+    """Every chunk size a new run of `games` would be cut into (chunk_plan)."""
+    most, smallest, parts = chunk_plan(games, players, decks, game)
+    return _sizes(games, most=most, smallest=smallest, parts=parts)
 
 
-def _check_request(*, owner, games: int, players, extra_runs: int = 1, adapter=CARDWARS):
+def _check_request(*, owner, games: int, players, runs: int = 1, adapter=CARDWARS, what="This simulation"):
+    """Games in range, AIs the game offers, and the work of `runs` runs of `games` within the owner's budget
+    (matches/budget.py; the owner's row stays locked to the end of the transaction). Each run checks again
+    as it is created, at its own decks' pace."""
     if not 1 <= games <= settings.SIMULATION_MAX_GAMES:
         raise ValidationError(f"Games must be between 1 and {settings.SIMULATION_MAX_GAMES:,}; you asked for {games:,}.")
     adapter.check_players(players)
-    active = MatchRun.objects.filter(owner=owner, status__in=MatchRun.ACTIVE).count()
-    if active + extra_runs > MAX_QUEUED_RUNS_PER_USER:
-        raise ValidationError(f"You have {active} simulations queued or running; at most "
-                              f"{MAX_QUEUED_RUNS_PER_USER} at a time. Wait for one to finish or cancel one.")
+    budget.work_reserve(owner=owner, work=runs * games * budget.cost_per_game(players, game=adapter.name), what=what)
 
 
 def _check_legal(version: DeckVersion, label: str):
@@ -106,27 +133,31 @@ def _players(entrants) -> tuple[str, ...]:
 
 def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, format="1v1",
                 gauntlet=None, options: dict | None = None) -> MatchRun:
-    """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat),
-    cut into chunks that are sent once the transaction commits."""
+    """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat).
+    Its chunks are cut as workers ask for them (chunk_next), so a run of any size is one row here and a
+    message for each worker process that can share it, sent once the transaction commits."""
     decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
-    sizes = _schedule(games, _players(entrants), decks=decks or None, game=game)
+    players = _players(entrants)
+    cost = budget.cost_per_game(players, game=game, decks=decks or None)
+    budget.work_reserve(owner=owner, work=games * cost)  # each run, whatever created it
+    first, smallest, parts = chunk_plan(games, players, decks=decks or None, game=game)
     run = MatchRun.objects.create(
         owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
-        chunk_size=max(sizes), gauntlet=gauntlet, **(options or {}))
+        chunk_size=first, chunk_tail=smallest, chunk_parts=parts, gauntlet=gauntlet, cost_per_game=cost,
+        **(options or {}))
     entrants_create(run=run, entrants=entrants)
-    starts = [sum(sizes[:i]) for i in range(len(sizes))]
-    MatchChunk.objects.bulk_create(
-        MatchChunk(run=run, number=i, start=start, stop=start + size)
-        for i, (start, size) in enumerate(zip(starts, sizes, strict=True)))
-    transaction.on_commit(lambda: enqueue_chunks(run.pk))
+    messages = len(_sizes(games, most=first, smallest=smallest, parts=parts, limit=pace.worker_processes()))
+    transaction.on_commit(lambda: enqueue_work(run.pk, messages))
     return run
 
 
 def run_estimate(*, games: int, players, game: str = DEFAULT_GAME) -> dict:
     """How long a run of these games and players (one per seat) of `game` should take, from measured seconds
     per game (matches/pace.py)."""
-    return pace.estimate(games=games, players=players, chunks=len(_schedule(games, players, game=game)), game=game)
+    first, smallest, parts = chunk_plan(games, players, game=game)
+    chunks = len(_sizes(games, most=first, smallest=smallest, parts=parts, limit=pace.worker_processes()))
+    return pace.estimate(games=games, players=players, chunks=chunks, game=game)
 
 
 def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1, game: str = DEFAULT_GAME):
@@ -145,6 +176,7 @@ def one_vs_one(deck_a: DeckVersion, deck_b: DeckVersion, players) -> list:
 
 
 @transaction.atomic
+@pace.remembered()
 def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None = None, entrants, games: int,
                         seed: int | None = None, mirrored: bool = False, confirm_long: bool = False,
                         variant: str | None = None, turn_limit: int | None = None) -> MatchRun:
@@ -172,6 +204,7 @@ def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, p
 
 
 @transaction.atomic
+@pace.remembered()
 def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], games: int,
                     players=("greedy", "greedy"), seed: int | None = None, weights: dict | None = None,
                     confirm_long: bool = False) -> Gauntlet:
@@ -179,7 +212,7 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
         raise ValidationError("Choose at least one opponent deck.")
     if len(opponents) > MAX_GAUNTLET_OPPONENTS:
         raise ValidationError(f"A gauntlet takes at most {MAX_GAUNTLET_OPPONENTS} opponents.")
-    _check_request(owner=owner, games=games, players=players, extra_runs=0)
+    _check_request(owner=owner, games=games, players=players, runs=len(opponents), what="This gauntlet")
     _check_duration(games=games, players=players, confirm_long=confirm_long, runs=len(opponents))
     _check_legal(deck, "Your deck")
     for opponent in opponents:
@@ -195,25 +228,138 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
     return gauntlet
 
 
-def enqueue_chunks(run_id: int, chunks=None):
-    """Send a task for every unfinished chunk of the run (or the given ones)."""
-    from .tasks import run_chunk
+def enqueue_work(run_id: int, messages: int = 1):
+    """Send `messages` tasks that each play the run's next chunk (and send one more while games are left)."""
+    from .tasks import run_work
 
-    if chunks is None:
-        chunks = MatchChunk.objects.filter(run_id=run_id).exclude(state=MatchChunk.State.DONE)
-    for chunk in chunks:
-        run_chunk.apply_async(args=[chunk.pk], queue=settings.SIMULATION_QUEUE)
+    for _ in range(messages):
+        run_work.apply_async(args=[run_id], queue=settings.SIMULATION_QUEUE)
 
 
 def run_cancel(*, run: MatchRun) -> MatchRun:
-    """Stop a run: pending chunks will not start, running ones stop before their next game (within about
-    STOP_CHECK_SECONDS of the game in play ending)."""
-    updated = MatchRun.objects.filter(pk=run.pk, status__in=MatchRun.ACTIVE).update(
-        status=MatchRun.Status.CANCELLED, finished_at=timezone.now())
+    """Stop a run: no chunk starts any more, running ones stop before their next game (within about
+    STOP_CHECK_SECONDS of the game in play ending); no chunk stays marked running, even a dead worker's."""
+    with transaction.atomic():
+        updated = MatchRun.objects.filter(pk=run.pk, status__in=MatchRun.ACTIVE).update(
+            status=MatchRun.Status.CANCELLED, finished_at=timezone.now())
+        MatchChunk.objects.filter(run_id=run.pk, state=MatchChunk.State.RUNNING).update(
+            state=MatchChunk.State.PENDING, claimed_by="")
     run.refresh_from_db()
     if not updated and run.status not in (MatchRun.Status.CANCELLED,):
         raise ValidationError(f"This run is already {run.status}.")
     return run
+
+
+def chunk_next(*, run_id: int, worker: str) -> MatchChunk | None:
+    """Claim the run's next chunk for `worker`: a pending one (put back by the watchdog), else one whose
+    worker went silent, else the next slice of the games not handed out yet, cut now (the run's cursor moves
+    on). None when the run is not active or nothing is left to hand out. The run's row is locked while
+    choosing, so two workers never take the same games."""
+    now = timezone.now()
+    stale = now - timedelta(seconds=settings.SIMULATION_CHUNK_STALE_SECONDS)
+    with transaction.atomic():
+        run = MatchRun.objects.select_for_update().filter(pk=run_id).first()
+        if run is None or run.status not in MatchRun.ACTIVE:
+            return None
+        chunk = (run.chunks.filter(Q(state=MatchChunk.State.PENDING)
+                                   | Q(state=MatchChunk.State.RUNNING, heartbeat_at__lt=stale))
+                 .order_by("number").first()) or _dead_here(run, worker)
+        if chunk is not None:
+            chunk.state, chunk.claimed_by, chunk.heartbeat_at = MatchChunk.State.RUNNING, worker, now
+            chunk.attempts += 1
+            chunk.save(update_fields=["state", "claimed_by", "heartbeat_at", "attempts"])
+        elif run.cursor < run.games:
+            size = next_chunk_size(run.games - run.cursor, most=run.chunk_size, smallest=run.chunk_tail,
+                                   parts=run.chunk_parts)
+            chunk = MatchChunk.objects.create(run=run, number=run.chunks.count(), start=run.cursor,
+                                              stop=run.cursor + size, state=MatchChunk.State.RUNNING,
+                                              claimed_by=worker, heartbeat_at=now, attempts=1)
+            run.cursor += size
+            MatchRun.objects.filter(pk=run.pk).update(cursor=run.cursor)
+        else:
+            return None
+        if run.status == MatchRun.Status.QUEUED:
+            MatchRun.objects.filter(pk=run.pk).update(status=MatchRun.Status.RUNNING, started_at=now)
+    chunk.run = MatchRun.objects.get(pk=run_id)
+    return chunk
+
+
+def worker_name(hostname: str | None) -> str:
+    """How a chunk names the process playing it: the Celery worker's name and the pool process's id."""
+    return f"{hostname or socket.gethostname()}:{os.getpid()}"
+
+
+def _dead_here(run: MatchRun, worker: str) -> MatchChunk | None:
+    """A running chunk of the run claimed by another process of this same worker that no longer exists (a
+    pool process killed mid-chunk: its message comes back at once, and here it finds its chunk at once,
+    without waiting out the stale window)."""
+    host, _, _ = worker.rpartition(":")
+    if not host:
+        return None
+    for chunk in run.chunks.filter(state=MatchChunk.State.RUNNING, claimed_by__startswith=f"{host}:"):
+        pid = chunk.claimed_by.rpartition(":")[2]
+        if pid.isdigit() and int(pid) != os.getpid() and not _process_exists(int(pid)):
+            return chunk
+    return None
+
+
+def _process_exists(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: alive
+        return True
+    return True
+
+
+def chunks_cut(*, run: MatchRun) -> list[MatchChunk]:
+    """Cut every game not handed out yet into pending chunks, as workers would one by one, and return all
+    the run's chunks in order: for playing a run chunk by chunk without a broker (tests, the bench)."""
+    while chunk_next(run_id=run.pk, worker="") is not None:
+        pass
+    MatchChunk.objects.filter(run=run, state=MatchChunk.State.RUNNING, claimed_by="").update(
+        state=MatchChunk.State.PENDING)
+    return list(run.chunks.order_by("number"))
+
+
+def run_work(*, run_id: int, worker: str = "") -> str:
+    """What a worker does with a run's message: play its next chunk, then send one more message while games
+    are left, so a run keeps as many messages in flight as it was sent, whatever its size. 'idle' when
+    there was nothing to take (a duplicate message, or the run stopped)."""
+    chunk = chunk_next(run_id=run_id, worker=worker)
+    if chunk is None:
+        return "idle"
+    try:
+        outcome = _play(chunk)
+    except BaseException:  # a retry or another worker may take it at once, not after the stale window
+        MatchChunk.objects.filter(pk=chunk.pk, claimed_by=worker).update(state=MatchChunk.State.PENDING)
+        raise
+    if outcome == "done" and run_has_work(run_id):
+        transaction.on_commit(lambda: enqueue_work(run_id))
+    return outcome
+
+
+def run_has_work(run_id: int) -> bool:
+    """Whether an active run has games not handed out yet or chunks waiting for a worker."""
+    return MatchRun.objects.filter(pk=run_id, status__in=MatchRun.ACTIVE).filter(
+        Q(cursor__lt=F("games")) | Q(chunks__state=MatchChunk.State.PENDING)).exists()
+
+
+def runs_cancel(*, runs, what: str) -> int:
+    """Cancel every active run of `runs` (a gauntlet's, a swap test's); returns how many were. Refused when
+    none is active any more."""
+    active = [run for run in runs if run.is_active]
+    if not active:
+        raise ValidationError(f"Every run of this {what} has ended already; there is nothing to cancel.")
+    for run in active:
+        run_cancel(run=run)
+    return len(active)
+
+
+def gauntlet_cancel(*, gauntlet: Gauntlet) -> int:
+    """Cancel a whole gauntlet: each of its runs still queued or running (runs_cancel)."""
+    return runs_cancel(runs=gauntlet.runs.all(), what="gauntlet")
 
 
 def _claim(chunk_id: int, worker: str):
@@ -301,6 +447,11 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
     chunk = _claim(chunk_id, worker)
     if chunk is None:
         return "skipped"
+    return _play(chunk)
+
+
+def _play(chunk: MatchChunk) -> str:
+    """Play a claimed chunk's games that are not written yet (see chunk_play)."""
     run = chunk.run
     done = set(GameResult.objects.filter(run=run, game_index__gte=chunk.start, game_index__lt=chunk.stop)
                .values_list("game_index", flat=True))
@@ -325,9 +476,8 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
             written_at = now
             _write(run, chunk, rows)
             rows = []
-    if guard.stopped:
-        if rows:
-            _write(run, chunk, rows)
+    if guard.stopped:  # the chunk is not done, and nobody plays it now
+        _write(run, chunk, rows, state=MatchChunk.State.PENDING, claimed_by="")
         return "cancelled"
     # The last games and the chunk's end in one commit.
     _write(run, chunk, rows, state=MatchChunk.State.DONE, played=played, seconds=playing if played else None)
@@ -340,7 +490,7 @@ def run_finish_if_complete(*, run_id: int) -> bool:
         run = MatchRun.objects.select_for_update().get(pk=run_id)
         if run.status not in MatchRun.ACTIVE:
             return False
-        if run.chunks.exclude(state=MatchChunk.State.DONE).exists():
+        if run.cursor < run.games or run.chunks.exclude(state=MatchChunk.State.DONE).exists():
             return False
         count = run.results.count()
         if count != run.games:
@@ -366,43 +516,71 @@ def run_fail(*, run_id: int, reason: str):
 
 
 def chunks_requeue_stale(*, queued: int | None = None) -> int:
-    """Send again the chunks of active runs that no live worker is playing; returns how many were sent.
+    """Send again only what is lost; returns how many messages were sent.
 
-    Celery beat calls this every SIMULATION_WATCHDOG_SECONDS (matches.tasks.requeue_stale_chunks). A
-    running chunk whose heartbeat went stale (its worker died) goes back to pending and is sent again.
-    Pending chunks are sent again when the broker holds fewer messages than there are pending chunks
-    (`queued`, when the caller could count them: the broker lost messages, e.g. it restarted empty), or
-    when their run shows no sign of life for the stale window; each run at most once per stale window.
-    A task sent twice is harmless: the claim lets one play and the other skip."""
+    The watchdog (matches.tasks.requeue_stale_chunks, on a queue of its own) calls this every
+    SIMULATION_WATCHDOG_SECONDS, and a worker once as it starts. A running chunk whose heartbeat went stale
+    (its worker died) goes back to pending, and one message goes to its run for it. A run that still has
+    games to hand out or chunks waiting, but that no live worker plays (every heartbeat older than the stale
+    window), is waiting for a message: if the broker holds fewer messages than there are such runs (`queued`,
+    when the caller could count them), messages were lost, and each such run gets back as many as it was
+    first sent (one per worker process at most); when the broker cannot count, a run that has shown no sign
+    of life for the stale window gets them. Each run at most once per stale window. A message too many is
+    harmless: a worker that finds nothing to take is idle at once."""
     now = timezone.now()
     stale = now - timedelta(seconds=settings.SIMULATION_CHUNK_STALE_SECONDS)
     dead = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, state=MatchChunk.State.RUNNING,
                                      heartbeat_at__lt=stale)
-    revived = set(dead.values_list("run_id", flat=True))
-    dead.update(state=MatchChunk.State.PENDING)
-    # A run created a moment ago may not have sent its chunks yet (they go after its transaction commits).
-    settled = now - timedelta(seconds=5)
-    pending_total = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, run__created_at__lt=settled,
-                                              state=MatchChunk.State.PENDING).count()
-    lost = queued is not None and queued < pending_total
+    revived = Counter(dead.values_list("run_id", flat=True))
+    dead.update(state=MatchChunk.State.PENDING, claimed_by="")
     sent = 0
-    runs = MatchRun.objects.filter(status__in=MatchRun.ACTIVE, created_at__lt=settled).filter(
-        Q(requeued_at__isnull=True) | Q(requeued_at__lt=stale))
-    if not lost:
-        runs = runs.filter(Q(pk__in=revived) | Q(created_at__lt=stale))
-    for run in runs:
-        pending = list(run.chunks.filter(state=MatchChunk.State.PENDING))
-        if not pending:
-            continue
-        alive = run.chunks.filter(state=MatchChunk.State.RUNNING, heartbeat_at__gte=stale).exists()
-        if alive and not lost and run.pk not in revived:
-            continue
+    for run_id, count in revived.items():
+        MatchRun.objects.filter(pk=run_id).update(requeued_at=now)
+        enqueue_work(run_id, count)
+        sent += count
+    # A run created a moment ago may not have sent its messages yet (they go after its transaction commits).
+    settled = now - timedelta(seconds=5)
+    lively = MatchChunk.objects.filter(run=OuterRef("pk"), heartbeat_at__gte=stale)
+    waiting = (MatchRun.objects.filter(status__in=MatchRun.ACTIVE, created_at__lt=settled)
+               .exclude(pk__in=revived).filter(~Exists(lively.filter(state=MatchChunk.State.RUNNING)))
+               .filter(Q(cursor__lt=F("games")) | Exists(MatchChunk.objects.filter(
+                   run=OuterRef("pk"), state=MatchChunk.State.PENDING))))
+    lost = queued is not None and queued < waiting.count()
+    if queued is None:  # the broker cannot say: only runs with no sign of life for the stale window
+        waiting = waiting.filter(created_at__lt=stale).filter(~Exists(lively))
+    elif not lost:
+        waiting = waiting.none()
+    waiting = waiting.filter(Q(requeued_at__isnull=True) | Q(requeued_at__lt=stale))
+    for run in waiting.only("pk", "games", "cursor", "chunk_size", "chunk_tail", "chunk_parts"):
+        pending = run.chunks.filter(state=MatchChunk.State.PENDING).count()
+        left = _sizes(run.games - run.cursor, most=run.chunk_size, smallest=run.chunk_tail, parts=run.chunk_parts,
+                      limit=pace.worker_processes())
+        messages = min(pace.worker_processes(), pending + len(left))
         MatchRun.objects.filter(pk=run.pk).update(requeued_at=now)
-        enqueue_chunks(run.pk, pending)
-        sent += len(pending)
+        enqueue_work(run.pk, messages)
+        sent += messages
     if sent:
-        log.info("sent %d chunks again (%s)", sent, "the broker had lost messages" if lost else "stalled")
+        log.info("sent %d messages again (%s)", sent, "the broker had lost messages" if lost else "stalled")
     return sent
+
+
+def watchdog_tick(*, sent: int):
+    """Record that the watchdog ran (for /healthz)."""
+    WatchdogTick.objects.update_or_create(pk=1, defaults={"ran_at": timezone.now(), "sent": sent})
+
+
+def chunks_reclaim_from(*, hostname: str) -> int:
+    """A worker that starts takes back at once the chunks its previous life left running (same name: those
+    processes are gone), instead of waiting out the stale window; returns how many messages it sent."""
+    if not hostname:
+        return 0
+    mine = MatchChunk.objects.filter(run__status__in=MatchRun.ACTIVE, state=MatchChunk.State.RUNNING,
+                                     claimed_by__startswith=f"{hostname}:")
+    runs = Counter(mine.values_list("run_id", flat=True))
+    mine.update(state=MatchChunk.State.PENDING, claimed_by="")
+    for run_id, count in runs.items():
+        enqueue_work(run_id, count)
+    return sum(runs.values())
 
 
 def _eta(started_at, finished: int, games: int, now=None) -> int | None:

@@ -16,6 +16,7 @@ import secrets
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from . import pace
 from .models import first_places
 
 Z95 = 1.959963984540054
@@ -91,6 +92,15 @@ def swap_report(swap) -> dict:
             "games": sum(r["games"] for r in rows), "of": sum(r["of"] for r in rows)}
 
 
+def swap_cancel(*, swap) -> int:
+    """Cancel a whole swap test: each of its runs still queued or running."""
+    from . import services
+
+    runs = [run for pair in swap.pairs.select_related("base_run", "variant_run")
+            for run in (pair.base_run, pair.variant_run)]
+    return services.runs_cancel(runs=runs, what="swap test")
+
+
 def swapped_list(content, card_out: str, card_in: str, copies: int):
     """The deck list with `copies` of card_out replaced by as many of card_in."""
     from decks.lists import DeckList
@@ -107,6 +117,7 @@ def swapped_list(content, card_out: str, card_in: str, copies: int):
 
 
 @transaction.atomic
+@pace.remembered()
 def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, games: int, copies: int = 1,
                 players=("greedy", "greedy"), seed: int | None = None, confirm_long: bool = False):
     """A swap test of `deck` (a Deck the owner can see): the variant is saved as a private deck of the owner
@@ -132,7 +143,8 @@ def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, ga
         raise ValidationError(f"{cards[card_in].name} is not a card a deck holds.")
     base = deck.current_version
     variant_list = swapped_list(deck_list_of(base), card_out, card_in, copies)
-    services._check_request(owner=owner, games=games, players=players, extra_runs=0)
+    services._check_request(owner=owner, games=games, players=players, runs=2 * len(opponents),
+                            what="This swap test")
     services._check_duration(games=games, players=players, confirm_long=confirm_long, runs=2 * len(opponents))
     services._check_legal(base, "The deck")
     name = f"{deck.name}: -{cards[card_out].name} +{cards[card_in].name}"[:120]

@@ -1,11 +1,12 @@
 """Celery tasks for simulations: thin, take ids, call one service (STYLE.md)."""
 
 import logging
+import threading
 
 from celery import shared_task
 from celery.signals import worker_ready
 from django.conf import settings
-from django.db import InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError, connection
 from kombu.exceptions import ChannelError
 
 from . import services
@@ -18,8 +19,30 @@ TRANSIENT = (OperationalError, InterfaceError)
 
 @shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=3,
              time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT + 60, soft_time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT)
+def run_work(self, run_id: int) -> str:
+    """Play the run's next chunk, and send one more message while games are left (idempotent: games already
+    written are skipped, and a message with nothing left to take does nothing)."""
+    try:
+        return services.run_work(run_id=run_id, worker=services.worker_name(self.request.hostname))
+    except TRANSIENT as exc:
+        if self.request.retries < self.max_retries:
+            raise self.retry(exc=exc, countdown=2 ** self.request.retries) from exc
+        return _fail_run(run_id, exc)
+    except Exception as exc:  # a bug or a time-out: the run fails with the reason, its games are kept
+        return _fail_run(run_id, exc)
+
+
+def _fail_run(run_id: int, exc: Exception) -> str:
+    log.exception("a chunk of run %s failed", run_id)
+    services.run_fail(run_id=run_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
+    return "failed"
+
+
+@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=3,
+             time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT + 60, soft_time_limit=settings.SIMULATION_CHUNK_TIME_LIMIT)
 def run_chunk(self, chunk_id: int) -> str:
-    """Play one chunk of a run (idempotent: games already written are skipped)."""
+    """Play one chunk of a run by its id (idempotent: games already written are skipped). Runs are now sent
+    as run_work messages; this plays the messages of chunks cut before that, still in a broker."""
     try:
         return services.chunk_play(chunk_id=chunk_id, worker=self.request.hostname or "")
     except TRANSIENT as exc:
@@ -40,7 +63,9 @@ def _fail(chunk_id: int, exc: Exception) -> str:
 def requeue_stale_chunks() -> int:
     """The watchdog Celery beat sends every SIMULATION_WATCHDOG_SECONDS: send again the chunks no live
     worker is playing (a worker was killed) or whose messages the broker lost (it restarted empty)."""
-    return services.chunks_requeue_stale(queued=_queued_chunk_messages())
+    sent = services.chunks_requeue_stale(queued=_queued_chunk_messages())
+    services.watchdog_tick(sent=sent)
+    return sent
 
 
 def _queued_chunk_messages() -> int | None:
@@ -59,5 +84,18 @@ def _queued_chunk_messages() -> int | None:
 
 @worker_ready.connect
 def _recover_after_start(sender=None, **kwargs):
-    # A worker that starts may be replacing one that died mid-run: check at once rather than at beat's next tick.
-    requeue_stale_chunks.apply_async()
+    """A worker that starts may be replacing one that died mid-run: it takes back the chunks its own previous
+    life left running and runs the watchdog's sweep itself, at once, even if beat or the watchdog's worker
+    is down."""
+    # In a thread: the worker answers pings and takes messages meanwhile.
+    threading.Thread(target=_sweep, args=(getattr(sender, "hostname", "") or "",), daemon=True).start()
+
+
+def _sweep(hostname: str):
+    try:
+        services.chunks_reclaim_from(hostname=hostname)
+        services.watchdog_tick(sent=services.chunks_requeue_stale(queued=_queued_chunk_messages()))
+    except Exception:  # the database may not answer yet: beat's watchdog will do it
+        log.warning("the start-up sweep failed", exc_info=True)
+    finally:
+        connection.close()

@@ -14,6 +14,8 @@ urlpatterns = [
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
     path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),
     path("swaps/<int:pk>/", views.swap_detail, name="swap"),
+    path("swaps/<int:pk>/cancel/", views.swap_cancel, name="swap-cancel"),
     path("gauntlets/new/", views.gauntlet_new, name="gauntlet-new"),
     path("gauntlets/<int:pk>/", views.gauntlet_detail, name="gauntlet"),
+    path("gauntlets/<int:pk>/cancel/", views.gauntlet_cancel, name="gauntlet-cancel"),
 ]

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from decks.models import Deck
 
 from . import pace, selectors, services, swaps
-from .forms import GauntletForm, RunForm, SwapForm
+from .forms import GauntletForm, RunForm, SwapForm, picker_query
 from .games import adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
@@ -47,7 +47,8 @@ def run_list(request):
 
 @login_required
 def run_new(request):
-    form = RunForm(request.POST or None, user=request.user, initial=request.GET.dict() or None)
+    picker = picker_query(request.GET)
+    form = RunForm(request.POST or None, user=request.user, picker=picker, initial=request.GET.dict() or None)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
@@ -60,6 +61,7 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
+                                                "picker": _picker(picker, form),
                                                 "pace": pace.load_table(), "not_on_site": games_not_on_site(),
                                                 "other_games": _games_with_a_form()})
 
@@ -86,6 +88,12 @@ def run_new_game(request, game):
     estimate = None if query is None else {**services.run_estimate(game=adapter.name, **query), **query}
     return render(request, adapter.new_template, {"form": form, "game": adapter, "estimate": estimate,
                                                   **adapter.new_context()})
+
+
+def _picker(picker: dict, form) -> dict:
+    """The public-deck search box's state: what was typed, this page, and the pages either side."""
+    return {**picker, "previous": picker["page"] - 1 if picker["page"] > 1 else None,
+            "next": picker["page"] + 1 if form.more_public_decks else None}
 
 
 def _form_estimate(form) -> dict | None:
@@ -139,6 +147,28 @@ def run_cancel(request, pk):
 
 
 @login_required
+@require_POST
+def gauntlet_cancel(request, pk):
+    gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user), pk=pk)
+    try:
+        services.gauntlet_cancel(gauntlet=gauntlet)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect(gauntlet.get_absolute_url())
+
+
+@login_required
+@require_POST
+def swap_cancel(request, pk):
+    swap = get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk)
+    try:
+        swaps.swap_cancel(swap=swap)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect(swap.get_absolute_url())
+
+
+@login_required
 def game_replay(request, pk, index):
     run = _run(request, pk)
     adapter = _adapter(run)
@@ -149,7 +179,8 @@ def game_replay(request, pk, index):
 
 @login_required
 def gauntlet_new(request):
-    form = GauntletForm(request.POST or None, user=request.user)
+    picker = picker_query(request.GET)
+    form = GauntletForm(request.POST or None, user=request.user, picker=picker)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
@@ -161,7 +192,7 @@ def gauntlet_new(request):
             form.add_error(None, exc)
         else:
             return redirect(gauntlet.get_absolute_url())
-    return render(request, "matches/gauntlet_new.html", {"form": form})
+    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form)})
 
 
 @login_required
@@ -201,7 +232,8 @@ def swap_new(request, deck):
     names = deck_names(source.current_version)
     cards = sorted(((slug, f"{names.get(slug, slug)} ({n})") for slug, n in content.cards.items()),
                    key=lambda c: c[1])
-    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards,
+    picker = picker_query(request.GET)
+    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards, picker=picker,
                     initial={"card_out": request.GET.get("out")})
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
@@ -214,7 +246,7 @@ def swap_new(request, deck):
             form.add_error(None, exc)
         else:
             return redirect(swap.get_absolute_url())
-    return render(request, "matches/swap_new.html", {"form": form, "deck": source})
+    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form)})
 
 
 @login_required
@@ -222,6 +254,4 @@ def swap_detail(request, pk):
     swap = get_object_or_404(SwapTest.objects.owned_by(request.user).select_related(
         "deck__deck", "variant__deck", "card_out", "card_in"), pk=pk)
     found = swaps.swap_report(swap)
-    if not found["complete"]:
-        services.chunks_requeue_stale()
     return render(request, "matches/swap.html", {"swap": swap, "report": found})

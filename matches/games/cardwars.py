@@ -54,13 +54,15 @@ class CardWars(GameAdapter):
         return engine_bridge.record_dict(result)
 
     def run_context(self, run) -> dict:
-        curve = selectors.run_curve(run)
+        # The report and the curve read every game of the run: computed once, then stored on the run.
+        stored = report.stored_report(run, lambda: {"report": report.run_report(run),
+                                                          "curve": selectors.run_curve(run)})
         samples = run.results.order_by("game_index").values("game_index", "places", "reason", "turns")[:12]
         return {
             "summary": run.summary,
             "cards": engine_bridge.card_rows(run.summary),
-            "report": report.run_report(run),
-            "curve_svg": win_rate_svg(curve),
+            "report": stored["report"],
+            "curve_svg": win_rate_svg(stored["curve"]),
             "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
             "samples": [{**g, "winner": engine_bridge.winner_side(g["places"])} for g in samples],
         }

@@ -98,7 +98,7 @@ def test_the_replay_steps_through_a_game(page, site):
     decks = {d.precon.slug: d for d in Deck.objects.filter(precon__isnull=False).select_related("precon")}
     run = services.run_create(owner=User.objects.get(username="finn"), deck_a=decks["CP1-finn"].current_version,
                               deck_b=decks["CP2-bmo"].current_version, games=2, seed=11, players=("simple", "simple"))
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
     game = run.results.get(game_index=0)
     steps = len(game.actions.split(";"))

@@ -22,7 +22,7 @@ def finished_run(alice, precon_decks, settings):
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=20, seed=8,
                               players=("random", "random"))
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
     run.refresh_from_db()
     return run

@@ -26,7 +26,7 @@ def new_run(owner, decks, games=20, players=("random", "random"), a="CP1-finn", 
 
 def finish(run, seconds_per_game):
     """Mark every chunk of `run` done as if a worker had played it at this pace."""
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         games = chunk.stop - chunk.start
         MatchChunk.objects.filter(pk=chunk.pk).update(state=MatchChunk.State.DONE, played=games,
                                                       seconds=games * seconds_per_game)
@@ -35,7 +35,7 @@ def finish(run, seconds_per_game):
 def test_a_chunk_records_the_games_it_played_and_their_seconds(alice, precon_decks, settings):
     settings.SIMULATION_CHUNK_SIZE = 12
     run = new_run(alice, precon_decks, games=12)
-    chunk = run.chunks.get()
+    [chunk] = services.chunks_cut(run=run)
     services.chunk_play(chunk_id=chunk.pk, worker="test")
     chunk.refresh_from_db()
     assert chunk.state == MatchChunk.State.DONE and chunk.played == 12 and 0 < chunk.seconds < 60
@@ -46,7 +46,7 @@ def test_a_chunk_played_again_records_only_the_games_it_played(alice, precon_dec
     run = new_run(alice, precon_decks, games=12)
     match = engine_bridge.Match(run)
     GameResult.objects.bulk_create([match.play(i) for i in range(5)])  # a first attempt wrote 5, then died
-    chunk = run.chunks.get()
+    [chunk] = services.chunks_cut(run=run)
     services.chunk_play(chunk_id=chunk.pk, worker="test")
     chunk.refresh_from_db()
     assert chunk.played == 7 and run.results.count() == 12
@@ -75,10 +75,10 @@ def test_the_pace_is_learned_from_finished_chunks_of_the_pairing(alice, precon_d
 def test_the_next_run_is_cut_at_the_learned_pace(alice, precon_decks, timed):
     # Nothing timed on these decks: the table's 0.01 s a game makes a tail of 30 games.
     first = new_run(alice, precon_decks, games=400)
-    assert [c.stop - c.start for c in first.chunks.all()][-3:] == [30, 30, 4]
+    assert [c.stop - c.start for c in services.chunks_cut(run=first)][-3:] == [30, 30, 4]
     finish(first, 0.1)  # the games were ten times slower here: a tail of 3 games
     second = new_run(alice, precon_decks, games=400)
-    sizes = [c.stop - c.start for c in second.chunks.all()]
+    sizes = [c.stop - c.start for c in services.chunks_cut(run=second)]
     assert sizes[-3:-1] == [3, 3] and sizes[-1] <= 3 and sum(sizes) == 400
 
 
@@ -102,7 +102,7 @@ def test_a_worker_process_builds_a_runs_match_once_for_all_its_chunks(alice, pre
     monkeypatch.setattr(engine_bridge.Match, "__init__", counted)
     monkeypatch.setattr(engine_bridge, "_MATCHES", {})
     run, other = new_run(alice, precon_decks, games=15), new_run(alice, precon_decks, games=5, a="CP2-bmo")
-    for chunk in [*run.chunks.all(), *other.chunks.all()]:
+    for chunk in [*services.chunks_cut(run=run), *services.chunks_cut(run=other)]:
         services.chunk_play(chunk_id=chunk.pk, worker="test")
     assert built == [run.pk, other.pk]
     run.refresh_from_db()

@@ -66,7 +66,7 @@ def test_a_run_is_cut_by_the_schedule_at_the_measured_pace(sized_by_time, alice,
     # greedy at 0.5 s a game: a tail of 1 game; 40 games, 2 processes: 10, 8, 6, 4, 3, 3, 2, 1, 1, 1, 1.
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=40, players=("greedy", "greedy"))
-    chunks = list(run.chunks.order_by("number").values_list("start", "stop"))
+    chunks = [(c.start, c.stop) for c in services.chunks_cut(run=run)]
     assert [b - a for a, b in chunks] == [10, 8, 6, 4, 3, 3, 2, 1, 1, 1, 1]
     assert chunks[0][0] == 0 and chunks[-1][1] == 40 and all(b == c for (_, b), (c, _) in zip(chunks, chunks[1:], strict=False))
     assert run.chunk_size == 10
@@ -100,7 +100,7 @@ def test_a_run_is_written_in_a_few_transactions_not_one_per_few_games(alice, pre
                                                                           real(run, chunk, rows, **done)))
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=60, players=("random", "random"))
-    services.chunk_play(chunk_id=run.chunks.get().pk, worker="test")
+    services.run_work(run_id=run.pk, worker="test")
     run.refresh_from_db()
     assert run.status == MatchRun.Status.DONE and GameResult.objects.filter(run=run).count() == 60
     # The first game at once (the page has a pace), then the rest together: 60 random games take well under
@@ -121,7 +121,7 @@ def test_written_games_read_back_as_played_and_a_game_written_again_stays_one_ro
                               deck_b=precon_decks["CP1-jake"].current_version, games=3, players=("simple", "random"))
     match = engine_bridge.Match(run)
     rows = [match.play(i) for i in range(3)]
-    chunk = run.chunks.get()
+    [chunk] = services.chunks_cut(run=run)
     services._write(run, chunk, rows)
     again = match.play(1)
     again.reason = "written again"  # a chunk taken over writes its games once more: the row is rewritten

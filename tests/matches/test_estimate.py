@@ -122,7 +122,7 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch,
     writes = []
     real = services._write
     monkeypatch.setattr(services, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
-    services.chunk_play(chunk_id=run.chunks.get().pk)
+    services.run_work(run_id=run.pk)
     assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)
 
 

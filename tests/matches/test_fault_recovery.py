@@ -94,10 +94,9 @@ def stack(tmp_path, settings, monkeypatch):
     log = tmp_path / "celery.log"
     client = Celery(broker=url, set_as_current=False)  # the suite's own app stays the current one
     client.conf.broker_transport_options = {"global_keyprefix": settings.BROKER_KEYPREFIX}  # as the workers' keys
-    # This process sends the run's chunks to our Redis, as the site would to its broker.
-    monkeypatch.setattr(services, "enqueue_chunks", lambda run_id, chunks=None: [
-        client.send_task("matches.tasks.run_chunk", args=[c.pk], queue="simulations")
-        for c in (chunks or services.MatchChunk.objects.filter(run_id=run_id))])
+    # This process sends the run's messages to our Redis, as the site would to its broker.
+    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: [
+        client.send_task("matches.tasks.run_work", args=[run_id], queue="simulations") for _ in range(messages)])
     settings.SIMULATION_CHUNK_SIZE = CHUNK
     settings.SIMULATION_CHUNK_STALE_SECONDS = STALE
     started = []
@@ -132,6 +131,8 @@ def test_a_run_survives_an_empty_broker_and_a_killed_worker_with_nobody_watching
     user, decks = loaded
     if os.environ.get("FAULT_TEST_WITHOUT_BEAT") != "1":  # set it to see the test fail without the watchdog
         stack.start("beat", "--schedule", str(stack.log.parent / "beat-schedule"), "--loglevel", "INFO")
+        stack.start("worker", "-Q", "watchdog", "--pool", "solo", "-n", "watchdog@localhost", "--without-gossip",
+                    "--without-mingle", "--loglevel", "INFO")  # the watchdog's own worker, as `make run` starts
     first = stack.start(*worker_args("first"))
     run = services.run_create(owner=user, deck_a=decks["CP1-finn"], deck_b=decks["CP1-jake"], games=GAMES,
                               seed=31, players=("random", "random"))

@@ -15,7 +15,7 @@ def game(alice, precon_decks, settings):
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP2-bmo"].current_version, games=4, seed=11,
                               players=("simple", "simple"))
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
     return run.results.order_by("game_index").first()
 

@@ -37,7 +37,7 @@ def test_run_report_rows_add_up_and_the_page_shows_them(client, alice, precon_de
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=40, seed=5,
                               players=("random", "random"))
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
     run.refresh_from_db()
     found = report.run_report(run)
@@ -56,3 +56,30 @@ def test_run_report_rows_add_up_and_the_page_shows_them(client, alice, precon_de
     client.force_login(alice)
     html = client.get(f"/simulations/{run.pk}/").content.decode()
     assert "Win rate after a mulligan" in html and "Drawn on the play: win rate" in html and " pts" in html
+
+
+def test_a_finished_runs_report_is_computed_once_and_again_only_if_the_run_grew(client, alice, precon_decks,
+                                                                               settings, monkeypatch):
+    from django.core.cache import cache
+
+    from matches.models import MatchRun
+
+    settings.SIMULATION_CHUNK_SIZE = 20
+    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+                              deck_b=precon_decks["CP1-jake"].current_version, games=20, seed=6,
+                              players=("random", "random"))
+    while services.run_work(run_id=run.pk) != "idle":
+        pass
+    built = []
+    real = report._build
+    monkeypatch.setattr(report, "_build", lambda r: built.append(r.pk) or real(r))
+    client.force_login(alice)
+    assert "Win rate after a mulligan" in client.get(f"/simulations/{run.pk}/").content.decode()
+    cache.clear()  # the report does not depend on the cache: it is on the run
+    assert "Win rate after a mulligan" in client.get(f"/simulations/{run.pk}/").content.decode()
+    assert built == [run.pk]
+    stored = MatchRun.objects.get(pk=run.pk).report
+    assert stored["games"] == 20 and stored["data"]["report"]["a"]["games"] == 20
+    MatchRun.objects.filter(pk=run.pk).update(games=25)  # the run grew: the stored report counts 20 games
+    client.get(f"/simulations/{run.pk}/")
+    assert built == [run.pk, run.pk] and MatchRun.objects.get(pk=run.pk).report["games"] == 25

@@ -11,8 +11,8 @@ pytestmark = pytest.mark.django_db
 
 
 def play_all(run):
-    for chunk in run.chunks.order_by("number"):
-        services.chunk_play(chunk_id=chunk.pk, worker="test")
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
     run.refresh_from_db()
     return run
 
@@ -38,10 +38,10 @@ def make_run(alice, precon_decks, games=30, **kw):
 
 def test_run_is_split_into_chunks_and_its_summary_equals_the_engines(alice, precon_decks, small_chunks):
     run = make_run(alice, precon_decks, games=30, seed=123)
-    assert run.status == MatchRun.Status.QUEUED
+    assert run.status == MatchRun.Status.QUEUED and not run.chunks.exists()  # cut as workers ask
+    play_all(run)
     assert [(c.start, c.stop) for c in run.chunks.order_by("number")] == [(0, 7), (7, 14), (14, 21), (21, 28),
                                                                            (28, 30)]
-    play_all(run)
     assert run.status == MatchRun.Status.DONE and run.results.count() == 30
     assert run.summary == engine_summary(run)
     assert run.summary["match"]["seed"] == 123
@@ -50,7 +50,7 @@ def test_run_is_split_into_chunks_and_its_summary_equals_the_engines(alice, prec
 def test_chunks_in_any_order_give_the_same_rows(alice, precon_decks, small_chunks):
     one = play_all(make_run(alice, precon_decks, seed=5))
     two = make_run(alice, precon_decks, seed=5)
-    for chunk in two.chunks.order_by("-number"):
+    for chunk in reversed(services.chunks_cut(run=two)):
         services.chunk_play(chunk_id=chunk.pk)
     two.refresh_from_db()
     rows = lambda run: list(run.results.order_by("game_index").values_list("places", "turns", "actions"))  # noqa: E731
@@ -59,7 +59,7 @@ def test_chunks_in_any_order_give_the_same_rows(alice, precon_decks, small_chunk
 
 def test_a_redelivered_chunk_rewrites_nothing_and_fills_gaps(alice, precon_decks, small_chunks):
     run = make_run(alice, precon_decks, seed=9)
-    chunk = run.chunks.get(number=0)
+    chunk = services.chunks_cut(run=run)[0]
     services.chunk_play(chunk_id=chunk.pk)
     before = list(run.results.order_by("game_index").values_list("game_index", "actions"))
     assert services.chunk_play(chunk_id=chunk.pk) == "skipped"  # done: a duplicate message does nothing
@@ -81,11 +81,11 @@ def test_a_same_seed_run_is_reproducible_and_a_new_seed_is_stored(alice, precon_
 
 def test_cancel_stops_pending_chunks(alice, precon_decks, small_chunks):
     run = make_run(alice, precon_decks, seed=1)
-    services.chunk_play(chunk_id=run.chunks.get(number=0).pk)
+    assert services.run_work(run_id=run.pk) == "done"
     services.run_cancel(run=run)
-    assert services.chunk_play(chunk_id=run.chunks.get(number=1).pk) == "skipped"
+    assert services.run_work(run_id=run.pk) == "idle"
     run.refresh_from_db()
-    assert run.status == MatchRun.Status.CANCELLED and run.results.count() == 7
+    assert run.status == MatchRun.Status.CANCELLED and run.results.count() == 7 and run.chunks.count() == 1
     with pytest.raises(ValidationError):
         services.run_cancel(run=play_all(make_run(alice, precon_decks, seed=2)))
 
@@ -93,13 +93,13 @@ def test_cancel_stops_pending_chunks(alice, precon_decks, small_chunks):
 def test_a_chunk_that_fails_for_good_fails_the_run_and_keeps_finished_games(alice, precon_decks, small_chunks,
                                                                             monkeypatch):
     run = make_run(alice, precon_decks, seed=3)
-    services.chunk_play(chunk_id=run.chunks.get(number=0).pk)
+    services.run_work(run_id=run.pk)
 
     def broken(self, index, stop=None):
         raise RuntimeError("the engine hit a bug")
 
     monkeypatch.setattr(engine_bridge.Match, "play", broken)
-    assert tasks.run_chunk.apply(args=[run.chunks.get(number=1).pk]).get() == "failed"
+    assert tasks.run_work.apply(args=[run.pk]).get() == "failed"
     run.refresh_from_db()
     assert run.status == MatchRun.Status.FAILED
     assert "RuntimeError: the engine hit a bug" in run.error
@@ -124,29 +124,28 @@ def test_illegal_decks_and_unknown_players_are_refused(alice, precon_decks):
         make_run(alice, precon_decks, players=("genius", "greedy"))
 
 
-def test_queued_runs_per_user_are_limited(alice, precon_decks):
-    for _ in range(services.MAX_QUEUED_RUNS_PER_USER):
-        make_run(alice, precon_decks, games=5)
-    with pytest.raises(ValidationError, match="at most 5 at a time"):
-        make_run(alice, precon_decks, games=5)
-
-
-def test_stale_chunks_are_sent_again(alice, precon_decks, small_chunks, settings, monkeypatch):
-    sent = []
-    monkeypatch.setattr(services, "enqueue_chunks", lambda run_id, chunks=None: sent.extend(chunks or []))
-    settings.SIMULATION_CHUNK_STALE_SECONDS = 60
-    run = make_run(alice, precon_decks, seed=4)
-    assert services.chunks_requeue_stale() == 0  # a fresh run is not stalled
+def test_a_dead_workers_chunk_is_sent_again_once_and_taken_first(alice, precon_decks, small_chunks, settings,
+                                                                 monkeypatch):
     from datetime import timedelta
 
     from django.utils import timezone
+
+    sent = []
+    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
+    settings.SIMULATION_CHUNK_STALE_SECONDS = 60
+    run = make_run(alice, precon_decks, seed=4)
+    assert services.chunks_requeue_stale() == 0  # a fresh run is not stalled
     old = timezone.now() - timedelta(seconds=120)
     MatchRun.objects.filter(pk=run.pk).update(created_at=old)
-    MatchChunk.objects.filter(run=run, number=0).update(state=MatchChunk.State.RUNNING, heartbeat_at=old)
-    assert services.chunks_requeue_stale() == 5  # the dead worker's chunk and the four never started
-    assert MatchChunk.objects.get(run=run, number=0).state == MatchChunk.State.PENDING
+    dead = services.chunk_next(run_id=run.pk, worker="killed")
+    MatchChunk.objects.filter(pk=dead.pk).update(heartbeat_at=old)
+    assert services.chunks_requeue_stale() == 1  # one message, for the dead worker's chunk only
+    assert sent == [(run.pk, 1)]
+    dead.refresh_from_db()
+    assert (dead.state, dead.claimed_by) == (MatchChunk.State.PENDING, "")
     assert services.chunks_requeue_stale() == 0  # not again within the same window
-    assert len(sent) == 5
+    taken = services.chunk_next(run_id=run.pk, worker="next")
+    assert (taken.pk, taken.start, taken.attempts) == (dead.pk, 0, 2)  # before any game not handed out yet
 
 
 def test_gauntlet_makes_one_run_per_opponent_and_weights_the_average(alice, precon_decks, small_chunks):

@@ -34,7 +34,7 @@ def test_paired_difference_on_known_numbers():
 
 
 def play(run):
-    for chunk in run.chunks.all():
+    for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
 
 

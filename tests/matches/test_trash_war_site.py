@@ -23,8 +23,8 @@ def small_chunks(settings):
 
 
 def play_all(run):
-    for chunk in run.chunks.order_by("number"):
-        services.chunk_play(chunk_id=chunk.pk, worker="test")
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
     run.refresh_from_db()
     return run
 
@@ -89,9 +89,9 @@ def test_a_card_wars_run_takes_no_variant(alice, precon_decks):
 
 def test_cancel_stops_the_chunks_not_started(alice, small_chunks):
     run = make_run(alice, games=12)
-    services.chunk_play(chunk_id=run.chunks.get(number=0).pk)
+    assert services.run_work(run_id=run.pk) == "done"
     services.run_cancel(run=run)
-    assert services.chunk_play(chunk_id=run.chunks.get(number=1).pk) == "skipped"
+    assert services.run_work(run_id=run.pk) == "idle"
     run.refresh_from_db()
     assert run.status == MatchRun.Status.CANCELLED and run.results.count() == 4
 

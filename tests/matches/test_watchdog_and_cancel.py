@@ -7,8 +7,8 @@ from django.conf import settings as django_settings
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from matches import engine_bridge, services
-from matches.models import MatchChunk, MatchRun
+from matches import engine_bridge, pace, services, swaps
+from matches.models import MatchRun
 
 pytestmark = pytest.mark.django_db
 
@@ -33,8 +33,7 @@ def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, preco
         return real_play(self, index, stop=stop)
 
     monkeypatch.setattr(engine_bridge.Match, "play", play_then_cancel)
-    chunk = run.chunks.get()
-    assert services.chunk_play(chunk_id=chunk.pk, worker="w") == "cancelled"
+    assert services.run_work(run_id=run.pk, worker="w") == "cancelled"
     assert played == [0, 1, 2]
     # The third game stops at its next turn (the engine asks the guard at every turn); the two finished
     # games are kept, the unfinished one is not written.
@@ -46,7 +45,7 @@ def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, preco
 def test_should_stop_reads_the_status_at_most_once_a_second(alice, precon_decks, django_assert_num_queries):
     run = make_run(alice, precon_decks, games=5)
     now = [100.0]
-    guard = services.ChunkGuard(run.chunks.first(), clock=lambda: now[0])
+    guard = services.ChunkGuard(services.chunks_cut(run=run)[0], clock=lambda: now[0])
     with django_assert_num_queries(0):
         assert [guard.should_stop() for _ in range(1000)] == [False] * 1000
     now[0] += 1.0
@@ -56,20 +55,29 @@ def test_should_stop_reads_the_status_at_most_once_a_second(alice, precon_decks,
         assert guard.should_stop() is True
 
 
-def test_pending_chunks_the_broker_lost_are_sent_again_though_others_still_run(alice, precon_decks, settings,
-                                                                               monkeypatch):
+def test_a_run_whose_messages_the_broker_lost_gets_them_back_and_no_other_run(alice, precon_decks, settings,
+                                                                           monkeypatch):
     sent = []
-    monkeypatch.setattr(services, "enqueue_chunks", lambda run_id, chunks=None: sent.extend(chunks or []))
+    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
     settings.SIMULATION_CHUNK_SIZE = 10
-    run = make_run(alice, precon_decks, games=40)
+    waiting, playing = make_run(alice, precon_decks, games=40), make_run(alice, precon_decks, games=40)
     a_while_ago = timezone.now() - timedelta(seconds=30)
-    MatchRun.objects.filter(pk=run.pk).update(created_at=a_while_ago)
-    MatchChunk.objects.filter(run=run, number=0).update(state=MatchChunk.State.RUNNING, heartbeat_at=timezone.now())
-    assert services.chunks_requeue_stale(queued=3) == 0  # the broker holds the three pending chunks
-    assert services.chunks_requeue_stale() == 0  # a worker is alive: the time-based rule waits
-    assert services.chunks_requeue_stale(queued=0) == 3  # the broker restarted empty
-    assert sorted(c.number for c in sent) == [1, 2, 3]
+    MatchRun.objects.filter(pk__in=[waiting.pk, playing.pk]).update(created_at=a_while_ago)
+    services.chunk_next(run_id=playing.pk, worker="alive")  # a live worker plays the other run
+    assert services.chunks_requeue_stale(queued=1) == 0  # the broker holds the waiting run's message
+    assert services.chunks_requeue_stale() == 0  # the broker cannot say, and the run is not stalled yet
+    expected = min(pace.worker_processes(), 4)  # as many as it was first sent: one per process, four chunks
+    assert services.chunks_requeue_stale(queued=0) == expected  # the broker restarted empty
+    assert sent == [(waiting.pk, expected)]
     assert services.chunks_requeue_stale(queued=0) == 0  # once per stale window
+
+
+def test_the_watchdog_sends_nothing_for_runs_whose_messages_wait(alice, precon_decks, settings, monkeypatch):
+    sent = []
+    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
+    runs = [make_run(alice, precon_decks, games=1000) for _ in range(5)]
+    MatchRun.objects.filter(pk__in=[r.pk for r in runs]).update(created_at=timezone.now() - timedelta(seconds=30))
+    assert services.chunks_requeue_stale(queued=5) == 0 and sent == []
 
 
 def test_celery_beat_sends_the_watchdog_often(settings):
@@ -79,11 +87,24 @@ def test_celery_beat_sends_the_watchdog_often(settings):
     from cardwars_site.celery import app
 
     assert app.conf.beat_schedule["requeue-stale-chunks"]["task"] == "matches.tasks.requeue_stale_chunks"
-    assert app.amqp.router.route({}, "matches.tasks.requeue_stale_chunks")["queue"].name == "default"
+    # Its own queue, which `make run` starts a worker of its own for: a pool busy with chunks cannot starve it.
+    assert app.amqp.router.route({}, "matches.tasks.requeue_stale_chunks")["queue"].name == "watchdog"
+    from cardwars_site.run import commands
+
+    consumers = [cmd[cmd.index("-Q") + 1].split(",") for cmd in commands("python", "h", "1", "2").values()
+                 if "-Q" in cmd]
+    assert ["watchdog"] in consumers and not any("watchdog" in q and len(q) > 1 for q in consumers)
 
 
 def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, monkeypatch):
     run = make_run(alice, precon_decks, games=5)
+    finn = precon_decks["CP1-finn"]
+    content = {e.card.slug: e.count for e in finn.current_version.entries.select_related("card")}
+    out = next(slug for slug, n in sorted(content.items()) if n == 1)
+    swap = swaps.swap_create(owner=alice, deck=finn, card_out=out,
+                             card_in="dogboy" if "dogboy" not in content else "cool-dog",
+                             opponents=[precon_decks["CP1-jake"].current_version], games=4,
+                             players=("random", "random"))
 
     def watchdog(**kwargs):
         raise AssertionError("a page view ran the watchdog")
@@ -93,7 +114,7 @@ def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, m
     api = APIClient()
     api.force_authenticate(alice)
     for response in (client.get(f"/simulations/{run.pk}/"), client.get(f"/simulations/{run.pk}/progress/"),
-                     api.get(f"/api/v1/simulations/{run.pk}/")):
+                     api.get(f"/api/v1/simulations/{run.pk}/"), client.get(swap.get_absolute_url())):
         assert response.status_code == 200
 
 
