@@ -1,6 +1,7 @@
 from django import forms
 from django.conf import settings
 
+from decks import analysis, selectors
 from decks.models import Deck
 
 from .services import PLAYER_CHOICES
@@ -17,10 +18,16 @@ PLAYER_LABELS = {
 PLAYERS = [(p, PLAYER_LABELS.get(p, p)) for p in PLAYER_CHOICES]
 
 
+def _is_legal(deck: Deck) -> bool:
+    return not analysis.violations(selectors.deck_list_of(deck.current_version))
+
+
 def deck_choices(user) -> list[tuple]:
-    """Your decks first, then the preconstructed ones, then other players' public decks."""
+    """Your decks first (a draft that breaks the Constructed rules says so), then the preconstructed ones,
+    then other players' public decks."""
     decks = Deck.objects.visible_to(user).exclude(current_version=None).select_related("owner", "precon__card_set")
-    mine = [(d.pk, d.name) for d in decks if user.is_authenticated and d.owner_id == user.id]
+    mine = [(d.pk, d.name if _is_legal(d) else f"{d.name} (not legal yet)")
+            for d in decks if user.is_authenticated and d.owner_id == user.id]
     precons = [(d.pk, d.name) for d in decks.filter(precon__isnull=False).order_by("precon__card_set__order", "name")]
     public = [(d.pk, f"{d.name} (by {d.owner.get_username()})") for d in decks.filter(precon__isnull=True)
               if not (user.is_authenticated and d.owner_id == user.id)][:200]
@@ -45,6 +52,20 @@ class RunForm(forms.Form):
         choices = deck_choices(user)
         self.fields["deck_a"].choices = choices
         self.fields["deck_b"].choices = choices
+        self._default_decks(choices)
+
+    def _default_decks(self, choices):
+        """Deck A: the one asked for, else your first legal deck, else the first precon; deck B: the first
+        legal deck other than A, a precon before your drafts (never one that breaks the rules)."""
+        legal = [pk for label, items in choices for pk, name in items if not name.endswith("(not legal yet)")]
+        precons = [pk for label, items in choices if label == "Preconstructed" for pk, _ in items]
+        if not self.initial.get("deck_a") and legal:
+            self.initial["deck_a"] = legal[0]
+        deck_a = str(self.initial.get("deck_a"))
+        if not self.initial.get("deck_b"):
+            other = [pk for pk in precons + legal if str(pk) != deck_a]
+            if other:
+                self.initial["deck_b"] = other[0]
 
 
 class GauntletForm(forms.Form):

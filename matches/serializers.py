@@ -59,7 +59,9 @@ class RunCreateSerializer(serializers.Serializer):
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
-    mirrored = serializers.BooleanField(default=False)
+    mirrored = serializers.BooleanField(
+        default=True, help_text="Replay each shuffle with the seats swapped, to cut luck out of the result "
+                                "(on by default, as on the site's form).")
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
