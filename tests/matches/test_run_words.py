@@ -48,3 +48,15 @@ def test_the_report_words_endings_and_rounds_the_mean_length(client, alice, play
     mean = re.search(r"Game length: mean ([\d.]+) turns", page).group(1)
     assert re.fullmatch(r"\d+(\.\d)?", mean)
     assert abs(float(mean) - played.summary["turns"]["mean"]) <= 0.05
+
+
+def test_the_deck_page_lists_its_owners_runs_and_no_one_elses(client, alice, bob, played, precon_decks):
+    finn, jake = precon_decks["CP1-finn"], precon_decks["CP1-jake"]
+    client.force_login(alice)
+    page = client.get(f"/decks/{finn.pk}/").content.decode()
+    section = page[page.index('id="deck-runs"'):page.index("</section>", page.index('id="deck-runs"'))]
+    assert f'href="{played.get_absolute_url()}"' in section and "simple vs random" in section
+    assert played.get_absolute_url() not in client.get(f"/decks/{jake.pk}/").content.decode()
+    client.force_login(bob)
+    page = client.get(f"/decks/{finn.pk}/").content.decode()
+    assert 'id="deck-runs"' in page and played.get_absolute_url() not in page
