@@ -1,6 +1,10 @@
 """Every main page fits a 390 px phone: nothing wider than the screen, so no sideways scrolling."""
 
+import re
+
 import pytest
+
+from tests.e2e.pages import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PHONE = 390
@@ -50,3 +54,22 @@ def test_every_main_page_fits_a_390_px_phone(browser, site):
         assert not too_wide, "\n".join(f"{k}: {v}" for k, v in too_wide.items())
     finally:
         context.close()
+
+
+def test_a_run_is_found_from_the_list_and_from_its_deck_and_reads_in_words(page, site):
+    run, deck = _a_played_run()
+    log_in(page, site)
+    page.goto(f"{site}/decks/{deck.pk}/")
+    link = page.locator(f"#deck-runs a[href='{run.get_absolute_url()}']")
+    assert link.inner_text() == run.title
+    link.click()
+    page.wait_for_selector("#win-rate")
+    assert page.url.endswith(run.get_absolute_url())
+    assert page.inner_text("#status-text") == "Done"
+    pills = page.locator("span.pill").all_inner_texts()
+    assert pills and all(re.match(r"(A won: B's HP reached 0|B won: A's HP reached 0|Draw)", p) for p in pills)
+    page.goto(f"{site}/simulations/")
+    row = page.locator("table.runs tr", has=page.locator(f"a[href='{run.get_absolute_url()}']"))
+    cells = row.locator("td").all_inner_texts()
+    assert cells[2] == "simple vs simple" and cells[3] == "2" and cells[4] == "Done"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", cells[6])
