@@ -37,6 +37,8 @@ def test_table_output():
     assert "cards of Ice King's Deck" in out or "cards of Ice King" in out
     assert "CP4-ice-king" not in out and "cp4-" not in out
     card_rows = [line.strip() for line in out.splitlines() if line.startswith("  ") and "%" in line]
+    assert re.search(r"how games ended: (A won: B's HP reached 0|B won: A's HP reached 0|Draw[^:]*): \d", out)
+    assert re.search(r"game length \(turns\): mean \d+\.\d,", out)
     assert card_rows and all(not re.match(r"[a-z0-9]+-[a-z0-9-]+ ", row) for row in card_rows), card_rows
 
 

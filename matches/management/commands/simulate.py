@@ -13,6 +13,7 @@ from engine import UnknownPlayer, play_match, summary_json
 from engine import check_player_spec as check_spec
 from matches.decksource import DeckError, card_pool, resolve_deck
 from matches.game_cli import CARDWARS, add_game_arguments, processes, progress_for, run_game
+from matches.templatetags.reports import ending
 
 
 def _pct(x: float) -> str:
@@ -42,11 +43,11 @@ def render_table(summary: dict, name_a: str, name_b: str, card_names: dict[str, 
     reasons = summary["reasons"]
     out.append("")
     out.append("how games ended: " + "; ".join(
-        f"{k}: " + ", ".join(f"{r} {n}" for r, n in v.items()) for k, v in reasons.items() if v))
+        f"{ending(who, reason)}: {n}" for who, v in reasons.items() for reason, n in v.items()))
     t = summary["turns"]
-    out.append(f"game length (turns): mean {t['mean']}, median {t['median']}, range {t['min']}-{t['max']}")
+    out.append(f"game length (turns): mean {t['mean']:.1f}, median {t['median']}, range {t['min']}-{t['max']}")
     hp = summary["final_hp"]
-    out.append(f"final HP: A mean {hp['a']['mean']}, B mean {hp['b']['mean']}")
+    out.append(f"final HP: A mean {hp['a']['mean']:.1f}, B mean {hp['b']['mean']:.1f}")
     for side, name in (("a", name_a), ("b", name_b)):
         out.append("")
         out.append(f"cards of {name} (deck {side.upper()}): games drawn / played and win rate then")
