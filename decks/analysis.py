@@ -112,6 +112,17 @@ def p_at_least_one(successes: int, population: int, draws: int) -> Fraction:
     return 1 - Fraction(comb(population - successes, draws), comb(population, draws))
 
 
+def percent_floor(p: Fraction) -> float:
+    """A probability as a percent to one decimal, rounded down: a chance short of certain never reads
+    100.0% (8 cards from a deck with 25 playable Creatures miss them all once in about 12,000 hands)."""
+    return float(Fraction(int(p * 1000), 10))
+
+
+def one_in(p: Fraction) -> int | None:
+    """How many hands, on average, for one that has none: 1 / (1 - p), or None when it cannot happen."""
+    return None if p >= 1 else round(1 / (1 - p))
+
+
 def is_early_creature(f: Facts, held: Counter) -> bool:
     """A Creature you could play on a turn: at most 2 Actions, and Landscapes that pay for it."""
     return f.kind == Kind.CREATURE and (f.cost or 0) <= ACTIONS_PER_TURN and can_ever_pay(f, held)
@@ -154,7 +165,9 @@ def deck_stats(deck: DeckList, facts: dict[str, Facts] | None = None) -> dict:
         "early_creatures": early,
         "p_creature_in_opening_hand": float(p_open),
         "p_creature_by_turn_3": float(p_turn3),
-        "percent_creature_in_opening_hand": round(float(p_open) * 100, 1),
-        "percent_creature_by_turn_3": round(float(p_turn3) * 100, 1),
+        "percent_creature_in_opening_hand": percent_floor(p_open),
+        "percent_creature_by_turn_3": percent_floor(p_turn3),
+        "opening_hands_per_miss": one_in(p_open),
+        "turn_3_hands_per_miss": one_in(p_turn3),
         "cards_seen_by_turn_3": seen_by_turn_3,
     }

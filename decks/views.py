@@ -110,33 +110,41 @@ def deck_export(request, pk):
     return response
 
 
-def _add_line(request, index: CardIndex) -> tuple[list[tuple[str, int]], str]:
-    """The "add a card" line: (card, copies) to add, or a message saying why nothing was added."""
-    if not request.POST.get("add_line"):
-        return [], ""
-    name = request.POST.get("add_name", "").strip()[:120]
+def _add_count(request) -> int | None:
     try:
         count = int(request.POST.get("add_count") or 1)
     except ValueError:
-        return [], "The number of copies must be a whole number."
-    if not 1 <= count <= ADD_LINE_MAX:
-        return [], f"Add 1 to {ADD_LINE_MAX} copies at a time."
+        return None
+    return count if 1 <= count <= ADD_LINE_MAX else None
+
+
+def _add_line(request, index: CardIndex) -> tuple[list[tuple[str, int]], str, list[tuple[str, str]]]:
+    """The "add a card" line, or one of the names it suggested after a typo: (card, copies) to add, a
+    message saying why nothing was added, and the (slug, name) of the cards it may have meant."""
+    suggested = request.POST.get("add_suggested")
+    if not request.POST.get("add_line") and not suggested:
+        return [], "", []
+    count = _add_count(request)
+    if count is None:
+        return [], f"Add 1 to {ADD_LINE_MAX} copies at a time, as a whole number.", []
+    name = (suggested or request.POST.get("add_name", "")).strip()[:120]
     if not name:
-        return [], "Type a card's name to add it."
+        return [], "Type a card's name to add it.", []
     found = index.find(name)
     if found is None:
-        hints = index.suggest(name)
-        return [], f"No card is called {name!r}" + (f"; did you mean {' or '.join(hints)}?" if hints else ".")
-    return [(found[0], count)], ""
+        hints = [(hit[0], hint) for hint in index.suggest(name) if (hit := index.find(hint))]
+        return [], f"No card is called {name!r}" + ("; did you mean" if hints else "."), hints
+    return [(found[0], count)], "", []
 
 
-def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list, str]:
+def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list, str, list]:
     """The builder's add/remove buttons and its add-a-card line, applied to the deck text; returns the new
-    text, the parse result and a message about the add line (empty when all went well)."""
+    text, the parse result, a message about the add line (empty when all went well) and the cards the
+    line may have meant."""
     parsed = parse_deck_text(text, index)
     deck = parsed.deck
     add, remove = request.POST.get("add"), request.POST.get("remove")
-    line_adds, line_error = _add_line(request, index)
+    line_adds, line_error, line_hints = _add_line(request, index)
     changed = False
     for slug, delta in ((add, 1), (remove, -1), *line_adds):
         if not slug:
@@ -158,7 +166,7 @@ def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list, str
         text = format_deck_text(deck, {slug: name for slug, name, _ in index.by_key.values()})
     elif changed:
         line_error = line_error or "Fix the lines marked below first; then the buttons change the list."
-    return text, parsed, line_error
+    return text, parsed, line_error, line_hints
 
 
 @login_required
@@ -168,7 +176,7 @@ def deck_builder(request, pk=None):
     if request.method == "POST":
         name = request.POST.get("name", "").strip()
         is_public = bool(request.POST.get("is_public"))
-        text, parsed, line_error = _apply_buttons(request, request.POST.get("text", ""), index)
+        text, parsed, line_error, line_hints = _apply_buttons(request, request.POST.get("text", ""), index)
         if "save" in request.POST:
             if parsed.errors:
                 messages.error(request, "The deck text has lines we could not read; nothing was saved.")
@@ -192,7 +200,7 @@ def deck_builder(request, pk=None):
         else:
             text, name, is_public = request.GET.get("text", ""), "", False
         parsed = parse_deck_text(text, index)
-        line_error = ""
+        line_error, line_hints = "", []
     owned = _owned_counts(request.user)
     query = request.POST.get("q", request.GET.get("q", "")).strip()
     result = card_search(query=query or "-t:landscape", with_products=False)
@@ -201,6 +209,7 @@ def deck_builder(request, pk=None):
     context = {
         "deck": deck, "name": name, "is_public": is_public, "text": text, "query": query,
         "parse_errors": parsed.errors, "warnings": result.warnings, "line_error": line_error,
+        "line_hints": line_hints,
         "results": [{"card": c, "owned": owned.get(c.slug, 0)} for c in result.queryset[:shown]],
         "results_total": total,
         "results_more": min(shown + SEARCH_RESULTS, SEARCH_RESULTS_MAX) if total > shown else None,

@@ -218,11 +218,40 @@ def replay_steps(row: GameResult) -> dict:
             # What the choice did says more than what was chosen: "Woad Talisman: +2 ATK to Punk Cat in ...".
             text = f"{text.split(': chooses ')[0]}: {'; '.join(changes)}"
             changes = []
+        board = _board_full(after, names, label)
+        if not changes:  # nothing dealt or destroyed: say what did move (hands, decks, states, the turn)
+            changes = _board_changes(steps[-1]["board"], board) or ["no card or HP changes: the game moves on"]
         steps.append({"index": number, "turn": turn, "player": label[state.active] if turn else "",
-                      "by": label[actor], "text": text, "changes": changes,
-                      "board": _board_full(after, names, label)})
+                      "by": label[actor], "text": text, "changes": changes, "board": board})
         before = after
     return {"steps": steps, "turns": sorted({s["turn"] for s in steps})}
+
+
+def _board_changes(was: list[dict], now: list[dict]) -> list[str]:
+    """The quieter changes between two boards of the viewer: cards drawn, played or discarded, Creatures and
+    Buildings that changed state, and whose turn it is."""
+    out = []
+    for old, new in zip(was, now, strict=True):
+        deck = f"deck {new['deck']}"
+        if len(new["hand"]) != len(old["hand"]):
+            out.append(f"{deck}'s hand: {len(old['hand'])} → {len(new['hand'])} cards")
+        if new["deck_left"] != old["deck_left"]:
+            out.append(f"{deck} draws {old['deck_left'] - new['deck_left']}" if new["deck_left"] < old["deck_left"]
+                       else f"{deck}'s deck: {old['deck_left']} → {new['deck_left']} cards")
+        if new["discard"] != old["discard"]:
+            out.append(f"{deck}'s discard pile: {old['discard']} → {new['discard']} cards")
+        for i, (a, b) in enumerate(zip(old["lanes"], new["lanes"], strict=True)):
+            for zone in ("creature", "building"):
+                x, y = a[zone], b[zone]
+                if x and y and x["name"] == y["name"] and x["state"] != y["state"]:
+                    out.append(f"{y['name']} in {deck}'s Lane {i + 1} is now {y['state']}")
+                elif y and not x:
+                    out.append(f"{y['name']} enters {deck}'s Lane {i + 1}")
+            if a["face_down"] != b["face_down"]:
+                out.append(f"{deck}'s Lane {i + 1} Landscape turns {'face down' if b['face_down'] else 'face up'}")
+        if new["active"] and not old["active"]:
+            out.append(f"{deck} to play")
+    return out
 
 
 def _side_lane(label, seat: int, lane: int) -> str:
@@ -323,8 +352,9 @@ def _changes(before: dict, after: dict, names: dict, label: dict) -> list[str]:
             out.append(f"{names.get(card['card'], card['card'])} leaves {_side_lane(label, seat, lane)}")
     for seat in (0, 1):
         hp0, hp1 = before["players"][seat]["hp"], after["players"][seat]["hp"]
-        if hp1 != hp0:
-            out.append(f"deck {label[seat]} {'loses' if hp1 < hp0 else 'gains'} {abs(hp1 - hp0)} HP ({hp0} → {hp1})")
+        if hp1 != hp0:  # R22: HP at 0 or less loses; the engine may count below 0, the screen stops at 0
+            out.append(f"deck {label[seat]} {'loses' if hp1 < hp0 else 'gains'} {abs(hp1 - hp0)} HP "
+                       f"({max(hp0, 0)} → {max(hp1, 0)})")
     old_mods = [json.dumps(m, sort_keys=True) for m in before.get("modifiers", [])]
     for mod in after.get("modifiers", []):
         key = json.dumps(mod, sort_keys=True)
@@ -380,7 +410,7 @@ def _board_full(position: dict, names: dict, label: dict) -> list[dict]:
             lanes.append(entry)
         hand = [names.get(str(c).split("#")[0], c) if isinstance(c, str) else names.get(c.get("card"), c.get("card"))
                 for c in player["hand"]]
-        sides.append({"deck": label[seat], "hp": player["hp"], "hand": hand, "deck_left": len(player["deck"]),
+        sides.append({"deck": label[seat], "hp": max(player["hp"], 0), "hand": hand, "deck_left": len(player["deck"]),
                       "discard": len(player["discard"]), "lanes": lanes,
                       "active": position.get("active") == seat and position.get("phase") != "mulligan"})
     return sorted(sides, key=lambda s: s["deck"])

@@ -1,6 +1,7 @@
 from django import forms
 from django.conf import settings
 
+from decks import analysis, selectors
 from decks.models import Deck
 
 from .services import PLAYER_CHOICES
@@ -30,13 +31,18 @@ def picker_query(params) -> dict:
     return {"q": search, "page": page}
 
 
+def _is_legal(deck: Deck) -> bool:
+    return not analysis.violations(selectors.deck_list_of(deck.current_version))
+
+
 def deck_choices(user, *, q: str = "", page: int = 1, keep=()) -> tuple[list[tuple], bool]:
     """Your decks first, then the preconstructed ones, then one page of other players' public decks whose
     name holds `q`; the decks in `keep` (ids already chosen) are listed whatever the page. Returns the
     grouped choices and whether the public decks go on past this page."""
     visible = Deck.objects.visible_to(user).exclude(current_version=None)
     signed_in = user is not None and user.is_authenticated
-    mine = list(visible.filter(owner=user).order_by("name", "pk").values_list("pk", "name")) if signed_in else []
+    own = visible.filter(owner=user).order_by("name", "pk") if signed_in else Deck.objects.none()
+    mine = [(d.pk, d.name if _is_legal(d) else f"{d.name} (not legal yet)") for d in own]
     precons = list(visible.filter(precon__isnull=False).order_by("precon__card_set__order", "name")
                    .values_list("pk", "name"))
     others = visible.filter(precon__isnull=True)
@@ -109,6 +115,20 @@ class RunForm(DeckPickerMixin, forms.Form):
     def __init__(self, *args, user, picker=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.set_deck_choices(user, picker)
+        self._default_decks(self.fields["deck_a"].choices)
+
+    def _default_decks(self, choices):
+        """Deck A: the one asked for, else your first legal deck, else the first precon; deck B: the first
+        legal deck other than A, a precon before your drafts (never one that breaks the rules)."""
+        legal = [pk for label, items in choices for pk, name in items if not name.endswith("(not legal yet)")]
+        precons = [pk for label, items in choices if label == "Preconstructed" for pk, _ in items]
+        if not self.initial.get("deck_a") and legal:
+            self.initial["deck_a"] = legal[0]
+        deck_a = str(self.initial.get("deck_a"))
+        if not self.initial.get("deck_b"):
+            other = [pk for pk in precons + legal if str(pk) != deck_a]
+            if other:
+                self.initial["deck_b"] = other[0]
 
 
 class GauntletForm(DeckPickerMixin, forms.Form):

@@ -20,6 +20,15 @@ def run_list_for_user(*, user):
     return MatchRun.objects.owned_by(user).prefetch_related(ENTRANTS)
 
 
+def run_list_for_deck(*, user, deck, limit: int = 20) -> list[MatchRun]:
+    """The user's own runs in which any version of `deck` took a seat, newest first (others' runs stay
+    private even on a public deck's page)."""
+    if not user.is_authenticated:
+        return []
+    runs = run_list_for_user(user=user).filter(entrants__seats__deck__deck=deck).distinct()
+    return list(runs[:limit])
+
+
 def run_get_owned(*, user, pk) -> MatchRun:
     return run_list_for_user(user=user).get(pk=pk)
 

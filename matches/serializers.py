@@ -59,7 +59,9 @@ class RunCreateSerializer(serializers.Serializer):
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
-    mirrored = serializers.BooleanField(default=False)
+    mirrored = serializers.BooleanField(
+        default=True, help_text="Replay each shuffle with the seats swapped, to cut luck out of the result "
+                                "(on by default, as on the site's form).")
     variant = serializers.CharField(max_length=16, required=False,
                                     help_text="The game's variant where it has them (Trash War: end_of_turn, the "
                                               "default, or immediate); the game's default if left out.")

@@ -34,3 +34,23 @@ def duration(seconds):
         return f"about {minutes} min"
     h, m = divmod(minutes, 60)
     return f"about {h} h {m} min" if m else f"about {h} h"
+
+
+# How a game ended, in a sentence: the engine's reason words ('hp', 'turn limit') and who won.
+ENDINGS = {
+    ("win", "hp"): "{W} won: {L}'s HP reached 0",
+    ("draw", "hp"): "Draw: both decks' HP reached 0 at once",
+    ("draw", "turn limit"): "Draw at the turn limit",
+    ("win", "turn limit"): "{W} won at the turn limit",
+}
+
+
+@register.simple_tag
+def ending(who, reason):
+    """('a', 'hp') -> "A won: B's HP reached 0"; ('draw', 'turn limit') -> 'Draw at the turn limit'."""
+    who = str(who)
+    if who == "draw":
+        return ENDINGS.get(("draw", reason), f"Draw ({reason})")
+    winner = who.upper()
+    loser = {"A": "B", "B": "A"}.get(winner, "the other deck")
+    return ENDINGS.get(("win", reason), "{W} won ({reason})").format(W=winner, L=loser, reason=reason)

@@ -31,7 +31,7 @@
     newText && newText.remove();
     panels.innerHTML = holder.innerHTML;
     panels.dataset.updated = String(Date.now());
-    if (extra && extra.add_line && !panels.querySelector("#add-line-error")) {
+    if (extra && (extra.add_line || extra.add_suggested) && !panels.querySelector("#add-line-error")) {
       addName.value = ""; addCount.value = "1"; addName.focus();
     }
   }

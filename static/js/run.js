@@ -21,7 +21,8 @@
         const p = await r.json();
         bar.max = p.games; bar.value = p.finished;
         text.textContent = p.finished + " / " + p.games + " games";
-        status.textContent = p.status;
+        // The same word the page prints (the model's label): "Running", "Done".
+        status.textContent = p.status.charAt(0).toUpperCase() + p.status.slice(1);
         if (p.eta_seconds !== null && p.eta_seconds !== undefined) {
           eta.textContent = "· " + duration(p.eta_seconds) + " left at this pace";
         } else if (p.estimate_seconds_left !== null && p.estimate_seconds_left !== undefined) {

@@ -74,3 +74,23 @@ def test_stats_count_curve_kinds_and_early_creatures(precon_list):
     assert stats["p_creature_by_turn_3"] > stats["p_creature_in_opening_hand"]
     nice = next(row for row in stats["landscapes"] if row["type"] == "NiceLands")
     assert nice["held"] == 4
+
+
+def test_opening_hand_odds_are_the_exact_hypergeometric_and_never_round_up_to_certain(catalogue):
+    from cards.models import Card
+
+    creature = Card.objects.filter(landscape="Cornfield", cost=1, kind="creature").order_by("slug").first()
+    spell = Card.objects.filter(kind="spell").order_by("slug").first()
+    deck = DeckList(cards={creature.slug: 25, spell.slug: 15}, landscapes=["Cornfield"] * 4)
+    stats = analysis.deck_stats(deck)
+    assert stats["early_creatures"] == 25
+    # 5 cards from 40 miss all 25 playable Creatures in C(15,5) / C(40,5) = 3003 / 658008 of the hands.
+    assert stats["p_creature_in_opening_hand"] == pytest.approx(1 - 3003 / 658008)
+    assert stats["percent_creature_in_opening_hand"] == 99.5
+    assert stats["opening_hands_per_miss"] == 219
+    # By the third turn 8 cards are seen: C(15,8) / C(40,8) = 6435 / 76904685, 99.9916%: shown as 99.9, not 100.0.
+    assert stats["p_creature_by_turn_3"] == pytest.approx(1 - 6435 / 76904685)
+    assert stats["percent_creature_by_turn_3"] == 99.9
+    assert stats["turn_3_hands_per_miss"] == 11951
+    thin = analysis.deck_stats(DeckList(cards={creature.slug: 10, spell.slug: 30}, landscapes=["Cornfield"] * 4))
+    assert thin["percent_creature_in_opening_hand"] == 78.3  # 2203 / 2812 = 78.34%

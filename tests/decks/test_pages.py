@@ -105,10 +105,15 @@ def test_builder_add_line_adds_copies_by_name_and_suggests_on_a_typo(logged_in, 
     assert "2 Cool Dog" in html and "3 Dogboy" in html
     typo = logged_in.post("/decks/new/", {"text": "3 Dogboy", "add_line": "1", "add_name": "Cool Dgo",
                                           "add_count": "2"}).content.decode()
-    assert "No card is called &#x27;Cool Dgo&#x27;; did you mean Cool Dog" in typo
+    assert "No card is called &#x27;Cool Dgo&#x27;; did you mean" in typo
+    assert 'name="add_suggested" value="cool-dog" class="hint" aria-label="Add Cool Dog">Cool Dog</button>' in typo
+    # The suggested name is a button: pressing it adds the copies the line asked for.
+    fixed = logged_in.post("/decks/new/", {"text": "3 Dogboy", "add_suggested": "cool-dog", "add_name": "Cool Dgo",
+                                           "add_count": "2"}).content.decode()
+    assert "2 Cool Dog" in fixed and 'id="add-line-error"' not in fixed
     too_many = logged_in.post("/decks/new/", {"text": "", "add_line": "1", "add_name": "Dogboy",
                                               "add_count": "50"}).content.decode()
-    assert "Add 1 to 9 copies at a time." in too_many
+    assert "Add 1 to 9 copies at a time" in too_many
     assert not Deck.objects.exists()
 
 

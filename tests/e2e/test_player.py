@@ -76,6 +76,13 @@ def test_the_builder_adds_a_card_by_name_and_pages_its_finder(page, site):
     page.fill("#add-name", "Cool Dgo")
     page.click("#add-line-button")
     page.wait_for_selector("#add-line-error:has-text('did you mean Cool Dog')")
+    # The suggestion is a button that adds the card; the list's legality shows above the list.
+    page.click("#add-line-error button:has-text('Cool Dog')")
+    page.wait_for_function("document.getElementById('deck-text').value.includes('3 Cool Dog')")
+    assert page.locator("#add-line-error").count() == 0
+    status = page.locator("#legal-status")
+    assert "Not legal yet" in status.inner_text()
+    assert status.bounding_box()["y"] < page.locator("#deck-list").bounding_box()["y"]
 
     query = "t:creature l:cornfield cost<=2"
     total = search(query).queryset.count()
@@ -86,7 +93,7 @@ def test_the_builder_adds_a_card_by_name_and_pages_its_finder(page, site):
     page.click("#builder-more")
     page.wait_for_selector(f"#builder-count:has-text('{min(48, total)} of {total} cards')")
     assert page.locator("#builder-results li").count() == min(48, total)
-    assert "2 Cool Dog" in page.input_value("#deck-text")  # the list survives the finder's reloads
+    assert "3 Cool Dog" in page.input_value("#deck-text")  # the list survives the finder's reloads
 
 
 def test_the_replay_steps_through_a_game(page, site):
@@ -120,7 +127,7 @@ def test_the_replay_steps_through_a_game(page, site):
     final = page.inner_text("#replay-changes")
     assert "wins" in final or "draw" in final
     hp = page.inner_text("#replay-board .side[data-deck=A] .hp")
-    assert hp == f"{game.data['hp_a']} HP"
+    assert hp == f"{max(game.data['hp_a'], 0)} HP"  # R22: a player's HP stops at 0 on screen
     # The scrubber jumps anywhere.
     page.locator("#replay-scrubber").fill("5")
     page.wait_for_selector("#replay[data-step='5']")

@@ -81,3 +81,15 @@ def test_entrants_that_do_not_fit_the_format_are_refused(api, precon_decks, entr
     assert response.status_code == 400, response.json()
     assert text in " ".join(response.json()["fields"]["non_field_errors"])
     assert not MatchRun.objects.exists()
+
+
+def test_mirrored_defaults_the_same_in_the_api_and_the_form(api, alice, precon_decks):
+    from matches.forms import RunForm
+
+    finn, bmo = precon_decks["CP1-finn"], precon_decks["CP2-bmo"]
+    left_out = post(api, {"deck_a": finn.pk, "deck_b": bmo.pk, "games": 10, "seed": 4})
+    assert left_out.status_code == 201, left_out.json()
+    assert left_out.json()["mirrored"] is RunForm(user=alice).fields["mirrored"].initial is True
+    assert MatchRun.objects.get(pk=left_out.json()["id"]).mirrored
+    off = post(api, {"deck_a": finn.pk, "deck_b": bmo.pk, "games": 10, "seed": 4, "mirrored": False})
+    assert off.json()["mirrored"] is False

@@ -27,8 +27,7 @@ def test_every_action_is_a_step_with_the_board_after_it(game):
     last = steps[-1]["board"]
     assert [side["deck"] for side in last] == ["A", "B"]
     hp_a, hp_b = game.data["hp_a"], game.data["hp_b"]
-    assert {last[0]["hp"], last[1]["hp"]} == {hp_a, hp_b} or (last[0]["hp"], last[1]["hp"]) == (hp_a, hp_b)
-    assert (last[0]["hp"], last[1]["hp"]) == (hp_a, hp_b)
+    assert (last[0]["hp"], last[1]["hp"]) == (max(hp_a, 0), max(hp_b, 0))  # R22: HP shows no lower than 0
     assert all(len(side["lanes"]) == 4 for step in steps for side in step["board"])
     assert steps[0]["board"][0]["hand"] and all(isinstance(name, str) for name in steps[0]["board"][0]["hand"])
     assert max(s["turn"] for s in steps) == game.turns
@@ -78,3 +77,13 @@ def test_the_board_shows_a_creatures_atk_and_def_with_every_bonus_the_engine_app
     board = _board_full(position, {}, {0: "A", 1: "B"})
     shown = next(side for side in board if side["deck"] == "A")["lanes"][0]["creature"]
     assert shown["atk"] == live["atk"] + 5 and shown["def"] == live["def"]
+
+
+def test_no_step_is_silent_and_hp_never_reads_below_zero(game):
+    steps = engine_bridge.replay_steps(game)["steps"]
+    assert all(step["changes"] for step in steps[1:])
+    assert all(side["hp"] >= 0 for step in steps for side in step["board"])
+    assert not any(re.search(r"→ -\d", change) for step in steps for change in step["changes"])
+    # A turn ending says whose turn it is now; a draw says what was drawn from.
+    ends = [s for s in steps if s["text"] == "ends the turn" and s is not steps[-1]]
+    assert ends and all(any(c.endswith(" to play") or "draws" in c for c in s["changes"]) for s in ends)

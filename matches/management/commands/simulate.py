@@ -5,20 +5,32 @@ deck text file. Shows its progress on stderr (matches/cli_progress.py; --quiet f
 summary as JSON instead (sorted keys: the same command gives byte-identical output)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from django.core.management.base import BaseCommand, CommandError
 
 from engine import UnknownPlayer, play_match, summary_json
 from engine import check_player_spec as check_spec
-from matches.decksource import DeckError, resolve_deck
+from matches.decksource import DeckError, card_pool, resolve_deck
 from matches.game_cli import CARDWARS, add_game_arguments, processes, progress_for, run_game
+from matches.templatetags.reports import ending
 
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def render_table(summary: dict, name_a: str, name_b: str) -> str:
-    """The summary as a readable text report."""
+def deck_label(arg: str, pool) -> str:
+    """A deck as a player knows it: a precon's name ("Finn's Blue Plains Deck (CP1)"), or a file's name."""
+    precon_id = {p.lower(): p for p in pool.precons}.get(arg.lower())
+    if precon_id is not None:
+        return pool.precons[precon_id].get("name") or precon_id
+    return Path(arg).stem
+
+
+def render_table(summary: dict, name_a: str, name_b: str, card_names: dict[str, str] | None = None) -> str:
+    """The summary as a readable text report; cards by name where `card_names` knows them."""
+    card_names = card_names or {}
     m = summary.get("match", {})
     players = m.get("players", ["?", "?"])
     out = [f"{name_a} ({players[0]}) vs {name_b} ({players[1]}): {summary['games']} games, "
@@ -31,17 +43,17 @@ def render_table(summary: dict, name_a: str, name_b: str) -> str:
     reasons = summary["reasons"]
     out.append("")
     out.append("how games ended: " + "; ".join(
-        f"{k}: " + ", ".join(f"{r} {n}" for r, n in v.items()) for k, v in reasons.items() if v))
+        f"{ending(who, reason)}: {n}" for who, v in reasons.items() for reason, n in v.items()))
     t = summary["turns"]
-    out.append(f"game length (turns): mean {t['mean']}, median {t['median']}, range {t['min']}-{t['max']}")
+    out.append(f"game length (turns): mean {t['mean']:.1f}, median {t['median']}, range {t['min']}-{t['max']}")
     hp = summary["final_hp"]
-    out.append(f"final HP: A mean {hp['a']['mean']}, B mean {hp['b']['mean']}")
+    out.append(f"final HP: A mean {hp['a']['mean']:.1f}, B mean {hp['b']['mean']:.1f}")
     for side, name in (("a", name_a), ("b", name_b)):
         out.append("")
         out.append(f"cards of {name} (deck {side.upper()}): games drawn / played and win rate then")
         out.append(f"  {'card':<28}{'drawn':>7}{'win%':>7}{'played':>8}{'win%':>7}{'not drawn win%':>16}")
         for c in sorted(summary["cards"][side], key=lambda c: (-c["played_win_rate"], c["card"])):
-            out.append(f"  {c['card']:<28}{c['drawn']:>7}{_pct(c['drawn_win_rate']):>7}{c['played']:>8}"
+            out.append(f"  {card_names.get(c['card'], c['card']):<28}{c['drawn']:>7}{_pct(c['drawn_win_rate']):>7}{c['played']:>8}"
                        f"{_pct(c['played_win_rate']):>7}{_pct(c['not_drawn_win_rate']):>16}")
     return "\n".join(out) + "\n"
 
@@ -96,4 +108,8 @@ class Command(BaseCommand):
         if o["json"]:
             self.stdout.write(summary_json(result.summary))
         else:
-            self.stdout.write(render_table(result.summary, o["deck_a"], o["deck_b"]), ending="")
+            pool = card_pool()
+            names = {slug: card.name for slug, card in pool.cards.items()}
+            names.update({slug: hero.name for slug, hero in pool.heroes.items()})
+            self.stdout.write(render_table(result.summary, deck_label(o["deck_a"], pool), deck_label(o["deck_b"], pool),
+                                           names), ending="")
