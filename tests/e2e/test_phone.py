@@ -24,8 +24,8 @@ def _a_played_run():
     decks = {d.precon.slug: d for d in Deck.objects.filter(precon__isnull=False).select_related("precon")}
     run = services.run_create(owner=User.objects.get(username="finn"), deck_a=decks["CP1-finn"].current_version,
                               deck_b=decks["CP2-bmo"].current_version, games=2, seed=11, players=("simple", "simple"))
-    for chunk in run.chunks.all():
-        services.chunk_play(chunk_id=chunk.pk)
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
     return run, decks["CP1-finn"]
 
 

@@ -15,8 +15,8 @@ def played(alice, precon_decks):
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP2-bmo"].current_version, games=4, seed=11,
                               players=("simple", "random"))
-    for chunk in run.chunks.all():
-        services.chunk_play(chunk_id=chunk.pk)
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
     run.refresh_from_db()
     return run
 
