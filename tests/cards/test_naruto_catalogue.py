@@ -53,11 +53,12 @@ def test_naruto_search_keys():
                                                                        facts__keywords__icontains="Counter")}
 
 
-def test_a_naruto_key_is_a_warning_in_the_card_wars_syntax_and_the_reverse():
-    assert search("sym:fire").warnings == ['Unknown key "sym:" ignored.']
+def test_a_naruto_key_is_refused_in_the_card_wars_syntax_and_the_reverse():
+    assert search("sym:fire").error.startswith('Unknown key "sym:"')
     result = search("l:cornfield", game=Game.NARUTO)
-    assert result.warnings == ['Unknown key "l:" ignored.'] and result.queryset.count() == 127
-    assert 'no card type "creature"' in search("t:creature", game=Game.NARUTO).warnings[0]
+    assert result.error.startswith('Unknown key "l:"') and not result.queryset.exists()
+    assert 'did you mean "combat:"' in search("combt>=2", game=Game.NARUTO).error
+    assert 'no card type "creature" (try ninja, jutsu, mission)' in search("t:creature", game=Game.NARUTO).error
 
 
 def test_card_wars_search_sees_no_naruto_card():
