@@ -31,7 +31,7 @@ _PLAYS = re.compile(r"^(?:deploy|mission|client|jutsu) (\d+)")
 DEFAULT_TURN_LIMIT = 200  # NR46: the engine's own limit; a run's stored turn_limit is Card Wars' default
 
 
-def _deck_data(version) -> dict:
+def deck_data(version) -> dict:
     """A deck version as the engine's deck: {"name", "cards": {card id: copies}}."""
     content = deck_list_of(version)
     rows = naruto_decks.card_rows(content.cards)
@@ -64,7 +64,7 @@ class NarutoMatch:
         self.run = run
         self.game = load_game(Game.NARUTO)
         versions = run.decks()
-        self.decks = [_deck_data(v) for v in versions]
+        self.decks = [deck_data(v) for v in versions]
         self.format = versions[0].deck.format or naruto_decks.DEFAULT_FORMAT
         self.players = run.players()
 

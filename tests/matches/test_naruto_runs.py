@@ -1,11 +1,12 @@
 """Naruto CCG matchups on the site: deck A vs deck B through the same chunked runs, the report's figures, the
 replay page with both Villages, the Battlefield and the chain, and the API."""
 
+import json
 from io import StringIO
 
 import pytest
 from django.core.exceptions import ValidationError
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from cards.models import Game
@@ -104,3 +105,31 @@ def test_the_api_takes_game_naruto(client, alice, demos, django_capture_on_commi
         {"seats": [{"deck": a.pk, "player": "simple"}]}, {"seats": [{"deck": b.pk, "player": "greedy"}]}]},
         content_type="application/json")
     assert bad.status_code == 400 and "simple" in bad.content.decode()
+
+
+def test_simulate_takes_naruto_decks_by_demo_name_or_site_id(demos):
+    out = StringIO()
+    call_command("simulate", "leaf-taijutsu", str(demos["mist-and-fire"].pk), "--game", "naruto", "--players",
+                 "random", "--games", "4", "--seed", "3", "--json", stdout=out)
+    summary = json.loads(out.getvalue())
+    assert summary["games"] == 4 and summary["match"]["decks"] == ["leaf-taijutsu", "Mist And Fire (demo)"]
+    assert sum(e["wins"] for e in summary["entrants"]) + summary["draws"] == 4
+    # The same games as a run on the site with the same decks, seed and AIs.
+    text = StringIO()
+    call_command("simulate", "leaf-taijutsu", "mist-and-fire", "--game", "naruto", "--players", "random",
+                 "--games", "4", "--seed", "3", stdout=text)
+    assert "on the play" in text.getvalue() and "how games ended" in text.getvalue()
+    with pytest.raises(CommandError, match="no Naruto deck 'nope'"):
+        call_command("simulate", "nope", "mist-and-fire", "--game", "naruto", stdout=StringIO())
+
+
+def test_a_site_run_and_the_command_line_play_the_same_games(alice, demos, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        run = naruto_run(alice, demos, games_=3, seed=21)
+    play_all(run)
+    out = StringIO()
+    call_command("simulate", "leaf-taijutsu", "mist-and-fire", "--game", "naruto", "--players", "random",
+                 "--games", "3", "--seed", "21", "--json", stdout=out)
+    cli = json.loads(out.getvalue())
+    assert [e["wins"] for e in cli["entrants"]] == [e["wins"] for e in run.summary["entrants"]]
+    assert cli["turns"] == run.summary["turns"]
