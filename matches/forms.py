@@ -1,8 +1,10 @@
 from django import forms
 from django.conf import settings
 
+from cards.models import Game
 from decks.models import Deck
 
+from .games import DEFAULT_GAME, adapter_for
 from .services import PLAYER_CHOICES
 
 # What each AI does, in the words the form shows (docs/players.md and docs/benchmarks.md: strength, speed).
@@ -17,12 +19,14 @@ PLAYER_LABELS = {
 PLAYERS = [(p, PLAYER_LABELS.get(p, p)) for p in PLAYER_CHOICES]
 
 
-def deck_choices(user) -> list[tuple]:
-    """Your decks first, then the preconstructed ones, then other players' public decks."""
-    decks = Deck.objects.visible_to(user).exclude(current_version=None).select_related("owner", "precon__card_set")
+def deck_choices(user, game: str = Game.CARDWARS) -> list[tuple]:
+    """Your decks of the game first, then the preconstructed (or demo) ones, then other players' public decks."""
+    decks = (Deck.objects.visible_to(user).filter(game=game).exclude(current_version=None)
+             .select_related("owner", "precon__card_set"))
     mine = [(d.pk, d.name) for d in decks if user.is_authenticated and d.owner_id == user.id]
     precons = [(d.pk, d.name) for d in decks.filter(precon__isnull=False).order_by("precon__card_set__order", "name")]
-    public = [(d.pk, f"{d.name} (by {d.owner.get_username()})") for d in decks.filter(precon__isnull=True)
+    precons += [(d.pk, d.name) for d in decks.exclude(demo="").order_by("name")]
+    public = [(d.pk, f"{d.name} (by {d.owner.get_username()})") for d in decks.filter(precon__isnull=True, demo="")
               if not (user.is_authenticated and d.owner_id == user.id)][:200]
     groups = [("Your decks", mine), ("Preconstructed", precons), ("Public", public)]
     return [(label, items) for label, items in groups if items]
@@ -40,11 +44,16 @@ class RunForm(forms.Form):
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour",
                                       help_text="A run estimated at over an hour starts only with this ticked.")
 
-    def __init__(self, *args, user, **kwargs):
+    def __init__(self, *args, user, game: str = DEFAULT_GAME, **kwargs):
         super().__init__(*args, **kwargs)
-        choices = deck_choices(user)
+        choices = deck_choices(user, game)
         self.fields["deck_a"].choices = choices
         self.fields["deck_b"].choices = choices
+        if game != DEFAULT_GAME:  # another game's AIs; mirrored shuffles are Card Wars only
+            players = [(p, PLAYER_LABELS.get(p, p)) for p in adapter_for(game).players]
+            self.fields["player_a"].choices = players
+            self.fields["player_b"].choices = players
+            del self.fields["mirrored"]
 
 
 class GauntletForm(forms.Form):

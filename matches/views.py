@@ -13,7 +13,7 @@ from decks.models import Deck
 
 from . import pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm
-from .games import adapter_for, games_not_on_site
+from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
 
@@ -41,23 +41,37 @@ def run_list(request):
 
 @login_required
 def run_new(request):
-    form = RunForm(request.POST or None, user=request.user, initial=request.GET.dict() or None)
+    try:
+        adapter = adapter_for(request.GET.get("game") or DEFAULT_GAME)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
+    initial = {k: v for k, v in request.GET.dict().items() if k != "game"} or None
+    form = RunForm(request.POST or None, user=request.user, initial=initial, game=adapter.name)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
-            run = services.run_create(owner=request.user, deck_a=_version(request.user, d["deck_a"]),
-                                      deck_b=_version(request.user, d["deck_b"]), games=d["games"],
-                                      players=(d["player_a"], d["player_b"]), seed=d["seed"], mirrored=d["mirrored"],
-                                      confirm_long=d["confirm_long"])
+            entrants = services.one_vs_one(_version(request.user, d["deck_a"]), _version(request.user, d["deck_b"]),
+                                           (d["player_a"], d["player_b"]))
+            run = services.run_create_for_game(owner=request.user, game=adapter.name, entrants=entrants,
+                                               games=d["games"], seed=d["seed"], mirrored=d.get("mirrored", False),
+                                               confirm_long=d["confirm_long"])
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
-                                                "pace": pace.load_table(), "not_on_site": games_not_on_site()})
+    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
+                                                # the measured table is Card Wars' (bench/pace.py)
+                                                "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
+                                                "not_on_site": games_not_on_site(),
+                                                "game": adapter, "site_games": _site_games()})
 
 
-def _form_estimate(form) -> dict | None:
+def _site_games() -> list[dict]:
+    """The games the new-simulation page offers, for its game switch."""
+    return [{"name": name, "title": adapter_for(name).title} for name in site_games()]
+
+
+def _form_estimate(form, adapter) -> dict | None:
     """The estimate for the form's current games and players (posted, or the initial ones)."""
     def value(name):
         return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
@@ -67,9 +81,10 @@ def _form_estimate(form) -> dict | None:
     except (TypeError, ValueError):
         return None
     players = (value("player_a"), value("player_b"))
-    if not 1 <= games <= 100_000 or any(p not in services.PLAYER_CHOICES for p in players):
+    if not 1 <= games <= 100_000 or any(p not in adapter.players for p in players):
         return None
-    return {**services.run_estimate(games=games, players=players), "games": games, "players": players}
+    return {**services.run_estimate(games=games, players=players, game=adapter.name), "games": games,
+            "players": players}
 
 
 @login_required

@@ -15,6 +15,7 @@ from decks.lists import DeckList
 from decks.models import Deck
 from engine import load_game, match_seating
 from matches import games, services
+from matches.models import MatchRun
 
 pytestmark = pytest.mark.usefixtures("catalogue")
 
@@ -133,3 +134,18 @@ def test_a_site_run_and_the_command_line_play_the_same_games(alice, demos, djang
     cli = json.loads(out.getvalue())
     assert [e["wins"] for e in cli["entrants"]] == [e["wins"] for e in run.summary["entrants"]]
     assert cli["turns"] == run.summary["turns"]
+
+
+def test_the_new_simulation_page_runs_naruto_decks(client, alice, demos, django_capture_on_commit_callbacks):
+    client.force_login(alice)
+    page = client.get("/simulations/new/?game=naruto").content.decode()
+    assert "New matchup: Naruto CCG" in page and "Mist And Fire (demo)" in page
+    assert 'name="mirrored"' not in page and "Finn" not in page  # no Card Wars deck, no Card Wars option
+    a, b = demos["leaf-taijutsu"], demos["mist-and-fire"]
+    with django_capture_on_commit_callbacks(execute=False):
+        response = client.post("/simulations/new/?game=naruto", {"deck_a": a.pk, "deck_b": b.pk, "games": 2,
+                                                                 "player_a": "random", "player_b": "greedy"})
+    assert response.status_code == 302
+    run = MatchRun.objects.get(owner=alice)
+    assert run.game == "naruto" and run.players() == ("random", "greedy")
+    assert client.get("/simulations/new/?game=chess").status_code == 404
