@@ -42,10 +42,11 @@ class DeckFilter(filters.FilterSet):
     precon = filters.BooleanFilter(field_name="precon", lookup_expr="isnull", exclude=True,
                                    label="Only preconstructed decks")
     name = filters.CharFilter(lookup_expr="icontains")
+    game = filters.ChoiceFilter(choices=Game.choices, label="Only decks of this game")
 
     class Meta:
         model = Deck
-        fields = ["is_public"]
+        fields = ["is_public", "game"]
 
     def filter_mine(self, queryset, name, value):
         if value:

@@ -123,3 +123,10 @@ def test_the_api_validates_creates_and_reports_a_naruto_deck(client, alice, demo
     assert client.get(f"/api/v1/decks/{deck_id}/report/").json()["legal"] is True
     changed = client.patch(f"/api/v1/decks/{deck_id}/", {"game": "cardwars"}, content_type="application/json")
     assert changed.status_code == 400 and "cannot change" in changed.content.decode()
+
+
+def test_the_deck_list_filters_by_game(client, demos):
+    body = client.get("/api/v1/decks/?game=naruto").json()
+    assert {d["name"] for d in body["results"]} == {"Leaf Taijutsu (demo)", "Mist And Fire (demo)"}
+    assert all(d["game"] == "naruto" and d["demo"] for d in body["results"])
+    assert client.get("/api/v1/decks/?game=chess").status_code == 400
