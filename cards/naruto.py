@@ -66,7 +66,9 @@ def _card_values(card) -> dict:
     status = naruto_card_status(card.id)
     note = naruto_card_reason(card.id) if status != "full" else ""
     return {"game": Game.NARUTO, "name": card.name, "kind": card.kind, "landscape": None, "cost": None,
-            "attack": None, "defense": None, "category": Category.OFFICIAL, "aliases": "",
+            "attack": None, "defense": None, "category": Category.OFFICIAL,
+            # The number, and the name with it, name one printing of a name Set 1 prints more than once.
+            "aliases": f"{card.number}\n{card.name} ({card.number})",
             "has_ability": bool(text), "is_floop": False, "description": text, "sim_status": status,
             "sim_note": note, "facts": naruto_facts(card)}
 

@@ -7,6 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from decks.models import Deck
@@ -32,11 +33,17 @@ def _version(user, deck_id):
     return deck.current_version
 
 
+def _games_with_a_form() -> list:
+    """The site's games with their own new-run page (the Card Wars page serves the others)."""
+    return [g for g in map(adapter_for, site_games()) if g.run_form is not None]
+
+
 @login_required
 def run_list(request):
     runs = selectors.run_list_for_user(user=request.user)[:100]
     gauntlets = Gauntlet.objects.owned_by(request.user).select_related("deck__deck")[:20]
-    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets})
+    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets,
+                                                 "other_games": _games_with_a_form()})
 
 
 @login_required
@@ -45,6 +52,8 @@ def run_new(request):
         adapter = adapter_for(request.GET.get("game") or DEFAULT_GAME)
     except ValidationError as exc:
         raise Http404(" ".join(exc.messages)) from exc
+    if adapter.run_form is not None:  # a game with its own new-run page (Trash War)
+        return redirect("matches:new-game", game=adapter.name)
     initial = {k: v for k, v in request.GET.dict().items() if k != "game"} or None
     form = RunForm(request.POST or None, user=request.user, initial=initial, game=adapter.name)
     if request.method == "POST" and form.is_valid():
@@ -63,7 +72,30 @@ def run_new(request):
                                                 # the measured table is Card Wars' (bench/pace.py)
                                                 "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
                                                 "not_on_site": games_not_on_site(),
-                                                "game": adapter, "site_games": _site_games()})
+                                                "game": adapter, "site_games": _site_games(),
+                                                "other_games": _games_with_a_form()})
+@login_required
+def run_new_game(request, game):
+    """A new run of a game whose adapter has its own form (a game without decks: Trash War); a game without
+    one (Card Wars) has the two-deck page."""
+    try:
+        adapter = adapter_for(game)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
+    if adapter.run_form is None:  # a game with two decks: the two-deck page, for that game
+        return redirect(reverse("matches:new") + ("" if adapter.name == DEFAULT_GAME else f"?game={adapter.name}"))
+    form = adapter.run_form(request.POST or None, initial=request.GET.dict() or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            run = services.run_create_for_game(owner=request.user, **form.run_kwargs())
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(run.get_absolute_url())
+    query = form.estimate_query()
+    estimate = None if query is None else {**services.run_estimate(game=adapter.name, **query), **query}
+    return render(request, adapter.new_template, {"form": form, "game": adapter, "estimate": estimate,
+                                                  **adapter.new_context()})
 
 
 def _site_games() -> list[dict]:

@@ -149,3 +149,11 @@ def test_the_new_simulation_page_runs_naruto_decks(client, alice, demos, django_
     run = MatchRun.objects.get(owner=alice)
     assert run.game == "naruto" and run.players() == ("random", "greedy")
     assert client.get("/simulations/new/?game=chess").status_code == 404
+
+
+def test_each_game_s_new_run_page_is_reached_from_the_switch(client, alice):
+    client.force_login(alice)
+    assert client.get("/simulations/new/naruto/")["Location"] == "/simulations/new/?game=naruto"
+    assert client.get("/simulations/new/?game=trash-war")["Location"] == "/simulations/new/trash-war/"
+    page = client.get("/simulations/new/").content.decode()
+    assert 'href="/simulations/new/naruto/"' in page and 'href="/simulations/new/trash-war/"' in page
