@@ -11,6 +11,7 @@ from cardwars_site.api import Pagination, router
 
 from . import selectors
 from .filters import CardFilter
+from .models import Game
 from .serializers import (
     AutocompleteSerializer,
     CardDetailSerializer,
@@ -40,8 +41,22 @@ Q_PARAM = OpenApiParameter("q", OpenApiTypes.STR, description=(
     'o:"draw", -negation, or, ( ), order:cost dir:desc. See docs/catalogue.md.'))
 
 
+GAME_PARAM = OpenApiParameter("game", OpenApiTypes.STR, enum=Game.values, description=(
+    "Whose cards: cardwars (the default) or naruto. Each game has its own keys in `q`: for the Naruto CCG "
+    "t:ninja, sym:fire, ch:genin, kw:permanent, entrance<=2, combat>=3, chakra:2 (docs/catalogue.md)."))
+
+
+def _game_param(request) -> str:
+    """The `game` query parameter, Card Wars when absent; a 400 naming the games for any other value."""
+    game = request.query_params.get("game", Game.CARDWARS)
+    if game not in Game.values:
+        raise exceptions.ValidationError({"game": [f"No game {game!r} in the catalogue; games are: "
+                                                   f"{', '.join(Game.values)}."]})
+    return game
+
+
 @extend_schema_view(
-    list=extend_schema(summary="Search cards", parameters=[Q_PARAM]),
+    list=extend_schema(summary="Search cards", parameters=[Q_PARAM, GAME_PARAM]),
     retrieve=extend_schema(summary="One card, with its products and the precon decks that hold it"),
 )
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
@@ -55,7 +70,8 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     def get_queryset(self):
         if self.action == "retrieve":
             return selectors.card_detail_queryset()
-        self.search_result = selectors.card_search(query=self.request.query_params.get("q", ""))
+        self.search_result = selectors.card_search(query=self.request.query_params.get("q", ""),
+                                                   game=_game_param(self.request))
         return self.search_result.queryset
 
     def get_serializer_class(self):
@@ -76,7 +92,7 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     @extend_schema(
         summary="Card names for a search box",
         parameters=[OpenApiParameter("q", OpenApiTypes.STR, required=True,
-                                     description=f"At least {selectors.AUTOCOMPLETE_MIN} characters.")],
+                                     description=f"At least {selectors.AUTOCOMPLETE_MIN} characters."), GAME_PARAM],
         responses=AutocompleteSerializer,
     )
     @action(detail=False, filter_backends=[], pagination_class=None)
@@ -85,11 +101,12 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
         if len(text) < selectors.AUTOCOMPLETE_MIN:
             raise exceptions.ValidationError(
                 {"q": [f"Type at least {selectors.AUTOCOMPLETE_MIN} characters to get suggestions."]})
-        names = selectors.card_autocomplete(prefix=text)
+        names = selectors.card_autocomplete(prefix=text, game=_game_param(request))
         return Response({"object": "catalog", "total_values": len(names), "data": names})
 
 
-@extend_schema_view(list=extend_schema(summary="Products (sets)"), retrieve=extend_schema(summary="One product"))
+@extend_schema_view(list=extend_schema(summary="Products (sets)", parameters=[GAME_PARAM]),
+                    retrieve=extend_schema(summary="One product"))
 class CardSetViewSet(viewsets.ReadOnlyModelViewSet):
     permission_classes = [AllowAny]
     lookup_field = "code"
@@ -97,6 +114,8 @@ class CardSetViewSet(viewsets.ReadOnlyModelViewSet):
     serializer_class = CardSetSerializer
 
     def get_queryset(self):
+        if self.action == "list":
+            return selectors.set_list().filter(game=_game_param(self.request))
         return selectors.set_list()
 
     def get_object(self):

@@ -3,7 +3,7 @@ models or from rows of their facts (the engine never sees a model). Every app bu
 
 from engine import CardDef, CardPool, HeroDef
 
-from .models import Card, Kind, PreconDeck
+from .models import Card, Game, Kind, PreconDeck
 
 
 def card_def(card: Card) -> CardDef:
@@ -37,9 +37,9 @@ def precon_dict(deck: PreconDeck) -> dict:
 
 
 def card_pool() -> CardPool:
-    """Every card and precon deck in the database as an engine CardPool."""
+    """Every Card Wars card and precon deck in the database as an engine CardPool."""
     cards, heroes = {}, {}
-    for card in Card.objects.all():
+    for card in Card.objects.filter(game=Game.CARDWARS):
         if card.kind == Kind.HERO:
             heroes[card.slug] = hero_def(card)
         else:

@@ -3,7 +3,7 @@
 import difflib
 import re
 
-from .models import LANE_TYPES, Card
+from .models import LANE_TYPES, Card, Game
 
 MAX_SUGGEST_CHARS = 100
 
@@ -48,8 +48,9 @@ class CardIndex:
         self.landscape_types = {_key(t): t for t in LANE_TYPES}
 
     @classmethod
-    def from_db(cls):
-        return cls(Card.objects.values_list("slug", "name", "kind", "aliases"))
+    def from_db(cls, game: str = Game.CARDWARS):
+        """The index of one game's cards (a Card Wars deck list never names a Naruto card, nor the reverse)."""
+        return cls(Card.objects.filter(game=game).values_list("slug", "name", "kind", "aliases"))
 
     def find(self, text: str):
         return self.by_key.get(_key(text))

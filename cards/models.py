@@ -8,6 +8,13 @@ from django.urls import reverse
 from cardwars_site.scoping import PrivateQuerySet
 
 
+class Game(models.TextChoices):
+    """The games whose cards the catalogue holds (names as the engine's registry spells them)."""
+
+    CARDWARS = "cardwars", "Card Wars"
+    NARUTO = "naruto", "Naruto CCG"
+
+
 class Kind(models.TextChoices):
     CREATURE = "creature", "Creature"
     SPELL = "spell", "Spell"
@@ -15,6 +22,17 @@ class Kind(models.TextChoices):
     TEAMWORK = "teamwork", "Teamwork"
     HERO = "hero", "Hero"
     LANDSCAPE = "landscape", "Landscape"
+    # The Naruto CCG's card types (NR1)
+    NINJA = "ninja", "Ninja"
+    JUTSU = "jutsu", "Jutsu"
+    MISSION = "mission", "Mission"
+
+
+# The card types of each game, in the order the pages list them.
+GAME_KINDS = {
+    Game.CARDWARS: [Kind.CREATURE, Kind.SPELL, Kind.BUILDING, Kind.TEAMWORK, Kind.HERO, Kind.LANDSCAPE],
+    Game.NARUTO: [Kind.NINJA, Kind.JUTSU, Kind.MISSION],
+}
 
 
 class Landscape(models.TextChoices):
@@ -49,6 +67,7 @@ class CardSet(models.Model):
     """A product: a collector's pack, a booster line, promos, the Kickstarter cards..."""
 
     code = models.CharField(max_length=16, unique=True)
+    game = models.CharField(max_length=16, choices=Game.choices, default=Game.CARDWARS, db_index=True)
     name = models.CharField(max_length=200)
     year = models.PositiveSmallIntegerField(null=True, blank=True)
     order = models.PositiveSmallIntegerField(default=0, help_text="Position in product lists.")
@@ -66,6 +85,7 @@ class CardSet(models.Model):
 
 class Card(models.Model):
     slug = models.SlugField(max_length=120, unique=True)
+    game = models.CharField(max_length=16, choices=Game.choices, default=Game.CARDWARS, db_index=True)
     name = models.CharField(max_length=200, db_index=True)
     kind = models.CharField(max_length=16, choices=Kind.choices)
     # NULL, not "": the data file and the API say null for "no landscape" (heroes).
@@ -81,19 +101,27 @@ class Card(models.Model):
     description = models.TextField(blank=True, help_text="The ability in our own words.")
     sim_status = models.CharField(max_length=8, choices=SimStatus.choices, default=SimStatus.NONE)
     sim_note = models.TextField(blank=True, help_text="What the simulator does not do for this card.")
+    # The game's own printed fields that Card Wars has no column for (a Naruto card's symbols, entrance and
+    # hand cost, healthy and injured Combat/Support, chakra cost...): see NARUTO_FACTS.
+    facts = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["name"]
         constraints = [
+            models.CheckConstraint(condition=Q(game__in=Game.values), name="card_game_valid"),
             models.CheckConstraint(condition=Q(kind__in=Kind.values), name="card_kind_valid"),
+            models.CheckConstraint(condition=Q(game=Game.CARDWARS) | Q(kind__in=GAME_KINDS[Game.NARUTO]),
+                                   name="card_naruto_kind"),
             models.CheckConstraint(
                 condition=Q(landscape__isnull=True) | Q(landscape__in=Landscape.values), name="card_landscape_valid"
             ),
             models.CheckConstraint(condition=Q(category__in=Category.values), name="card_category_valid"),
             models.CheckConstraint(condition=Q(sim_status__in=SimStatus.values), name="card_sim_status_valid"),
+            # Card Wars costs; a Naruto card's costs are its facts (entrance, hand and chakra cost).
             models.CheckConstraint(
                 condition=Q(kind__in=COSTLESS_KINDS, cost__isnull=True)
-                | (~Q(kind__in=COSTLESS_KINDS) & Q(cost__isnull=False)),
+                | (~Q(kind__in=COSTLESS_KINDS) & Q(cost__isnull=False))
+                | Q(game=Game.NARUTO, cost__isnull=True),
                 name="card_cost_iff_played",
             ),
             models.CheckConstraint(condition=Q(kind=Kind.CREATURE) | Q(attack__isnull=True), name="card_atk_on_creatures"),
@@ -113,6 +141,11 @@ class Card(models.Model):
 
     def get_absolute_url(self):
         return reverse("cards:card-detail", args=[self.slug])
+
+    @property
+    def facts_template(self) -> str:
+        """The partial that shows this card's game's own fields on its page and tile."""
+        return f"cards/{self.game}/_facts.html"
 
     @property
     def alias_list(self) -> list[str]:

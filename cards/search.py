@@ -21,7 +21,9 @@ from dataclasses import dataclass, field
 
 from django.db.models import F, Q, QuerySet
 
-from .models import Card, CardSet, Category, Kind, Landscape, Printing, SimStatus
+from engine import NARUTO_SYMBOLS
+
+from .models import GAME_KINDS, Card, CardSet, Category, Game, Kind, Landscape, Printing, SimStatus
 
 OPERATORS = ("<=", ">=", "!=", ":", "=", "<", ">")
 # Bounds on what one query may ask: far above any query a person types, far below what costs real time.
@@ -132,9 +134,9 @@ def _norm(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-def _match_kind(value: str) -> str | None:
+def _match_kind(value: str, kinds=GAME_KINDS[Game.CARDWARS]) -> str | None:
     v = _norm(value)
-    for kind in Kind.values:
+    for kind in kinds:
         # Any prefix ("cre", "b") or a plural ("creatures", "heroes").
         if v and (kind.startswith(v) or (v.startswith(kind) and len(v) <= len(kind) + 2)):
             return kind
@@ -159,6 +161,13 @@ def _words_q(text: str) -> Q:
 
 
 class _Parser:
+    """The Card Wars keys; a game with other fields subclasses it with its own key tables (_NarutoParser)."""
+
+    game = Game.CARDWARS
+    numeric_keys = NUMERIC_KEYS
+    text_keys = TEXT_KEYS
+    flags = FLAGS
+
     def __init__(self, tokens: list[Token], warnings: list[str]):
         self.tokens, self.pos, self.warnings = tokens, 0, warnings
         self.depth = 0
@@ -236,23 +245,23 @@ class _Parser:
     # --- terms ------------------------------------------------------------------------------------------
 
     def term(self, tok: Token) -> Q | None:
-        if tok.key in NUMERIC_KEYS:
+        if tok.key in self.numeric_keys:
             return self.numeric(tok)
         if tok.key in ORDER_KEYS:
             return self.ordering(tok)
-        if tok.key not in TEXT_KEYS:
-            self._refuse(_unknown_key(tok.key))
+        if tok.key not in self.text_keys:
+            self._refuse(_unknown_key(tok.key, self.known_keys()))
             return None
         if tok.op not in (":", "=", "!="):
             self._refuse(f'"{tok.text}": "{tok.key}" takes ":" or "=", not "{tok.op}".')
             return None
-        q = getattr(self, "key_" + TEXT_KEYS[tok.key])(tok)
+        q = getattr(self, "key_" + self.text_keys[tok.key])(tok)
         if q is not None and tok.op == "!=":
             q = ~q
         return q
 
     def numeric(self, tok: Token) -> Q | None:
-        column, label = NUMERIC_KEYS[tok.key]
+        column, label = self.numeric_keys[tok.key]
         value = tok.value.strip()
         if not re.fullmatch(r"\d{1,4}", value):
             self._refuse(f'"{tok.text}": {label} needs a number.')
@@ -278,9 +287,10 @@ class _Parser:
         return None
 
     def key_kind(self, tok: Token) -> Q | None:
-        kind = _match_kind(tok.value)
+        kinds = GAME_KINDS[self.game]
+        kind = _match_kind(tok.value, kinds)
         if kind is None:
-            self._refuse(f'"{tok.text}": no card type "{tok.value}" (try {", ".join(Kind.values)}).')
+            self._refuse(f'"{tok.text}": no card type "{tok.value}" (try {", ".join(kinds)}).')
             return None
         return Q(kind=kind)
 
@@ -301,9 +311,9 @@ class _Parser:
         return Q(pk__in=Printing.objects.filter(card_set__code=code).values("card_id"))
 
     def key_is(self, tok: Token) -> Q | None:
-        flag = FLAGS.get(_norm(tok.value))
+        flag = self.flags.get(_norm(tok.value))
         if flag is None:
-            self._refuse(f'"{tok.text}": unknown flag (try {", ".join(FLAGS)}).')
+            self._refuse(f'"{tok.text}": unknown flag (try {", ".join(self.flags)}).')
         return flag
 
     def key_not(self, tok: Token) -> Q | None:
@@ -339,10 +349,13 @@ class _Parser:
     def _refuse(self, message: str) -> None:
         self.refusals.append(message)
 
+    def known_keys(self) -> list[str]:
+        """Every key of this game's syntax, sorted."""
+        return sorted({*self.numeric_keys, *self.text_keys, *ORDER_KEYS})
 
-def _unknown_key(key: str) -> str:
+
+def _unknown_key(key: str, known: list[str]) -> str:
     """An unknown key, with the known key it was probably meant to be."""
-    known = sorted({*NUMERIC_KEYS, *TEXT_KEYS, *ORDER_KEYS})
     close = difflib.get_close_matches(key.lower(), known, n=1, cutoff=0.6)
     if close:
         return f'Unknown key "{key}:"; did you mean "{close[0]}:"?'
@@ -353,32 +366,115 @@ ORDER_COLUMNS = {"name": "name", "cost": "cost", "atk": "attack", "def": "defens
                  "kind": "kind"}
 
 
-def order_by(queryset: QuerySet, order: str, direction: str) -> QuerySet:
+# --- the Naruto CCG's keys: its printed fields live in Card.facts (cards/naruto.py) ---------------------------
+
+NARUTO_NUMERIC_KEYS = {
+    "entrance": ("facts__entrance", "entrance cost"), "ent": ("facts__entrance", "entrance cost"),
+    "hand": ("facts__hand_cost", "hand cost"), "hc": ("facts__hand_cost", "hand cost"),
+    "combat": ("facts__combat", "Combat"), "c": ("facts__combat", "Combat"),
+    "support": ("facts__support", "Support"), "sup": ("facts__support", "Support"),
+    "icombat": ("facts__injured_combat", "injured Combat"), "ic": ("facts__injured_combat", "injured Combat"),
+    "isupport": ("facts__injured_support", "injured Support"), "isup": ("facts__injured_support", "injured Support"),
+    "chakra": ("facts__chakra_total", "chakra cost"), "cost": ("facts__chakra_total", "chakra cost"),
+}
+NARUTO_TEXT_KEYS = {"t": "kind", "type": "kind", "k": "kind", "kind": "kind", "sym": "symbol", "symbol": "symbol",
+                    "ch": "characteristic", "char": "characteristic", "characteristic": "characteristic",
+                    "kw": "keyword", "keyword": "keyword", "attr": "attribute", "attribute": "attribute",
+                    "set": "set", "s": "set", "is": "is", "not": "not", "o": "text", "oracle": "text",
+                    "text": "text", "name": "name", "n": "name", "sim": "sim", "num": "number", "number": "number"}
+NARUTO_ORDERS = {"name": "name", "kind": "kind", "number": "facts__number", "entrance": "facts__entrance",
+                 "hand": "facts__hand_cost", "combat": "facts__combat", "support": "facts__support",
+                 "chakra": "facts__chakra_total", "cost": "facts__chakra_total"}
+NARUTO_FLAGS = {
+    "simulated": Q(sim_status=SimStatus.FULL),
+    "partial": Q(sim_status=SimStatus.PARTIAL),
+    "unsimulated": Q(sim_status=SimStatus.NONE),
+    "ability": Q(has_ability=True),
+    "vanilla": Q(has_ability=False, kind=Kind.NINJA),
+    "permanent": Q(facts__keywords__icontains='"Permanent"'),
+    "counter": Q(facts__keywords__icontains='"Counter"'),
+}
+
+
+def _match_symbol(value: str) -> str | None:
+    v = _norm(value)
+    found = [s for s in NARUTO_SYMBOLS if v and _norm(s).startswith(v)]
+    return found[0] if len(found) == 1 else None
+
+
+class _NarutoParser(_Parser):
+    """The Naruto CCG's keys: t:ninja, sym:fire, ch:genin, kw:permanent, entrance<=2, combat>=3, chakra:2..."""
+
+    game = Game.NARUTO
+    numeric_keys = NARUTO_NUMERIC_KEYS
+    text_keys = NARUTO_TEXT_KEYS
+    flags = NARUTO_FLAGS
+
+    def ordering(self, tok: Token) -> None:
+        value = tok.value.strip().lower()
+        if tok.key in ("order", "sort"):
+            if value in NARUTO_ORDERS:
+                self.order = value
+            else:
+                self._refuse(f'"{tok.text}": order by one of {", ".join(NARUTO_ORDERS)}.')
+        elif value in ("asc", "desc"):
+            self.direction = value
+        else:
+            self._refuse(f'"{tok.text}": dir is "asc" or "desc".')
+        return None
+
+    def key_symbol(self, tok: Token) -> Q | None:
+        symbol = _match_symbol(tok.value)
+        if symbol is None:
+            self._refuse(f'"{tok.text}": no Symbol "{tok.value}" (try {", ".join(NARUTO_SYMBOLS)}).')
+            return None
+        # facts["symbols"] is a JSON list: the quoted name matches one whole entry.
+        return Q(facts__symbols__icontains=f'"{symbol}"')
+
+    def key_characteristic(self, tok: Token) -> Q | None:
+        return Q(facts__characteristics__icontains=tok.value) if tok.value.strip() else self._empty(tok)
+
+    def key_keyword(self, tok: Token) -> Q | None:
+        return Q(facts__keywords__icontains=tok.value) if tok.value.strip() else self._empty(tok)
+
+    def key_attribute(self, tok: Token) -> Q | None:
+        return Q(facts__attribute__iexact=tok.value.strip()) if tok.value.strip() else self._empty(tok)
+
+    def key_number(self, tok: Token) -> Q | None:
+        return Q(facts__number__iexact=tok.value.strip()) if tok.value.strip() else self._empty(tok)
+
+
+PARSERS: dict[str, type[_Parser]] = {Game.CARDWARS: _Parser, Game.NARUTO: _NarutoParser}
+ORDER_COLUMNS_OF = {Game.CARDWARS: ORDER_COLUMNS, Game.NARUTO: NARUTO_ORDERS}
+
+
+def order_by(queryset: QuerySet, order: str, direction: str, game: str = Game.CARDWARS) -> QuerySet:
     """Sort by a search order; cards without the value come last either way, then by name."""
-    expr = F(ORDER_COLUMNS[order])
+    expr = F(ORDER_COLUMNS_OF[game][order])
     expr = expr.desc(nulls_last=True) if direction == "desc" else expr.asc(nulls_last=True)
     return queryset.order_by(expr, "name", "slug") if order != "name" else queryset.order_by(expr, "slug")
 
 
-def _parse(query: str, warnings: list[str]) -> _Parser:
+def _parse(query: str, warnings: list[str], game: str = Game.CARDWARS) -> _Parser:
     if len(query) > MAX_QUERY_CHARS:
         raise QueryTooComplex(f"The query is {len(query):,} characters long; at most {MAX_QUERY_CHARS:,} are read.")
     tokens = tokenize(query, warnings)
     terms = sum(tok.kind in ("word", "term") for tok in tokens)
     if terms > MAX_TERMS:
         raise QueryTooComplex(f"The query has {terms:,} terms; at most {MAX_TERMS} are read.")
-    parser = _Parser(tokens, warnings)
+    parser = PARSERS[game](tokens, warnings)
     parser.q = parser.parse()
     return parser
 
 
-def search(query: str, queryset: QuerySet | None = None) -> SearchResult:
-    """Run a query over the catalogue (or over `queryset`); never raises on what a user typed. A query over
-    the bounds selects nothing and says why in `error` (and as its one warning)."""
+def search(query: str, queryset: QuerySet | None = None, game: str = Game.CARDWARS) -> SearchResult:
+    """Run a query over one game's cards in the catalogue (or in `queryset`) with that game's keys; never raises
+    on what a user typed. A query over the bounds selects nothing and says why in `error` (and as its one
+    warning)."""
     warnings: list[str] = []
-    qs = queryset if queryset is not None else Card.objects.all()
+    qs = (queryset if queryset is not None else Card.objects.all()).filter(game=game)
     try:
-        parser = _parse(query or "", warnings)
+        parser = _parse(query or "", warnings, game)
     except QueryTooComplex as exc:
         return SearchResult(qs.none(), [str(exc)], error=str(exc))
     # The same problem met many times (ten unclosed "(") is said once.
@@ -388,4 +484,4 @@ def search(query: str, queryset: QuerySet | None = None) -> SearchResult:
         return SearchResult(qs.none(), refusals + warnings, error=" ".join(refusals), refusals=refusals)
     if parser.q is not None:
         qs = qs.filter(parser.q)
-    return SearchResult(order_by(qs, parser.order, parser.direction), warnings, parser.order, parser.direction)
+    return SearchResult(order_by(qs, parser.order, parser.direction, game), warnings, parser.order, parser.direction)

@@ -5,22 +5,22 @@ import re
 from django.db.models import Count, Prefetch, QuerySet, Sum
 
 from .lookup import CardIndex
-from .models import Card, CardSet, PreconCard, PreconDeck, Printing
+from .models import Card, CardSet, Game, PreconCard, PreconDeck, Printing
 from .search import SearchResult, search
 
 AUTOCOMPLETE_MIN = 2
 AUTOCOMPLETE_MAX = 20
 
 
-def card_search(*, query: str = "", with_products: bool = True) -> SearchResult:
-    """Cards matching a query in the search syntax, with their products fetched for listing if asked.
+def card_search(*, query: str = "", with_products: bool = True, game: str = Game.CARDWARS) -> SearchResult:
+    """One game's cards matching a query in its search syntax, with their products fetched for listing if asked.
     Each warning is shown once: a problem met three times (three unclosed "(") is one warning."""
     if not with_products:
-        result = search(query)
+        result = search(query, game=game)
     else:
         printings = Prefetch("printings",
                              queryset=Printing.objects.select_related("card_set").order_by("card_set__order"))
-        result = search(query, Card.objects.prefetch_related(printings))
+        result = search(query, Card.objects.prefetch_related(printings), game=game)
     result.warnings = warnings_once(result.warnings)
     return result
 
@@ -42,31 +42,33 @@ def is_plain_name(query: str) -> bool:
     return bool(query.strip()) and not _SYNTAX.search(query)
 
 
-def card_exact_name(*, query: str, index: CardIndex | None = None) -> str | None:
+def card_exact_name(*, query: str, index: CardIndex | None = None, game: str = Game.CARDWARS) -> str | None:
     """The slug of the card whose name (or slug, or a known spelling) the query is, if it is plain words."""
     text = query.strip().strip('"')
     if not text or _SYNTAX.search(text):
         return None
-    found = (index or CardIndex.from_db()).find(text)
+    found = (index or CardIndex.from_db(game)).find(text)
     return found[0] if found else None
 
 
-def card_did_you_mean(*, query: str, index: CardIndex | None = None, n: int = 3) -> list[dict]:
+def card_did_you_mean(*, query: str, index: CardIndex | None = None, n: int = 3,
+                      game: str = Game.CARDWARS) -> list[dict]:
     """Close card names for a plain-words query that found nothing (the deck builder's matcher)."""
     if not is_plain_name(query):
         return []
-    index = index or CardIndex.from_db()
+    index = index or CardIndex.from_db(game)
     names = index.suggest(query.strip(), n=n)
     by_name = {name: slug for slug, name in index.names.items()}
     return [{"name": name, "slug": by_name[name]} for name in names if name in by_name]
 
 
-def card_autocomplete(*, prefix: str, limit: int = AUTOCOMPLETE_MAX) -> list[dict]:
+def card_autocomplete(*, prefix: str, limit: int = AUTOCOMPLETE_MAX, game: str = Game.CARDWARS) -> list[dict]:
     """Names (and slugs) for a search box: names that start with the text first, then names that contain it."""
     text = prefix.strip()
-    first = list(Card.objects.filter(name__istartswith=text).order_by("name").values("name", "slug")[:limit])
+    cards = Card.objects.filter(game=game)
+    first = list(cards.filter(name__istartswith=text).order_by("name").values("name", "slug")[:limit])
     if len(first) < limit:
-        rest = (Card.objects.filter(name__icontains=text).exclude(name__istartswith=text).order_by("name")
+        rest = (cards.filter(name__icontains=text).exclude(name__istartswith=text).order_by("name")
                 .values("name", "slug")[: limit - len(first)])
         first += list(rest)
     return first
@@ -84,6 +86,11 @@ def card_detail_queryset() -> QuerySet:
 def card_detail(*, slug: str) -> Card:
     """One card with its products and precons, by its slug in any case (Card.DoesNotExist if none)."""
     return card_detail_queryset().get(slug__iexact=slug)
+
+
+def game_of(value: str | None) -> str:
+    """The game a page or request asks for (?game=naruto), Card Wars when it names none it knows."""
+    return value if value in Game.values else Game.CARDWARS
 
 
 def set_list() -> QuerySet:

@@ -15,6 +15,9 @@ class ProductRefSerializer(serializers.ModelSerializer):
 
 class CardSerializer(serializers.ModelSerializer):
     object = serializers.SerializerMethodField()
+    facts = serializers.DictField(read_only=True, help_text=(
+        "The game's own printed fields: {} for Card Wars; for a Naruto card its number, symbols, entrance and "
+        "hand cost, healthy and injured Combat/Support, attribute, chakra cost, characteristics and keywords."))
     aliases = serializers.ListField(source="alias_list", child=serializers.CharField(), read_only=True)
     products = ProductRefSerializer(source="printings", many=True, read_only=True)
     uri = serializers.HyperlinkedIdentityField(view_name="card-detail", lookup_field="slug")
@@ -22,8 +25,9 @@ class CardSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Card
-        fields = ["object", "slug", "name", "kind", "landscape", "cost", "attack", "defense", "category", "aliases",
-                  "has_ability", "is_floop", "description", "sim_status", "sim_note", "products", "uri", "page"]
+        fields = ["object", "slug", "game", "name", "kind", "landscape", "cost", "attack", "defense", "category",
+                  "aliases", "has_ability", "is_floop", "description", "sim_status", "sim_note", "facts", "products",
+                  "uri", "page"]
 
     def get_object(self, card) -> str:
         return "card"

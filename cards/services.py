@@ -9,10 +9,12 @@ from django.db import transaction
 
 from .models import (
     COSTLESS_KINDS,
+    GAME_KINDS,
     LANE_TYPES,
     Card,
     CardSet,
     Category,
+    Game,
     Kind,
     Landscape,
     PreconCard,
@@ -99,8 +101,8 @@ def _check_card(i: int, card, set_codes: set[str]) -> list[str]:
         if not isinstance(card.get(name), str) or not card.get(name).strip():
             errors.append(_problem(record, name, "must be a non-empty text"))
     kind = card.get("kind")
-    if kind not in Kind.values:
-        errors.append(_problem(record, "kind", f"must be one of {', '.join(Kind.values)}, got {kind!r}"))
+    if kind not in GAME_KINDS[Game.CARDWARS]:
+        errors.append(_problem(record, "kind", f"must be one of {', '.join(GAME_KINDS[Game.CARDWARS])}, got {kind!r}"))
     if card.get("landscape") is not None and card.get("landscape") not in Landscape.values:
         errors.append(_problem(record, "landscape", f"must be one of {', '.join(Landscape.values)} or null, "
                                                     f"got {card.get('landscape')!r}"))
@@ -279,13 +281,14 @@ def _write(data: dict, report: LoadReport):
                       {s["code"]: {"name": s["name"], "year": s.get("year"), "order": s["order"]} for s in data["sets"]},
                       SET_FIELDS, "code", report.sets)
     wanted_cards = {c["slug"]: _card_values(c) for c in data["cards"]}
-    existing_cards = {c.slug: c for c in Card.objects.all()}
+    # This file is the Card Wars catalogue: another game's cards and printings are not its business.
+    existing_cards = {c.slug: c for c in Card.objects.filter(game=Game.CARDWARS)}
     report.not_in_file = sorted(set(existing_cards) - set(wanted_cards))
     cards, changed = _upsert(Card, existing_cards, wanted_cards, CARD_FIELDS, "slug", report.cards)
     printings = {(cards[c["slug"]].pk, sets[p["set"]].pk): {
         "card_id": cards[c["slug"]].pk, "card_set_id": sets[p["set"]].pk, "rarity": p.get("rarity") or "",
         "count": p.get("count")} for c in data["cards"] for p in c.get("products") or []}
-    existing = {(p.card_id, p.card_set_id): p for p in Printing.objects.all()}
+    existing = {(p.card_id, p.card_set_id): p for p in Printing.objects.filter(card__game=Game.CARDWARS)}
     touched = _sync_children(Printing, existing, printings, ("rarity", "count"))
     _count_child_changes(report.cards, cards, changed, touched)
 

@@ -8,14 +8,20 @@ from cardwars_site.caching import anonymous_page_cache
 
 from . import selectors
 from .forms import AdvancedSearchForm
-from .models import Card, CardSet, PreconDeck
+from .models import Card, CardSet, Game, PreconDeck
 
 PAGE_SIZE = 60
+# Each game's pages in its own look: its catalogue and card page show its own fields.
+CATALOGUE_TEMPLATES = {Game.CARDWARS: "cards/catalogue.html", Game.NARUTO: "cards/naruto/catalogue.html"}
+CARD_TEMPLATES = {Game.CARDWARS: "cards/card_detail.html", Game.NARUTO: "cards/naruto/card_detail.html"}
 
 
 @anonymous_page_cache
 def catalogue(request):
     query = request.GET.get("q", "").strip()
+    game = selectors.game_of(request.GET.get("game"))
+    if game != Game.CARDWARS:
+        return _game_catalogue(request, game, query)
     built = None
     if request.GET.get("adv"):
         form = AdvancedSearchForm(request.GET)
@@ -39,6 +45,20 @@ def catalogue(request):
     }, status=400 if result.error else 200)
 
 
+def _game_catalogue(request, game: str, query: str):
+    """The catalogue of a game other than Card Wars: its own search keys, tiles and help (no advanced form)."""
+    if not request.GET.get("page"):
+        exact = selectors.card_exact_name(query=query, game=game)
+        if exact:
+            return redirect("cards:card-detail", slug=exact)
+    result = selectors.card_search(query=query, with_products=False, game=game)
+    page = Paginator(result.queryset, PAGE_SIZE).get_page(request.GET.get("page"))
+    did_you_mean = selectors.card_did_you_mean(query=query, game=game) if page.paginator.count == 0 else []
+    return render(request, CATALOGUE_TEMPLATES[game], {
+        "query": query, "game": game, "result": result, "page": page, "did_you_mean": did_you_mean,
+    }, status=400 if result.error else 200)
+
+
 def search_help(request):
     """The query syntax, with examples that link to their results."""
     return render(request, "cards/search_help.html")
@@ -52,7 +72,7 @@ def card_detail(request, slug):
         raise Http404("No such card") from exc
     if card.slug != slug:  # typed in another case: the card's own address
         return redirect("cards:card-detail", slug=card.slug, permanent=True)
-    return render(request, "cards/card_detail.html", {"card": card})
+    return render(request, CARD_TEMPLATES[card.game], {"card": card, "game": card.game})
 
 
 def set_list(request):

@@ -226,7 +226,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Catalogue, decks, collections and simulated matchups for the Card Wars card game.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
-    "ENUM_NAME_OVERRIDES": {"AiPlayerEnum": "matches.services.PLAYER_CHOICES"},
+    "ENUM_NAME_OVERRIDES": {"AiPlayerEnum": "matches.services.PLAYER_CHOICES", "CardGameEnum": "cards.models.Game"},
 }
 
 # --- Celery ------------------------------------------------------------------------------------

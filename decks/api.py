@@ -10,10 +10,11 @@ from rest_framework.generics import get_object_or_404
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 
+from cards.models import Game
 from cardwars_site.api import router
 from cardwars_site.scoping import OwnerScopedMixin
 
-from . import analysis, services
+from . import analysis, naruto, services
 from .lists import DeckList
 from .models import Deck
 from .selectors import deck_list_of, deck_names
@@ -41,10 +42,11 @@ class DeckFilter(filters.FilterSet):
     precon = filters.BooleanFilter(field_name="precon", lookup_expr="isnull", exclude=True,
                                    label="Only preconstructed decks")
     name = filters.CharFilter(lookup_expr="icontains")
+    game = filters.ChoiceFilter(choices=Game.choices, label="Only decks of this game")
 
     class Meta:
         model = Deck
-        fields = ["is_public"]
+        fields = ["is_public", "game"]
 
     def filter_mine(self, queryset, name, value):
         if value:
@@ -52,9 +54,16 @@ class DeckFilter(filters.FilterSet):
         return queryset
 
 
-def report(deck, unknown_lines=()) -> dict:
+def report(deck, unknown_lines=(), game: str = Game.CARDWARS, fmt: str = "") -> dict:
     """Legality and stats of a DeckList, as the API and the builder show them; lines of a deck text that
     name no known card are `unknown_card` violations beside the others."""
+    if game == Game.NARUTO:
+        fmt = fmt or naruto.DEFAULT_FORMAT
+        found = [{"code": "unknown_card", "message": f"Line {line.line}: no card is called {line.unknown!r}",
+                  "card": None, "name": line.unknown, "line": line.line, "suggestions": list(line.suggestions)}
+                 for line in unknown_lines]
+        found += [{"code": "deck_rule", "message": message, "card": None} for message in naruto.problems(deck, fmt)]
+        return {"legal": not found, "violations": found, "stats": naruto.stats(deck, fmt)}
     facts = analysis.card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
     found = analysis.violation_rows(deck, facts, unknown_lines)
     return {
@@ -96,7 +105,9 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
         try:
             deck = services.deck_create(owner=request.user, name=data.validated_data["name"],
                                         content=data.validated_data.get("deck") or DeckList(),
-                                        is_public=data.validated_data.get("is_public", False))
+                                        is_public=data.validated_data.get("is_public", False),
+                                        game=data.validated_data.get("game", Game.CARDWARS),
+                                        fmt=data.validated_data.get("format", ""))
         except DjangoValidationError as exc:
             raise deck_error(exc) from exc
         return Response(DeckSerializer(deck, context={"request": request}).data, status=status.HTTP_201_CREATED)
@@ -109,7 +120,8 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
         try:
             deck = services.deck_update(deck=deck, content=data.validated_data.get("deck"),
                                         name=data.validated_data.get("name"),
-                                        is_public=data.validated_data.get("is_public"))
+                                        is_public=data.validated_data.get("is_public"),
+                                        fmt=data.validated_data.get("format"))
         except DjangoValidationError as exc:
             raise deck_error(exc) from exc
         return Response(DeckSerializer(deck, context={"request": request}).data)
@@ -123,8 +135,9 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
     @extend_schema(request=None, responses={200: ReportSerializer})
     @action(detail=True, methods=["get"])
     def report(self, request, pk=None):
-        """Legality (R1-R4) and stats of the deck's current version."""
-        return Response(report(deck_list_of(self.get_object().current_version)))
+        """Legality (Card Wars R1-R4, Naruto CCG NR8-NR11) and stats of the deck's current version."""
+        deck = self.get_object()
+        return Response(report(deck_list_of(deck.current_version), game=deck.game, fmt=deck.format))
 
     @extend_schema(request=CloneSerializer, responses={201: DeckSerializer})
     @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
@@ -144,7 +157,11 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
     def export(self, request, pk=None):
         deck = self.get_object()
         version = deck.current_version
-        text = format_deck_text(deck_list_of(version), deck_names(version), title=deck.name)
+        if deck.game == Game.NARUTO:
+            content = deck_list_of(version)
+            text = naruto.deck_text(content, naruto.card_rows(content.cards), title=deck.name)
+        else:
+            text = format_deck_text(deck_list_of(version), deck_names(version), title=deck.name)
         response = HttpResponse(text, content_type="text/plain; charset=utf-8")
         response["Content-Disposition"] = f'inline; filename="deck-{deck.pk}.txt"'
         return response
@@ -175,7 +192,9 @@ class DeckViewSet(OwnerScopedMixin, viewsets.ModelViewSet):
         the catalogue does not know is a violation (`unknown_card`, with `suggestions`) beside the others."""
         data = DeckCheckSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        return Response(report(data.validated_data.get("deck") or DeckList(), data.validated_data.get("unknown", [])))
+        return Response(report(data.validated_data.get("deck") or DeckList(), data.validated_data.get("unknown", []),
+                               game=data.validated_data.get("game", Game.CARDWARS),
+                               fmt=data.validated_data.get("format", "")))
 
 
 router.register("decks", DeckViewSet, basename="deck")

@@ -5,6 +5,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from cards.models import Game
 from cardwars_site.scoping import PrivateQuerySet
 
 
@@ -25,6 +26,12 @@ class Deck(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True,
                               related_name="decks")
     name = models.CharField(max_length=120)
+    # The game whose cards the deck holds, and for a game with several deck formats the one it is built for
+    # (the Naruto CCG: seed40 or manual50; empty for Card Wars, which has one).
+    game = models.CharField(max_length=16, choices=Game.choices, default=Game.CARDWARS, db_index=True)
+    format = models.CharField(max_length=16, blank=True, default="")
+    # A demo deck of a game whose products sell no preconstructed list (the engine's demo deck name).
+    demo = models.CharField(max_length=64, blank=True, default="")
     is_public = models.BooleanField(default=False)
     precon = models.OneToOneField("cards.PreconDeck", on_delete=models.PROTECT, null=True, blank=True,
                                   related_name="deck")
@@ -41,8 +48,11 @@ class Deck(models.Model):
     class Meta:
         ordering = ["-updated_at", "id"]
         constraints = [
-            models.CheckConstraint(condition=Q(owner__isnull=False) | Q(precon__isnull=False, is_public=True),
+            models.CheckConstraint(condition=Q(owner__isnull=False) | Q(precon__isnull=False, is_public=True)
+                                   | (~Q(demo="") & Q(is_public=True)),
                                    name="deck_owned_or_public_precon"),
+            models.CheckConstraint(condition=Q(game__in=Game.values), name="deck_game_valid"),
+            models.UniqueConstraint(fields=["game", "demo"], condition=~Q(demo=""), name="deck_demo_once"),
             models.CheckConstraint(condition=~Q(name=""), name="deck_name_not_empty"),
         ]
         indexes = [models.Index(fields=["owner", "-updated_at"])]

@@ -1,6 +1,9 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
+from cards.lookup import CardIndex
+from cards.models import Game
+
 from .lists import DeckList
 from .models import Deck, DeckVersion
 from .text import MAX_TEXT_CHARS, parse_deck_text
@@ -25,14 +28,27 @@ class DeckContentSerializer(serializers.Serializer):
     cards = EntrySerializer(many=True, required=False, max_length=MAX_ENTRIES)
     landscapes = serializers.ListField(child=serializers.CharField(max_length=32), required=False, max_length=8)
     hero = serializers.SlugField(required=False, allow_null=True, allow_blank=True, max_length=120)
+    game = serializers.ChoiceField(choices=Game.choices, required=False, help_text=(
+        "Whose cards the deck holds: cardwars (the default) or naruto. A deck's game is set when it is created."))
+    format = serializers.CharField(required=False, allow_blank=True, max_length=16, help_text=(
+        "The Naruto CCG deck format: seed40 (the default: exactly 40 cards, at most 25 Ninja, 3 of a name) or "
+        "manual50 (exactly 50, 3 of a name). Card Wars has one format and ignores it."))
+
+    def deck_game(self, attrs) -> str:
+        """The game the deck's cards are read in: the saved deck's, else the one asked for, else Card Wars."""
+        instance = getattr(self, "instance", None)
+        return instance.game if instance is not None else attrs.get("game", Game.CARDWARS)
 
     def validate(self, attrs):
         has_text = "text" in attrs
         has_json = any(key in attrs for key in ("cards", "landscapes", "hero"))
         if has_text and has_json:
             raise serializers.ValidationError("Give the deck either as text or as cards/landscapes/hero, not both.")
+        instance = getattr(self, "instance", None)
+        if instance is not None and "game" in attrs and attrs["game"] != instance.game:
+            raise serializers.ValidationError({"game": ["A deck's game cannot change; build a new deck instead."]})
         if has_text:
-            parsed = parse_deck_text(attrs["text"])
+            parsed = parse_deck_text(attrs["text"], CardIndex.from_db(self.deck_game(attrs)))
             errors = parsed.unreadable if self.unknown_cards_allowed else parsed.errors
             if errors:
                 raise serializers.ValidationError({"text": [str(e) for e in errors]})
@@ -106,7 +122,8 @@ class DeckSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Deck
-        fields = ["id", "url", "name", "owner", "is_public", "precon", "created_at", "updated_at", "current"]
+        fields = ["id", "url", "name", "game", "format", "demo", "owner", "is_public", "precon", "created_at",
+                  "updated_at", "current"]
 
     def get_owner(self, deck) -> str | None:
         return deck.owner.get_username() if deck.owner_id else None

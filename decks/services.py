@@ -4,8 +4,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from cards.models import LANE_TYPES, Card, PreconDeck
+from cards.models import LANE_TYPES, Card, Game, PreconDeck
 
+from . import naruto
 from .lists import DeckList
 from .models import Deck, DeckVersion, DeckVersionCard
 
@@ -14,16 +15,19 @@ MAX_DISTINCT_CARDS = 200
 MAX_LANDSCAPES = 40  # a draft may hold more than the 4 a legal deck has, not without bound
 
 
-def _check_list(deck: DeckList) -> dict[str, Card]:
-    """The cards a list names, or a ValidationError saying which do not exist. Legality is not required:
-    a player may save a deck under construction."""
+def _check_list(deck: DeckList, game: str = Game.CARDWARS) -> dict[str, Card]:
+    """The cards a list names, or a ValidationError saying which do not exist (in the deck's game). Legality
+    is not required: a player may save a deck under construction."""
     if len(deck.cards) > MAX_DISTINCT_CARDS:
         raise ValidationError(f"A deck may list at most {MAX_DISTINCT_CARDS} different cards.")
     slugs = set(deck.cards) | ({deck.hero} if deck.hero else set())
-    found = {c.slug: c for c in Card.objects.filter(slug__in=slugs)}
+    found = {c.slug: c for c in Card.objects.filter(slug__in=slugs, game=game)}
     missing = sorted(slugs - set(found))
     if missing:
-        raise ValidationError(f"Unknown card: {', '.join(missing)}.")
+        raise ValidationError(f"Unknown card: {', '.join(missing)}." if game == Game.CARDWARS else
+                              f"Unknown {Game(game).label} card: {', '.join(missing)}.")
+    if game != Game.CARDWARS and (deck.hero or deck.landscapes):
+        raise ValidationError(f"A {Game(game).label} deck has no Hero and no Landscapes.")
     if deck.hero and found[deck.hero].kind != "hero":
         raise ValidationError(f"{found[deck.hero].name} is not a Hero.")
     if any(n < 1 for n in deck.cards.values()):
@@ -52,25 +56,42 @@ def _write_version(deck: Deck, content: DeckList, cards: dict[str, Card]) -> Dec
     return version
 
 
+def _check_game(game: str, fmt: str) -> str:
+    """The deck format a deck of `game` is saved with ('' for Card Wars, which has one), or a ValidationError."""
+    if game not in Game.values:
+        raise ValidationError(f"No game {game!r}; decks are for {', '.join(Game.values)}.")
+    if game == Game.CARDWARS:
+        return ""
+    fmt = fmt or naruto.DEFAULT_FORMAT
+    if fmt not in dict(naruto.FORMAT_CHOICES):
+        raise ValidationError(f"The Naruto CCG deck format is one of {', '.join(dict(naruto.FORMAT_CHOICES))}, "
+                              f"not {fmt!r}.")
+    return fmt
+
+
 @transaction.atomic
-def deck_create(*, owner, name: str, content: DeckList, is_public: bool = False) -> Deck:
+def deck_create(*, owner, name: str, content: DeckList, is_public: bool = False, game: str = Game.CARDWARS,
+                fmt: str = "") -> Deck:
     name = name.strip()
     if not name:
         raise ValidationError("A deck needs a name.")
     if Deck.objects.owned_by(owner).count() >= MAX_DECKS_PER_USER:
         raise ValidationError(f"You have {MAX_DECKS_PER_USER} decks, the most one account may keep.")
-    cards = _check_list(content)
-    deck = Deck.objects.create(owner=owner, name=name[:120], is_public=is_public)
+    fmt = _check_game(game, fmt)
+    cards = _check_list(content, game)
+    deck = Deck.objects.create(owner=owner, name=name[:120], is_public=is_public, game=game, format=fmt)
     _write_version(deck, content, cards)
     return deck
 
 
 @transaction.atomic
 def deck_update(*, deck: Deck, content: DeckList | None = None, name: str | None = None,
-                is_public: bool | None = None) -> Deck:
-    """Change name, visibility or content; new content makes a new version unless it is the same list."""
-    if deck.precon_id:
+                is_public: bool | None = None, fmt: str | None = None) -> Deck:
+    """Change name, visibility, format or content; new content makes a new version unless it is the same list."""
+    if deck.precon_id or deck.demo:
         raise ValidationError("A preconstructed deck cannot be changed; clone it instead.")
+    if fmt is not None:
+        deck.format = _check_game(deck.game, fmt)
     if name is not None:
         if not name.strip():
             raise ValidationError("A deck needs a name.")
@@ -79,7 +100,7 @@ def deck_update(*, deck: Deck, content: DeckList | None = None, name: str | None
         deck.is_public = is_public
     deck.save()
     if content is not None:
-        cards = _check_list(content)
+        cards = _check_list(content, deck.game)
         if deck.current_version is None or deck.current_version.content_hash != content.content_hash():
             _write_version(deck, content, cards)
     return deck
@@ -97,7 +118,7 @@ def _versions_cited(deck: Deck) -> bool:
 def deck_delete(*, deck: Deck) -> None:
     """Delete a deck of one's own. If simulations (anyone's) cite one of its versions, the deck is only
     marked deleted, so they keep their decks; otherwise the deck and its versions are removed."""
-    if deck.precon_id:
+    if deck.precon_id or deck.demo:
         raise ValidationError("A preconstructed deck cannot be deleted.")
     if _versions_cited(deck):
         Deck.objects.filter(pk=deck.pk).update(deleted_at=timezone.now(), is_public=False)
@@ -111,7 +132,8 @@ def deck_delete(*, deck: Deck) -> None:
 def deck_clone(*, deck: Deck, owner, name: str | None = None) -> Deck:
     from .selectors import deck_list_of
 
-    return deck_create(owner=owner, name=name or f"{deck.name} (copy)", content=deck_list_of(deck.current_version))
+    return deck_create(owner=owner, name=name or f"{deck.name} (copy)", content=deck_list_of(deck.current_version),
+                       game=deck.game, fmt=deck.format)
 
 
 @transaction.atomic
@@ -127,5 +149,25 @@ def precon_decks_sync() -> int:
         elif deck.current_version and deck.current_version.content_hash == content.content_hash():
             continue
         _write_version(deck, content, _check_list(content))
+        changed += 1
+    return changed
+
+
+@transaction.atomic
+def naruto_demo_decks_sync() -> int:
+    """Make the engine's Naruto CCG demo decks exist as public decks with their current lists (Set 1 sells no
+    preconstructed list); returns how many changed. Nothing to do before the Naruto catalogue is loaded."""
+    if not Card.objects.filter(game=Game.NARUTO).exists():
+        return 0
+    changed = 0
+    for name, _note, content in naruto.demo_lists():
+        title = f"{name.replace('-', ' ').title()} (demo)"
+        deck = Deck.objects.filter(game=Game.NARUTO, demo=name).select_related("current_version").first()
+        if deck is None:
+            deck = Deck.objects.create(owner=None, game=Game.NARUTO, format=naruto.DEFAULT_FORMAT, demo=name,
+                                       name=title, is_public=True)
+        elif deck.current_version and deck.current_version.content_hash == content.content_hash():
+            continue
+        _write_version(deck, content, _check_list(content, Game.NARUTO))
         changed += 1
     return changed

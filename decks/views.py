@@ -5,13 +5,15 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
+from django.db.models import Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from cards.models import Game
 from cards.selectors import card_search
 
-from . import analysis, selectors, services
+from . import analysis, naruto_views, selectors, services
 from .lists import DeckList
 from .models import Deck
 from .text import CardIndex, format_deck_text, parse_deck_text
@@ -39,11 +41,13 @@ def _owned(request, pk) -> Deck:
 
 def deck_list(request):
     mine = selectors.deck_list_for_user(user=request.user, mine_only=True) if request.user.is_authenticated else []
-    public = selectors.deck_list_for_user(user=None).filter(precon__isnull=True)
+    public = selectors.deck_list_for_user(user=None).filter(precon__isnull=True, demo="")
     precons = selectors.deck_list_for_user(user=None).filter(precon__isnull=False).order_by("precon__card_set__order",
                                                                                              "name")
+    demos = selectors.deck_list_for_user(user=None).filter(~Q(demo="")).order_by("game", "name")
     return render(request, "decks/list.html", {
-        "mine": mine, "public": Paginator(public, 50).get_page(request.GET.get("page")), "precons": precons})
+        "mine": mine, "public": Paginator(public, 50).get_page(request.GET.get("page")), "precons": precons,
+        "demos": demos})
 
 
 def _entries(deck: DeckList, names: dict[str, str]) -> list[dict]:
@@ -91,19 +95,22 @@ def _panel_context(deck: DeckList) -> dict:
 
 def deck_detail(request, pk):
     deck = _visible(request, pk)
+    common = {"is_owner": request.user.is_authenticated and deck.owner_id == request.user.id,
+              "versions": deck.versions.order_by("-number")[:20],
+              "share_url": request.build_absolute_uri(deck.get_absolute_url())}
+    if deck.game == Game.NARUTO:
+        return naruto_views.deck_detail(request, deck, common)
     content = selectors.deck_list_of(deck.current_version)
-    return render(request, "decks/detail.html", {
-        "deck": deck, "is_owner": request.user.is_authenticated and deck.owner_id == request.user.id,
-        "versions": deck.versions.order_by("-number")[:20],
-        "share_url": request.build_absolute_uri(deck.get_absolute_url()),
-        **_panel_context(content),
-    })
+    return render(request, "decks/detail.html", {"deck": deck, **common, **_panel_context(content)})
 
 
 def deck_export(request, pk):
     deck = _visible(request, pk)
     version = deck.current_version
-    text = format_deck_text(selectors.deck_list_of(version), selectors.deck_names(version), title=deck.name)
+    if deck.game == Game.NARUTO:
+        text = naruto_views.deck_text(deck)
+    else:
+        text = format_deck_text(selectors.deck_list_of(version), selectors.deck_names(version), title=deck.name)
     response = HttpResponse(text, content_type="text/plain; charset=utf-8")
     if request.GET.get("download"):
         response["Content-Disposition"] = f'attachment; filename="deck-{deck.pk}.txt"'
@@ -172,6 +179,9 @@ def _apply_buttons(request, text: str, index: CardIndex) -> tuple[str, list, str
 @login_required
 def deck_builder(request, pk=None):
     deck = _owned(request, pk) if pk else None
+    game = deck.game if deck is not None else request.GET.get("game", Game.CARDWARS)
+    if game == Game.NARUTO:
+        return naruto_views.deck_builder(request, deck)
     index = CardIndex.from_db()
     if request.method == "POST":
         name = request.POST.get("name", "").strip()

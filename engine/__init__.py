@@ -52,9 +52,18 @@ from .core import (
     register_game,
 )
 from .core.match import play_match as play_game_match
+from .core.match import seating as match_seating
 from .core.record import GameRecord, replay
 from .core.summary import summarize as summarize_game_rows
 from .core.summary import to_json as game_summary_to_json
+from .naruto import FORMATS as NARUTO_FORMATS
+from .naruto import SYMBOLS as NARUTO_SYMBOLS
+from .naruto import card_reason as naruto_card_reason
+from .naruto import card_status as naruto_card_status
+from .naruto import card_text as naruto_card_text
+from .naruto import deck_problems as naruto_deck_problems
+from .naruto import demo_decks as naruto_demo_decks
+from .naruto import set1 as naruto_set1
 
 __all__ = [
     "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
@@ -65,5 +74,8 @@ __all__ = [
     "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",
     "seated_setup", "summarize", "summary_json", "wilson",
     # matches of any game of the registry (engine.core): N seats, rows, summaries
-    "game_summary_to_json", "play_game_match", "summarize_game_rows",
+    "game_summary_to_json", "match_seating", "play_game_match", "summarize_game_rows",
+    # the Naruto CCG's card pool, card texts and statuses, deck formats and demo decks (the site's catalogue)
+    "NARUTO_FORMATS", "NARUTO_SYMBOLS", "naruto_card_reason", "naruto_card_status", "naruto_card_text",
+    "naruto_deck_problems", "naruto_demo_decks", "naruto_set1",
 ]

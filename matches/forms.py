@@ -1,9 +1,11 @@
 from django import forms
 from django.conf import settings
 
+from cards.models import Game
 from decks import analysis, selectors
 from decks.models import Deck
 
+from .games import DEFAULT_GAME, adapter_for
 from .services import PLAYER_CHOICES
 
 # What each AI does, in the words the form shows (docs/players.md and docs/benchmarks.md: strength, speed).
@@ -32,20 +34,22 @@ def picker_query(params) -> dict:
 
 
 def _is_legal(deck: Deck) -> bool:
-    return not analysis.violations(selectors.deck_list_of(deck.current_version))
+    """Whether a Card Wars deck keeps the Constructed rules (other games' decks are checked when a run starts)."""
+    return deck.game != Game.CARDWARS or not analysis.violations(selectors.deck_list_of(deck.current_version))
 
 
-def deck_choices(user, *, q: str = "", page: int = 1, keep=()) -> tuple[list[tuple], bool]:
-    """Your decks first, then the preconstructed ones, then one page of other players' public decks whose
+def deck_choices(user, *, q: str = "", page: int = 1, keep=(), game: str = Game.CARDWARS) -> tuple[list[tuple], bool]:
+    """Your decks of the game first, then the preconstructed (or demo) ones, then one page of other players' public decks whose
     name holds `q`; the decks in `keep` (ids already chosen) are listed whatever the page. Returns the
     grouped choices and whether the public decks go on past this page."""
-    visible = Deck.objects.visible_to(user).exclude(current_version=None)
+    visible = Deck.objects.visible_to(user).filter(game=game).exclude(current_version=None)
     signed_in = user is not None and user.is_authenticated
     own = visible.filter(owner=user).order_by("name", "pk") if signed_in else Deck.objects.none()
     mine = [(d.pk, d.name if _is_legal(d) else f"{d.name} (not legal yet)") for d in own]
     precons = list(visible.filter(precon__isnull=False).order_by("precon__card_set__order", "name")
                    .values_list("pk", "name"))
-    others = visible.filter(precon__isnull=True)
+    precons += list(visible.exclude(demo="").order_by("name").values_list("pk", "name"))
+    others = visible.filter(precon__isnull=True, demo="")
     if signed_in:
         others = others.exclude(owner=user)
     found = others.filter(name__icontains=q) if q else others
@@ -92,7 +96,8 @@ class DeckPickerMixin:
         keep = [v for name in self.deck_fields for v in
                 ((self.data.getlist(name) if hasattr(self.data, "getlist") else [self.data.get(name)])
                  if self.is_bound else [self.initial.get(name)]) if v]
-        choices, self.more_public_decks = deck_choices(user, q=picker["q"], page=picker["page"], keep=keep)
+        choices, self.more_public_decks = deck_choices(user, q=picker["q"], page=picker["page"], keep=keep,
+                                                       game=getattr(self, "game", Game.CARDWARS))
         for name in self.deck_fields:
             field = self.fields[name]
             field.user = user
@@ -112,10 +117,16 @@ class RunForm(DeckPickerMixin, forms.Form):
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour",
                                       help_text="A run estimated at over an hour starts only with this ticked.")
 
-    def __init__(self, *args, user, picker=None, **kwargs):
+    def __init__(self, *args, user, picker=None, game: str = DEFAULT_GAME, **kwargs):
         super().__init__(*args, **kwargs)
+        self.game = game
         self.set_deck_choices(user, picker)
         self._default_decks(self.fields["deck_a"].choices)
+        if game != DEFAULT_GAME:  # another game's AIs; mirrored shuffles are Card Wars only
+            players = [(p, PLAYER_LABELS.get(p, p)) for p in adapter_for(game).players]
+            self.fields["player_a"].choices = players
+            self.fields["player_b"].choices = players
+            del self.fields["mirrored"]
 
     def _default_decks(self, choices):
         """Deck A: the one asked for, else your first legal deck, else the first precon; deck B: the first

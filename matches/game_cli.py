@@ -1,5 +1,9 @@
 """`manage.py simulate --game NAME --seats N --players a,b,c,... --games G --seed S [--json]` for the games
-of the engine's registry other than Card Wars (Trash War today).
+of the engine's registry other than Card Wars (Trash War, the Naruto CCG).
+
+The Naruto CCG also takes two decks, `simulate --game naruto DECK_A DECK_B`: a deck is a demo deck's name
+(leaf-taijutsu, mist-and-fire) or the id of a Naruto deck on the site; each deck follows its entrant from
+seat to seat, as in a run on the site (matches/games/naruto.py), so deck A goes first in every other game.
 
 One player spec per seat (or one for every seat); the entrants rotate seats game by game. The text report
 gives each entrant's wins, win rate with its 95% interval, mean place and order of elimination, then the
@@ -13,7 +17,11 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError
 
 import engine
+from cards.models import Game
+from decks.models import Deck
 from matches.cli_progress import Progress
+
+from .games.naruto import DEFAULT_TURN_LIMIT, deck_data
 
 CARDWARS = "cardwars"
 MAX_GAMES = 100_000
@@ -67,7 +75,9 @@ def run_game(command: BaseCommand, o: dict) -> None:
         raise CommandError(f"unknown game {o['game']!r}; games are: "
                            f"{', '.join(engine.game_names())}") from e
     if o.get("deck_a") or o.get("deck_b"):
-        raise CommandError(f"{game.info.title} takes no decks; give --seats and --players")
+        if game.name != Game.NARUTO:
+            raise CommandError(f"{game.info.title} takes no decks; give --seats and --players")
+        return naruto_deck_match(command, game, o)
     if o.get("mirrored"):
         raise CommandError("--mirrored is for Card Wars only")
     games = o["games"]
@@ -113,6 +123,61 @@ def run_game(command: BaseCommand, o: dict) -> None:
         command.stdout.write(render_report(result.summary, game.info.title), ending="")
 
 
+def naruto_deck(arg: str) -> dict:
+    """A Naruto deck from the command line: a demo deck's name, or the id of a Naruto deck on the site."""
+    if arg in engine.naruto_demo_decks():
+        return engine.naruto_demo_decks()[arg].to_data()
+    deck = (Deck.objects.filter(game=Game.NARUTO, pk=int(arg)).select_related("current_version").first()
+            if arg.isdigit() else None)
+    if deck is None or deck.current_version is None:
+        raise CommandError(f"no Naruto deck {arg!r}: give a demo deck ({', '.join(engine.naruto_demo_decks())}) "
+                           f"or the id of a Naruto deck on the site")
+    return {**deck_data(deck.current_version), "format": deck.format}
+
+
+def naruto_deck_match(command: BaseCommand, game: Any, o: dict) -> None:
+    """Deck A against deck B, each deck in the seat of its entrant, game by game (the site's Naruto runs)."""
+    if o.get("deck_a") is None or o.get("deck_b") is None:
+        raise CommandError("give two decks: deck_a and deck_b")
+    if o.get("mirrored"):
+        raise CommandError("--mirrored is for Card Wars only")
+    games = o["games"]
+    if not 1 <= games <= MAX_GAMES:
+        raise CommandError(f"--games must be between 1 and {MAX_GAMES:,} (got {games})")
+    decks = [naruto_deck(o["deck_a"]), naruto_deck(o["deck_b"])]
+    fmt = o.get("variant") or decks[0].pop("format", None) or "seed40"
+    decks[1].pop("format", None)
+    specs = [p.strip() for p in (o.get("players") or "greedy").split(",")]
+    specs = specs * 2 if len(specs) == 1 else specs
+    if len(specs) != 2:
+        raise CommandError(f"--players takes one player, or one per deck: 2 decks, {len(specs)} players given")
+    for spec in specs:
+        try:
+            game.make_player(spec, engine.Rng(0))
+        except ValueError as e:
+            raise CommandError(str(e)) from e
+    progress = progress_for(command, o)
+    rows = []
+    for i in range(games):
+        seats = engine.match_seating(i, 2)
+        setup = {"decks": [decks[seats[0]], decks[seats[1]]], "format": fmt,
+                 "turn_limit": o.get("turn_limit") or DEFAULT_TURN_LIMIT}
+        try:
+            row, _ = game.play_indexed(setup, o["seed"], i, specs)
+        except ValueError as e:  # an illegal deck: the engine says which rule
+            raise CommandError(str(e)) from e
+        rows.append(row)
+        progress(i + 1, games)
+    summary = engine.summarize_game_rows(game, rows, {"game": game.name, "players": specs, "seed": o["seed"],
+                                                      "seats": 2, "decks": [d["name"] for d in decks],
+                                                      "format": fmt})
+    if o.get("json"):
+        command.stdout.write(engine.game_summary_to_json(summary))
+    else:
+        command.stdout.write(f"deck A: {decks[0]['name']}; deck B: {decks[1]['name']} ({fmt})\n"
+                             + render_report(summary, game.info.title), ending="")
+
+
 def write_records(path: str, result: Any) -> None:
     """Every game as one JSON line, in game order: its match row and its record (setup, seed, actions)."""
     try:
@@ -147,6 +212,14 @@ def render_report(summary: dict, title: str) -> str:
     t, a = summary["turns"], summary["actions"]
     out.append(f"game length (turns): mean {t['mean']}, median {t['median']}, range {t['min']}-{t['max']}; "
                f"actions per game: mean {a['mean']}")
+    nr = summary.get("naruto")
+    if nr:
+        out.append("how games ended: " + ", ".join(f"{k} {v}" for k, v in summary["reasons"].items()))
+        for e, split in enumerate(nr["entrants"]):
+            play, draw = split["on_the_play"], split["on_the_draw"]
+            out.append(f"entrant {e + 1} on the play: {_pct(play['win_rate'])} of {play['games']} "
+                       f"({_pct(play['ci_low'])} - {_pct(play['ci_high'])}); on the draw: {_pct(draw['win_rate'])} "
+                       f"of {draw['games']} ({_pct(draw['ci_low'])} - {_pct(draw['ci_high'])})")
     tw = summary.get("trash_war")
     if tw:
         f1, fl = tw["first_elimination_turn"], tw["last_elimination_turn"]

@@ -7,13 +7,14 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from decks.models import Deck
 
 from . import pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm, picker_query
-from .games import adapter_for, games_not_on_site, site_games
+from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
 
@@ -47,22 +48,33 @@ def run_list(request):
 
 @login_required
 def run_new(request):
+    try:
+        adapter = adapter_for(request.GET.get("game") or DEFAULT_GAME)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
+    if adapter.run_form is not None:  # a game with its own new-run page (Trash War)
+        return redirect("matches:new-game", game=adapter.name)
     picker = picker_query(request.GET)
-    form = RunForm(request.POST or None, user=request.user, picker=picker, initial=request.GET.dict() or None)
+    initial = {k: v for k, v in request.GET.dict().items() if k not in ("game", "decks_q", "decks_page")} or None
+    form = RunForm(request.POST or None, user=request.user, picker=picker, initial=initial, game=adapter.name)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
-            run = services.run_create(owner=request.user, deck_a=_version(request.user, d["deck_a"]),
-                                      deck_b=_version(request.user, d["deck_b"]), games=d["games"],
-                                      players=(d["player_a"], d["player_b"]), seed=d["seed"], mirrored=d["mirrored"],
-                                      confirm_long=d["confirm_long"])
+            entrants = services.one_vs_one(_version(request.user, d["deck_a"]), _version(request.user, d["deck_b"]),
+                                           (d["player_a"], d["player_b"]))
+            run = services.run_create_for_game(owner=request.user, game=adapter.name, entrants=entrants,
+                                               games=d["games"], seed=d["seed"], mirrored=d.get("mirrored", False),
+                                               confirm_long=d["confirm_long"])
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
+    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
                                                 "picker": _picker(picker, form),
-                                                "pace": pace.load_table(), "not_on_site": games_not_on_site(),
+                                                # the measured table is Card Wars' (bench/pace.py)
+                                                "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
+                                                "not_on_site": games_not_on_site(),
+                                                "game": adapter, "site_games": _site_games(),
                                                 "other_games": _games_with_a_form()})
 
 
@@ -74,8 +86,8 @@ def run_new_game(request, game):
         adapter = adapter_for(game)
     except ValidationError as exc:
         raise Http404(" ".join(exc.messages)) from exc
-    if adapter.run_form is None:
-        return redirect("matches:new")
+    if adapter.run_form is None:  # a game with two decks: the two-deck page, for that game
+        return redirect(reverse("matches:new") + ("" if adapter.name == DEFAULT_GAME else f"?game={adapter.name}"))
     form = adapter.run_form(request.POST or None, initial=request.GET.dict() or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -96,7 +108,12 @@ def _picker(picker: dict, form) -> dict:
             "next": picker["page"] + 1 if form.more_public_decks else None}
 
 
-def _form_estimate(form) -> dict | None:
+def _site_games() -> list[dict]:
+    """The games the new-simulation page offers, for its game switch."""
+    return [{"name": name, "title": adapter_for(name).title} for name in site_games()]
+
+
+def _form_estimate(form, adapter) -> dict | None:
     """The estimate for the form's current games and players (posted, or the initial ones)."""
     def value(name):
         return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
@@ -106,9 +123,10 @@ def _form_estimate(form) -> dict | None:
     except (TypeError, ValueError):
         return None
     players = (value("player_a"), value("player_b"))
-    if not 1 <= games <= 100_000 or any(p not in services.PLAYER_CHOICES for p in players):
+    if not 1 <= games <= 100_000 or any(p not in adapter.players for p in players):
         return None
-    return {**services.run_estimate(games=games, players=players), "games": games, "players": players}
+    return {**services.run_estimate(games=games, players=players, game=adapter.name), "games": games,
+            "players": players}
 
 
 @login_required

@@ -12,7 +12,7 @@ import pytest
 from django.core.management import call_command
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-CARD_TOTAL = 554
+CARD_TOTAL = 554 + 127  # Card Wars, then the Naruto CCG's Set 1
 
 
 @pytest.fixture(autouse=True)

@@ -13,6 +13,10 @@ Importing the package registers it: `engine.core.load_game("naruto")`.
 from ..core.registry import register_game
 from . import cards  # noqa: F401 - importing the card modules registers every script
 from .actions import Action, ActionParseError, parse
+from .cards import reason as card_reason
+from .cards import status as card_status
+from .cards import text as card_text
+from .defs import SYMBOLS, CardDef, CardPool, set1
 from .game import GAME, determinise, new_game, play_indexed
 from .position import PositionError
 from .setup import FORMATS, DeckList, Setup, SetupError, deck_problems, demo_decks
@@ -20,5 +24,6 @@ from .state import NarutoState
 
 register_game(GAME, aliases=("naruto-ccg",))
 
-__all__ = ["FORMATS", "GAME", "Action", "ActionParseError", "DeckList", "NarutoState", "PositionError", "Setup",
-           "SetupError", "deck_problems", "demo_decks", "determinise", "new_game", "parse", "play_indexed"]
+__all__ = ["FORMATS", "GAME", "SYMBOLS", "Action", "ActionParseError", "CardDef", "CardPool", "DeckList", "NarutoState", "PositionError", "Setup",
+           "SetupError", "card_reason", "card_status", "card_text", "deck_problems", "demo_decks", "determinise",
+           "new_game", "parse", "play_indexed", "set1"]

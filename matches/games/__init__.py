@@ -13,12 +13,12 @@ from engine import game_names, load_game
 
 from .base import Format, GameAdapter
 from .cardwars import CardWars
+from .naruto import Naruto
 from .trashwar import TrashWar
 
-ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in (CardWars(), TrashWar())}
+ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in (CardWars(), TrashWar(), Naruto())}
 # Registry games the site does not run yet, with what to use instead.
 NOT_ON_SITE: dict[str, str] = {
-    "naruto": "not on the site yet; the command line plays it: manage.py simulate --game naruto",
 }
 DEFAULT_GAME = "cardwars"
 
