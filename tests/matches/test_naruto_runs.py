@@ -27,8 +27,8 @@ def demos(db):
 
 
 def play_all(run):
-    for chunk in run.chunks.order_by("number"):
-        services.chunk_play(chunk_id=chunk.pk, worker="test")
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
     run.refresh_from_db()
     return run
 
