@@ -127,7 +127,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         return Response(RunSerializer(run, context={"request": request}).data)
 
     @extend_schema(responses={200: GameRecordSerializer})
-    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d+)")
+    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d{1,9})")
     def game(self, request, pk=None, index=None):
         """One game of the run: result, seed and the action record that replays it."""
         run = self.get_object()

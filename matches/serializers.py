@@ -9,6 +9,10 @@ from .games import DEFAULT_GAME, adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
+# The largest weight an opponent may have in a gauntlet's average; only ratios matter, and a bound keeps
+# every sum finite.
+MAX_GAUNTLET_WEIGHT = 1_000_000
+
 
 class DeckVersionRef(serializers.Serializer):
     """A deck version as a run names it: the deck, its name and the version number."""
@@ -128,8 +132,9 @@ class GauntletCreateSerializer(serializers.Serializer):
     deck = serializers.IntegerField(help_text="Your deck id: its current version plays.")
     opponents = serializers.ListField(child=serializers.IntegerField(), min_length=1, max_length=20,
                                       help_text="Opponent deck ids.")
-    weights = serializers.DictField(child=serializers.FloatField(min_value=0), required=False,
-                                    help_text="Opponent deck id -> weight in the average (default 1 each).")
+    weights = serializers.DictField(child=serializers.FloatField(min_value=0, max_value=MAX_GAUNTLET_WEIGHT),
+                                    required=False, help_text="Opponent deck id -> weight in the average "
+                                                              f"(default 1 each, at most {MAX_GAUNTLET_WEIGHT:,}).")
     games = serializers.IntegerField(min_value=1, max_value=100_000)
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
@@ -137,7 +142,7 @@ class GauntletCreateSerializer(serializers.Serializer):
     confirm_long = serializers.BooleanField(default=False)
 
     def validate_weights(self, weights):
-        if any(not key.isdigit() for key in weights):
+        if any(not (key.isascii() and key.isdigit() and len(key) <= 18) for key in weights):
             raise serializers.ValidationError("Weights are keyed by opponent deck id (a number).")
         return weights
 
