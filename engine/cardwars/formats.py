@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ..core.table import Table
 from .defs import LANDSCAPE_TYPES
 
 
@@ -18,7 +19,7 @@ class Violation:
 
 @dataclass(frozen=True)
 class Format:
-    """The numbers a deck-building format fixes."""
+    """The numbers a deck-building format fixes, and the table it is played at."""
 
     name: str
     min_cards: int = 40  # R1
@@ -27,10 +28,13 @@ class Format:
     landscapes: int = 4  # R3
     max_heroes: int = 1  # R4
     deck_kinds: frozenset = frozenset({"creature", "spell", "building"})
+    table: Table = field(default_factory=lambda: Table.solo(2))  # 1 vs 1: two teams of one
 
 
 CONSTRUCTED = Format("constructed")
-DOUBLES = Format("doubles", deck_kinds=frozenset({"creature", "spell", "building", "teamwork"}))
+# Doubles (R26): two teams of two, seated A1 B1 A2 B2 in turn order, each team with one HP pool
+DOUBLES = Format("doubles", deck_kinds=frozenset({"creature", "spell", "building", "teamwork"}),
+                 table=Table.teams_of(2, 2))
 FORMATS = {f.name: f for f in (CONSTRUCTED, DOUBLES)}
 
 

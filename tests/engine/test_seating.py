@@ -4,12 +4,13 @@ teams (Doubles: seats A1 B1 A2 B2) is loaded from a position that lists it."""
 import pytest
 from helpers import lane, position, side
 
+from engine.cardwars.formats import CONSTRUCTED, DOUBLES
 from engine.cardwars.ops.core import damage_player, heal_player
 from engine.cardwars.ops.primitives import damage_each_player
 from engine.cardwars.rules.fight import attack
 from engine.core.table import Table
 
-DOUBLES = {"seats": 4, "teams": [[0, 2], [1, 3]]}
+DOUBLES_TABLE = {"seats": 4, "teams": [[0, 2], [1, 3]]}
 
 
 def doubles(pool, **top):
@@ -17,7 +18,7 @@ def doubles(pool, **top):
     hps = top.pop("hps", (25, 25, 25, 25))
     players = [side(hp=hp, lands=(("Blue Plains",) if p % 2 == 0 else ("Cornfield",)) * 4, **top.pop(f"p{p}", {}))
                for p, hp in enumerate(hps)]
-    return position(pool, players=players, table=DOUBLES, mulligan_done=[True] * 4, **top)
+    return position(pool, players=players, table=DOUBLES_TABLE, mulligan_done=[True] * 4, **top)
 
 
 def test_1v1_is_two_teams_of_one(pool):
@@ -46,7 +47,7 @@ def test_r22_1v1_hp_pools_are_the_seats_own(pool):
 
 def test_a_team_table_answers_by_teams(pool):
     s = doubles(pool)
-    assert s.table == Table.from_dict(DOUBLES) and s.table.to_dict() == DOUBLES
+    assert s.table == Table.from_dict(DOUBLES_TABLE) and s.table.to_dict() == DOUBLES_TABLE
     assert s.seats == (0, 1, 2, 3) and s.teams == (0, 1)
     assert s.team_of(2) == 0 and s.team_of(3) == 1 and s.team_seats(1) == (1, 3)
     assert s.teammates(0) == (2,) and s.teammates(3) == (1,)
@@ -59,7 +60,7 @@ def test_a_team_table_answers_by_teams(pool):
 def test_a_team_table_round_trips_through_json(pool):
     s = doubles(pool)
     data = s.to_json()
-    assert data["table"] == DOUBLES
+    assert data["table"] == DOUBLES_TABLE
     again = type(s).from_json(data)
     assert again.table == s.table and again.to_json() == data
 
@@ -87,3 +88,10 @@ def test_r18_an_unblocked_attack_hits_the_defending_teams_pool(pool):
     s = position(pool, p0=side(lane0=lane(creature="punk-cat")), p1=side(hp=20, lands=("Cornfield",) * 4))
     attack(s, 0)  # R18: nothing across Lane 0: seat 1's HP (its team's pool) takes the ATK
     assert s.team_hp(1) == 20 - s.tab.atk[s.creature[0][0]]
+
+
+def test_r26_each_format_names_its_table():
+    assert CONSTRUCTED.table == Table.solo(2) and CONSTRUCTED.table.describe() == "1 vs 1"
+    # R26: Doubles seats A1 B1 A2 B2 in turn order: teammates sit opposite each other
+    assert DOUBLES.table.teams == ((0, 2), (1, 3)) and DOUBLES.table.describe() == "2 vs 2"
+    assert DOUBLES.table == Table.from_dict(DOUBLES_TABLE)
