@@ -39,6 +39,8 @@ LASTING = (AT_START, KEPT)  # this_turn keys that outlast the turn (clear_turn_m
 STRIKE = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
 INSTEAD = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
+WAITING = "waiting"  # this_turn key: the start-of-turn texts still to run this turn (R30), [card id, ...]
+START_ORDER = "start-order"  # the rules' own question: which waiting start-of-turn text runs next (R30)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, PILED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
 # LEAVES_PLAY and DESTROYED carry `before`: the card as it was just before it left (damage, state, ATK, DEF,
@@ -56,6 +58,9 @@ IRREPLACEABLE = "irreplaceable"
 # Buildings into its Lane (Script.more_buildings, Burly Lumberjack): legal_actions offers `play <card> lane=N add`
 # only in games with such a script.
 MORE_BUILDINGS = "more_buildings"
+# Likewise a script lists STAYS_EXHAUSTED among its events when its Creature does not ready in its controller's
+# ready step (Script.stays_exhausted, Fatigued Librarian): the ready step looks at the Creatures only in such games.
+STAYS_EXHAUSTED = "stays_exhausted"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -108,6 +113,8 @@ class Script:
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
     more_buildings = False  # True: its controller may play additional Buildings into its Lane; list MORE_BUILDINGS
+    enters_exhausted = False  # True: the Creature enters play exhausted, a state of entry (no effect to hush)
+    stays_exhausted = False  # True: not ready, it stays exhausted through your ready step; list STAYS_EXHAUSTED
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
 
     def events_in(self, scripts, kinds) -> frozenset:
@@ -134,6 +141,11 @@ class Script:
 
     def on(self, event, state, card_id, ctx) -> None:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
+
+    def hears(self, event, state, card_id, ctx) -> bool:
+        """True when on(event, ...) with this ctx would run a text of the card (a trigger whose condition
+        holds); the rules ask it to know which start-of-turn texts wait (R30). Unknown: True."""
+        return True
 
     def resume(self, state, key, choice, source, data) -> None:
         """A choice this script asked for (see ask) was made: `choice` is the chosen option string."""
@@ -217,9 +229,9 @@ class PendingChoice(NamedTuple):
 
 # What a pending choice asks for (PendingChoice.kind): a card in play to aim at, yes or no ("may"), a card to
 # discard, a Lane, a player, a card from a hand / discard pile / deck, which Floop ability, or one of several
-# named modes of an effect.
+# named modes of an effect, or which of several waiting texts runs first (R30).
 CHOICE_KINDS = ("target", "may", "discard", "lane", "player", "hand card", "discard pile card", "deck card",
-                "ability", "mode")
+                "ability", "mode", "order")
 _ZONE_KIND = {"creature": "target", "building": "target", "player": "player", "lane": "lane",
               "hand": "hand card", "discard": "discard pile card", "deck": "deck card"}
 
@@ -558,6 +570,85 @@ def _dispatch(state, event, ctx):
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
+
+
+def start_texts(state, player):
+    """R30: the start-of-turn texts that wait as `player`'s turn starts, as card ids (a Hero's: hero_source),
+    in dispatch's order: each card in play (and Hero) listening to START_OF_TURN with a text whose condition
+    holds now ("at the start of your turn" holds in its controller's turn only)."""
+    ears = state.ears.get(START_OF_TURN)
+    out = []
+    if ears is not None:
+        for side, lane, cid, _b in in_play(state):
+            sc = ears[cid]
+            if sc is not None and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
+                                                                        {"player": player, "side": side, "lane": lane}):
+                out.append(cid)
+    for side in _seats_from(state, state.active):
+        h = state.hero[side]
+        sc = HERO_SCRIPTS.get(h) if h else None
+        if sc is not None and START_OF_TURN in sc.events and sc.hears(START_OF_TURN, state, hero_source(side),
+                                                                      {"player": player, "side": side}):
+            out.append(hero_source(side))
+    return out
+
+
+def _seats_from(state, first):
+    """Every seat in turn order, starting with `first`."""
+    n = len(state.hp)
+    return [(first + i) % n for i in range(n)]
+
+
+def place_of(state, cid):
+    """(side, lane, zone) of a card in play, a Hero's (seat, -1, 'hero'), or None once the card has left play."""
+    if cid < 0:
+        return hero_seat(cid), -1, "hero"
+    for side, lane, c, building in in_play(state):
+        if c == cid:
+            return side, lane, "building" if building else "creature"
+    return None
+
+
+def start_text_waits(state, cid, player):
+    """R30: True while the start-of-turn text of card cid (or a Hero) can still run: the card is still in play
+    (a text whose card has left play does not run), has its abilities, and its condition holds."""
+    where = place_of(state, cid)
+    if where is None:
+        return False
+    side, lane, zone = where
+    if zone == "hero":
+        sc = HERO_SCRIPTS.get(state.hero[side])
+        return sc is not None and sc.hears(START_OF_TURN, state, cid, {"player": player, "side": side})
+    sc = state.scripts[cid]
+    return (sc is not None and not silenced(state, cid)
+            and sc.hears(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane}))
+
+
+def run_start_text(state, cid, player):
+    """R30: run the start-of-turn text of card cid (or a Hero), from where it is now."""
+    side, lane, zone = place_of(state, cid)
+    prev = state.bonus
+    state.bonus = BUSY  # listeners may change anything: always-on bonuses are read afresh meanwhile
+    if zone == "hero":
+        HERO_SCRIPTS[state.hero[side]].on(START_OF_TURN, state, cid, {"player": player, "side": side})
+    else:
+        state.scripts[cid].on(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane})
+    if prev is not BUSY:
+        state.bonus = None
+
+
+def start_order_options(state, waiting):
+    """The options of R30's question, one per waiting text, in the order of `waiting`: 'first <slug>
+    p<side>:<zone>:<lane>' ('p<seat>:hero' for a Hero), numbered when two would read the same."""
+    out = []
+    for cid in waiting:
+        side, lane, zone = place_of(state, cid)
+        if zone == "hero":
+            o = f"first {state.hero[side]} p{side}:hero"
+        else:
+            o = f"first {state.tab.slug[cid]} {target_option(side, zone, lane)}"
+        out.append(o if o not in out else f"{o} #{len(out)}")
+    return out
 
 
 def run_at_end_of_turn(state):

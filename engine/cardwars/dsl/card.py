@@ -626,6 +626,15 @@ class Card(Script):
         if paths:
             execute(ctx, paths)
 
+    def hears(self, event, state, card_id, ev):
+        """True when one of its triggers on `event` would run now (its condition holds): see Script.hears."""
+        side = ev["side"]
+        lane = ev.get("lane", -1)
+        zone = "hero" if card_id < 0 else zone_of(state, side, lane, card_id)
+        ctx = self._ctx(state, side, card_id, side, lane, zone, {k: v for k, v in ev.items()
+                                                                  if k not in ("side", "lane")})
+        return any(t.event == event and (t.cond is None or t.cond(ctx)) for t in self.triggers)
+
     def run_at_end(self, state, entry) -> bool:
         """Run the effects an AtEndOfTurn of this card left for the end of the turn (events.run_at_end_of_turn
         takes `entry` off the list first); True when one paused for a choice (R17)."""

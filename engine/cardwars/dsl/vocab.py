@@ -34,6 +34,7 @@ from ..events import (
     SCRIPTS,
     SPELL_PLAYED,
     START_OF_TURN,
+    STAYS_EXHAUSTED,
     THAWED,
     THIS_TURN,
     add_modifier,
@@ -286,4 +287,6 @@ __all__ = [
     "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
+    # card behaviour III
+    "STAYS_EXHAUSTED",
 ]

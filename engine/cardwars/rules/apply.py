@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import actions as A
-from ..board import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY, Board
+from ..board import BUSY, ENDING, EXHAUSTED, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY, Board
 from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
@@ -12,7 +12,9 @@ from ..events import (
     PLAYED,
     SCRIPTS,
     SPELL_PLAYED,
+    START_ORDER,
     STRIKE,
+    WAITING,
     ask,
     dispatch,
     floop_options,
@@ -29,7 +31,7 @@ from . import IllegalAction
 from .costs import requirement, spend_lane_actions
 from .fight import attack, can_attack_any, resume_attack
 from .legal import building_place, card_named, legal_actions, why_illegal
-from .turn import apply_mulligan, end_turn, finish_end_turn
+from .turn import apply_mulligan, choose_start_text, end_turn, finish_end_turn, run_start_texts
 
 
 def apply_checked(s: Board, action):
@@ -149,6 +151,10 @@ def enter_play(s: Board, p, cid, lane, how=None):
         s.creature[p][lane] = cid  # R13: enters play ready
         s.cdmg[p][lane] = 0
         s.cstate[p][lane] = READY
+        if s.scripted:
+            sc = s.scripts[cid]
+            if sc is not None and sc.enters_exhausted:  # a state of entry, not an effect: Palace of Bone can't hush it
+                s.cstate[p][lane] = EXHAUSTED
     elif k == K_BUILDING:
         if how is None or s.building[p][lane] < 0:
             if s.building[p][lane] >= 0:
@@ -208,7 +214,9 @@ def _floop(s: Board, a):
 def _choose(s: Board, option):
     """R17: the deciding player picked `option`; the asking script resumes."""
     pc = s.pending.pop()
-    if pc.script == "":  # the rules' own question: which Floop ability
+    if pc.key == START_ORDER:  # the rules' own question: which start-of-turn text runs next (R30)
+        choose_start_text(s, list(pc.data), option, pc.options)
+    elif pc.script == "":  # the rules' own question: which Floop ability
         lane, building = pc.data
         name = option.split(":", 1)[1]
         for n, sc in floop_options(s, pc.player, lane, pc.source, building):
@@ -228,6 +236,10 @@ def _settle(s: Board):
     check_creatures(s)
     if check_hp(s) or s.pending:
         return
+    if s.this_turn and WAITING in s.this_turn:  # R30: start-of-turn texts still waiting run next
+        run_start_texts(s)
+        if s.pending or s.phase == OVER:
+            return
     while s.limbo:
         cid = s.limbo.pop(0)
         s.discard[s.tab.owner[cid]].append(cid)
