@@ -41,6 +41,10 @@ from .core import (
     IllegalAction,
     Outcome,
     Rng,
+    SeatId,
+    Table,
+    TableError,
+    TeamId,
     Termination,
     UnknownGame,
     game_names,
@@ -54,7 +58,8 @@ from .core.summary import to_json as game_summary_to_json
 
 __all__ = [
     "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
-    "IllegalAction", "MatchGameResult", "Outcome", "PlayerSetup", "Rng", "Setup", "Termination", "UnknownGame",
+    "IllegalAction", "MatchGameResult", "Outcome", "PlayerSetup", "Rng", "SeatId", "Setup", "Table", "TableError",
+    "TeamId", "Termination", "UnknownGame",
     "UnknownPlayer", "actions", "card_missing", "card_status", "check_player_spec", "compact_actions", "formats",
     "game_names", "is_scripted", "load_card_pool", "load_game", "new_game", "parse_action", "play_game",
     "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",

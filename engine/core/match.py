@@ -1,13 +1,18 @@
-"""Matches over N seats for any registered game: seeds, seats, players, and play_match.
+"""Matches for any registered game and any table: seeds, seats, players, and play_match.
 
-A match has N entrants (one player spec each) and plays games 0..G-1. Game i gets its own seed from the
-match seed and i (game_seed), and rotates the seats: entrant e sits in seat (e + i) % N, so over N games
-every entrant sits in every seat once. A game's result depends only on (setup, match seed, index, players),
-so a match can be played in any order, in chunks or in several processes with the same rows.
+A match has N entrants and plays games 0..G-1. An entrant is a team of the game's table (Table): one seat in
+1 vs 1 or a free-for-all, two in Doubles; its player spec is one spec for every seat of the team or a tuple
+with one spec per seat, in the team's seat order. Game i gets its own seed from the match seed and i
+(game_seed), and rotates whole teams: entrant e takes the seats of team (e + i) % T, in that team's seat
+order, so teammates always sit together and over T games every entrant plays from every team's seats once
+(with every seat alone this is entrant e in seat (e + i) % N). A game's result depends only on (setup, match
+seed, index, players), so a match can be played in any order, in chunks or in several processes with the
+same rows.
 
 Each game fills one row (a dict[str, Any]) through its `play_indexed` hook; base_row builds the keys every game
-shares: game_index, seed, seating (the entrant in each seat), places (per entrant, 0 = first, ties share),
-termination, reason, turns, actions and eliminated (entrants in the order they went out)."""
+shares: game_index, seed, seating (the entrant in each seat: teammates share one), places (per entrant,
+0 = first, ties share), termination, reason, turns, actions and eliminated (entrants in the order they went
+out: a team goes out with its last seat)."""
 from __future__ import annotations
 
 import multiprocessing
@@ -20,6 +25,7 @@ from .outcome import Outcome
 from .protocol import Game
 from .rng import Rng
 from .summary import summarize
+from .table import SeatId, Table, TableError
 
 PLAYER_SALT = 0x5EED5EED5EED5EED
 _MASK = (1 << 64) - 1
@@ -32,17 +38,58 @@ def game_seed(match_seed: int, k: int) -> int:
 
 
 def seat_of(entrant: int, index: int, entrants: int) -> int:
-    """The seat entrant `entrant` takes in game `index` of an N-entrant match: (e + i) % N."""
+    """The seat entrant `entrant` takes in game `index` of an N-entrant match, every seat alone: (e + i) % N."""
     return (entrant + index) % entrants
 
 
-def seating(index: int, entrants: int) -> tuple[int, ...]:
-    """The entrant in each seat of game `index` (the inverse of seat_of)."""
-    return tuple((s - index) % entrants for s in range(entrants))
+def seats_of(entrant: int, index: int, table: Table) -> tuple[SeatId, ...]:
+    """The seats entrant `entrant` takes in game `index`: those of team (e + i) % T, in the team's order."""
+    _check_rotates(table)
+    return table.team_seats((entrant + index) % table.n_teams)
+
+
+def seating(index: int, entrants: int | Table) -> tuple[int, ...]:
+    """The entrant in each seat of game `index` (the inverse of seat_of / seats_of); `entrants` is the
+    number of entrants, each alone in a seat, or the Table, whose teams are the entrants."""
+    if isinstance(entrants, int):
+        return tuple((s - index) % entrants for s in range(entrants))
+    table = entrants
+    _check_rotates(table)
+    return tuple((table.team_of(s) - index) % table.n_teams for s in table.seats)
+
+
+def seat_players(index: int, entrants: int | Table, players: Sequence[Any]) -> list[Any]:
+    """The player spec of each seat of game `index`: entrant e's spec for every seat it holds, or the k-th
+    of its tuple for the k-th seat of its team."""
+    seats = seating(index, entrants)
+    if len(players) != len(set(seats)):
+        raise ValueError(f"{len(set(seats))} entrants play at this table, not {len(players)}")
+    held: dict[int, int] = {}
+    out = []
+    for e in seats:
+        k = held.get(e, 0)
+        held[e] = k + 1
+        spec = players[e]
+        if isinstance(spec, (tuple, list)):
+            size = seats.count(e)
+            if len(spec) != size:
+                raise ValueError(f"entrant {e} holds {size} seats but names {len(spec)} players")
+            spec = spec[k]
+        elif k and not isinstance(spec, str):
+            raise ValueError(f"entrant {e} holds several seats: give one player object per seat (a tuple)")
+        out.append(spec)
+    return out
+
+
+def _check_rotates(table: Table) -> None:
+    if table.team_size is None:
+        raise TableError(f"seats rotate by whole teams, so every team must be one size ({table.describe()})")
 
 
 def player_label(spec: Any) -> str:
-    """A player spec as text ('greedy', 'mcts:200'; an object by its name)."""
+    """A player spec as text ('greedy', 'mcts:200'; an object by its name; a team's specs joined by ' & ')."""
+    if isinstance(spec, (tuple, list)):
+        return " & ".join(player_label(p) for p in spec)
     return spec if isinstance(spec, str) else str(getattr(spec, "name", type(spec).__name__))
 
 
@@ -79,13 +126,28 @@ def play_out(state: Any, players: Sequence[Any], checked: bool = False) -> list[
 
 def base_row(game_index: int, seed: int, seats: Sequence[int], outcome: Outcome, turns: int,
              actions: int) -> dict[str, Any]:
-    """The generic keys of a match row from one game's Outcome (by seat) and its seating."""
-    places = [0] * len(seats)
-    for s, e in enumerate(seats):
-        places[e] = outcome.places[s]
+    """The generic keys of a match row from one game's Outcome (by seat) and its seating (the entrant in
+    each seat). The seats of one entrant must be one team of the outcome's table."""
+    table = outcome.table
+    if len(seats) != table.n_seats:
+        raise ValueError(f"a seating of {len(seats)} seats for a table of {table.n_seats}")
+    entrant_of_team = [seats[team[0]] for team in table.teams]
+    if sorted(entrant_of_team) != list(range(table.n_teams)) or any(
+            seats[s] != entrant_of_team[table.team_of(s)] for s in table.seats):
+        raise ValueError(f"seating {list(seats)} does not give each team of {table.describe()} its own entrant")
+    places = [0] * table.n_teams
+    for t, e in enumerate(entrant_of_team):
+        places[e] = outcome.places[table.teams[t][0]]
+    left = [len(team) for team in table.teams]
+    gone = []
+    for s in outcome.eliminated:
+        t = table.team_of(s)
+        left[t] -= 1
+        if left[t] == 0:
+            gone.append(entrant_of_team[t])
     return {"game_index": game_index, "seed": seed, "seating": list(seats), "places": places,
             "termination": outcome.termination.value, "reason": outcome.reason, "turns": turns,
-            "actions": actions, "eliminated": [seats[s] for s in outcome.eliminated]}
+            "actions": actions, "eliminated": gone}
 
 
 @dataclass

@@ -1,11 +1,13 @@
 """Match summaries for any game, from per-game rows (engine/core/match.py describes the generic keys).
 
-Per entrant (an entry of meta["players"]): wins (first place alone), win rate with a 95% Wilson interval,
-games it shared first place (draws), mean place (1 = first), how often it took each place and how often it
-went out 1st, 2nd, ... Over the match: draws (games where first place was shared), terminations and
-reasons, wins per seat, the turns, actions and eliminations per game. Then the game's summary_hook adds its
-own figures. Floats are rounded to 4 places and rows are taken in game_index order, so the same rows in any
-order give the same dict[str, Any], and to_json the same bytes."""
+An entrant is a team (one seat in 1 vs 1 or a free-for-all, two in Doubles): a game its seats win together
+is a win for it, not a draw. Per entrant (an entry of meta["players"]): wins (first place alone), win rate
+with a 95% Wilson interval, games it shared first place (draws), mean place (1 = first), how often it took
+each place and how often it went out 1st, 2nd, ... Over the match: draws (games where first place was
+shared), terminations and reasons, wins per seat (every seat of the winning team counts the win), the turns,
+actions and eliminations per game. Then the game's summary_hook adds its own figures. Floats are rounded to
+4 places and rows are taken in game_index order, so the same rows in any order give the same
+dict[str, Any], and to_json the same bytes."""
 from __future__ import annotations
 
 import json
@@ -72,14 +74,16 @@ def summarize(game: Any, rows: Iterable[dict[str, Any]], meta: dict[str, Any] | 
     places = [[0] * entrants for _ in range(entrants)]  # [entrant][place]
     out_order = [[0] * max(1, entrants - 1) for _ in range(entrants)]  # [entrant][k-th out]
     never_out = [0] * entrants
-    seat_wins = [0] * entrants
+    seat_wins = [0] * (len(rs[0]["seating"]) if rs else entrants)
     draws = 0
     for r in rs:
         pl = r["places"]
         first = [e for e in range(entrants) if pl[e] == 0]
         if len(first) == 1:
             wins[first[0]] += 1
-            seat_wins[r["seating"].index(first[0])] += 1
+            for s, e in enumerate(r["seating"]):
+                if e == first[0]:
+                    seat_wins[s] += 1
         else:
             draws += 1
             for e in first:
