@@ -62,6 +62,11 @@ MORE_BUILDINGS = "more_buildings"
 # ready step (Script.stays_exhausted, Fatigued Librarian): the ready step looks at the Creatures only in such games.
 STAYS_EXHAUSTED = "stays_exhausted"
 
+# Likewise a script lists FIGHTING among its events when it gives ATK only while a Creature fights a Creature
+# standing on a Landscape of some type (Script.fight_atk: Rocktopus, Ghost; or a Spell's "this turn" bonus kept in
+# this_turn[FIGHTING]: Popcorn Power): the Fight asks fight_bonus only in games with such a script.
+FIGHTING = "fighting"
+
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
 SCRIPTS: dict = {}
@@ -113,6 +118,7 @@ class Script:
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
     more_buildings = False  # True: its controller may play additional Buildings into its Lane; list MORE_BUILDINGS
+    fight_atk = None  # fn(state, card id, side, lane, foe's Landscape type or None, attacking) -> ATK while fighting
     enters_exhausted = False  # True: the Creature enters play exhausted, a state of entry (no effect to hush)
     stays_exhausted = False  # True: not ready, it stays exhausted through your ready step; list STAYS_EXHAUSTED
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
@@ -649,6 +655,25 @@ def start_order_options(state, waiting):
             o = f"first {state.tab.slug[cid]} {target_option(side, zone, lane)}"
         out.append(o if o not in out else f"{o} #{len(out)}")
     return out
+
+
+def fight_bonus(state, side, lane, cid, foe_side, foe_lane, attacking):
+    """The ATK the Creature cid at (side, lane) has only while it fights the Creature at (foe_side, foe_lane),
+    attacking or defending: its own text's (Script.fight_atk) and this turn's bonuses of its controller's Spells
+    (this_turn[FIGHTING]: [seat, Landscape type, ATK, 'attacking' | 'defending' | 'fighting']). "A Creature on a
+    <type> Landscape" reads the foe's Landscape, face up (R31: a face-down one has no type)."""
+    land = None if state.face_down[foe_side][foe_lane] else state.land[foe_side][foe_lane]
+    total = 0
+    tt = state.this_turn
+    if tt and FIGHTING in tt:
+        how = "attacking" if attacking else "defending"
+        for seat, t, n, when in tt[FIGHTING]:
+            if seat == side and t == land and when in (how, "fighting"):
+                total += n
+    sc = state.scripts[cid]
+    if sc is not None and sc.fight_atk is not None and not silenced(state, cid):
+        total += sc.fight_atk(state, cid, side, lane, land, attacking)
+    return total
 
 
 def run_at_end_of_turn(state):

@@ -10,6 +10,7 @@ from ..events import (
     CREATURE_DISCOUNT,
     END_OF_TURN,
     FIGHT_STARTS,
+    FIGHTING,
     KEPT,
     LANE_ACTIONS,
     RETURNED,
@@ -708,3 +709,44 @@ def start_of_your_fight(*effects, cond=None):
 
 
 __all__ += ["AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight"]
+
+
+# ---- "+N ATK while fighting a Creature on a <type> Landscape" (events.fight_bonus) ----------------------------
+FIGHT_WHEN = ("attacking", "defending", "fighting")
+
+
+class FightBuff(Effect):
+    """This turn, the controller's Creatures have +atk while `when` ('attacking', 'defending' or 'fighting')
+    a Creature standing on a face-up `landscape` Landscape (Popcorn Power). Kept in this_turn[FIGHTING], read by
+    the Fight (events.fight_bonus); the card lists FIGHTING among its events (`When(FIGHTING)`) so the Fight asks."""
+
+    def __init__(self, atk, landscape, when="attacking"):
+        assert when in FIGHT_WHEN
+        self.atk, self.landscape, self.when = atk, landscape, when
+
+    def run(self, ctx):
+        st = ctx.state
+        if st.bonus is not BUSY:  # board.touch
+            st.bonus = None
+        entry = [ctx.player, self.landscape, value(self.atk, ctx), self.when]
+        st.this_turn = dict(st.this_turn, **{FIGHTING: st.this_turn.get(FIGHTING, []) + [entry]})
+        return False
+
+
+def fights_harder(script, atk, landscape, when="attacking"):
+    """A Creature with +atk while `when` ('attacking', 'defending', 'fighting') a Creature on a face-up
+    `landscape` Landscape (Rocktopus, Ghost): sets the script's fight_atk (events.fight_bonus) and lists
+    FIGHTING among its events. Returns the script."""
+    assert when in FIGHT_WHEN
+
+    def fight_atk(state, cid, side, lane, foe_land, attacking):
+        if foe_land != landscape or (when == "attacking" and not attacking) or (when == "defending" and attacking):
+            return 0
+        return atk
+
+    script.fight_atk = fight_atk
+    script.events = script.events | {FIGHTING}
+    return script
+
+
+__all__ += ["FIGHTING", "FightBuff", "fights_harder"]

@@ -48,6 +48,7 @@ from ..events import (
 )
 from ..ops.core import (
     attack_of,
+    draw_card,
     recount_lands,
     static_sources,
 )
@@ -135,9 +136,11 @@ from .selectors import (
     flooped,
     has_floop,
     not_frozen,
+    not_on_land,
     of_kind,
     of_landscape,
     on_frozen,
+    on_land,
     option_ref,
     options,
     owned,
@@ -159,6 +162,7 @@ from .statics import (
     NoTarget,
     SetBase,
     Stat,
+    TripleDamageOn,
     receiver_landscape,
     where,
 )
@@ -200,6 +204,7 @@ from .verbs import (
     ADJACENT_EMPTY,
     EMPTY,
     FIGHT_BEGAN,
+    FIGHTING,
     HERE,
     NEXT_TO_HERE_YOUR_SIDE,
     AtStartOfYourNextTurn,
@@ -212,6 +217,7 @@ from .verbs import (
     DiscountNextCreature,
     Draw,
     Exhaust,
+    FightBuff,
     Flip,
     FloopCost,
     FloopIt,
@@ -234,6 +240,7 @@ from .verbs import (
     ToDeckTop,
     ToHand,
     entry_lanes,
+    fights_harder,
     forget,
     in_pile,
     ready_creature,
@@ -288,5 +295,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

@@ -426,5 +426,9 @@ def recount_lands(state: Board, p):
                 extra = extra(state, p, lane)
             if extra:
                 counts[extra] = counts.get(extra, 0) + 1
+        for c in state.creature[p]:  # a Creature that counts as one (Sun King)
+            extra = getattr(state.scripts[c], "extra_land", None) if c >= 0 else None
+            if extra:
+                counts[extra] = counts.get(extra, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)
     state.land_count[p] = counts
