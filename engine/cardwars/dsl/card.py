@@ -425,12 +425,19 @@ class PayActions(Cost):
 
 
 class DiscardCost(Cost):
-    """Discard n cards of your choice from hand (the card being played does not count)."""
+    """Discard n cards of your choice from hand (the card being played does not count); `where(state, card id)`
+    narrows which cards may be discarded ("discard a SandyLands card")."""
 
-    def __init__(self, n=1, playing=False):
-        self.n, self.playing = n, playing
+    def __init__(self, n=1, playing=False, where=None):
+        self.n, self.playing, self.where = n, playing, where
+
+    def _cards(self, ctx):
+        hand = ctx.state.hand[ctx.player]
+        return hand if self.where is None else [c for c in hand if self.where(ctx.state, c)]
 
     def payable(self, ctx):
+        if self.where is not None:  # the card being played is not in hand any more when its costs are paid
+            return len([c for c in self._cards(ctx) if not (self.playing and c == ctx.source)]) >= self.n
         return len(ctx.state.hand[ctx.player]) - (1 if self.playing else 0) >= self.n
 
     def run(self, ctx):
@@ -439,7 +446,7 @@ class DiscardCost(Cost):
 
     def _next(self, ctx):
         k = f"{ctx.path}:left"
-        hand = ctx.state.hand[ctx.player]
+        hand = self._cards(ctx)
         if ctx.vars.get(k, 0) <= 0 or not hand:
             ctx.vars.pop(k, None)
             return False

@@ -48,6 +48,7 @@ from ..events import (
 )
 from ..ops.core import (
     attack_of,
+    defense_of,
     draw_card,
     recount_lands,
     static_sources,
@@ -295,5 +296,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]
