@@ -1,24 +1,81 @@
 """Kickstarter, Hero Pack #1, community and promo cards: those whose texts today's vocabulary says.
 
-Rulings are beside the cards and in docs/effects.md ("Other products")."""
+Rulings are beside the cards and in docs/effects.md ("For The Glory ... and other products")."""
 from __future__ import annotations
 
 from ..dsl.vocab import (
     ANY,
+    BEFORE_LEAVING,
+    CREATURES,
+    DESTROYED,
+    ENTERS_PLAY,
+    FRIENDLY,
+    FRIENDLY_CREATURES,
+    IN_THIS_LANE,
+    K_CREATURE,
+    LEAVES_PLAY,
+    MOVED,
     NICELANDS,
+    OPP,
     OPPONENT,
+    OPPOSING,
+    PLAYED,
+    RAINBOW,
+    SELF,
+    SPELL_PLAYED,
     USELESS_SWAMP,
+    YOU,
+    YOURSELF,
+    Ability,
     Buff,
+    Cards,
     Creatures,
+    Damage,
+    Destroy,
+    DestroyCost,
     Discard,
+    DiscardCost,
+    Do,
+    Draw,
+    Effect,
+    Flip,
     Freeze,
+    GainActions,
+    Heal,
+    HeroCard,
+    If,
     Lands,
+    May,
+    Mill,
+    Only,
+    PayActions,
+    Pick,
+    PutIntoPlay,
+    Stat,
     Target,
+    ToHand,
+    Verb,
+    When,
+    add_modifier,
+    attacks,
     card,
+    card_at,
     destroyed,
+    forget,
     nonneg,
+    not_,
+    of_kind,
     of_landscape,
+    recall,
+    recount_lands,
+    register,
+    remember,
+    swap_creatures,
     times,
+    turn_set,
+    var,
+    where,
+    your_turn,
 )
 
 
@@ -32,9 +89,199 @@ def _swamp_or_nice(ctx, ref):
     return of_landscape(USELESS_SWAMP)(ctx, ref) or of_landscape(NICELANDS)(ctx, ref)
 
 
+def heads(ctx):
+    """A coin flip by the game's seeded RNG: heads is 0 (Ancient Comet, Whims of Fate)."""
+    return ctx.state.rng.randbelow(2) == 0
+
+
+def _own_event(ctx):
+    return ctx.ev.get("card") == ctx.source
+
+
+def _yours_here_leaves(ctx):
+    """Your Creature in this Building's Lane left play (not the Building itself)."""
+    ev = ctx.ev
+    return (ev.get("from_side") == ctx.player and ev.get("from_lane") == ctx.lane and not ev.get("building")
+            and ev.get("card") != ctx.source)
+
+
+def _left_atk(ctx):
+    before = ctx.ev.get("before") or {}
+    return max(0, before.get("atk", 0))
+
+
+class SwapAndBuff(Verb):
+    """Blue Plains Drifter: it changes Lanes with the picked Creature of yours; both have +atk this turn."""
+
+    def __init__(self, sel, atk):
+        super().__init__(sel)
+        self.atk = atk
+
+    def apply(self, ctx, ref):
+        st = ctx.state
+        mine, other = st.creature[ctx.side][ctx.lane], st.creature[ref[0]][ref[2]]
+        swap_creatures(st, ctx.side, ctx.lane, ref[2])
+        for cid in (mine, other):
+            add_modifier(st, cid, self.atk, 0)
+
+
+class GiveAway(Effect):
+    """Beach Ball: the resolving Spell goes to the opponent's hand instead of its owner's discard pile."""
+
+    def run(self, ctx):
+        st = ctx.state
+        if ctx.source in st.limbo:
+            st.limbo.remove(ctx.source)
+            st.hand[ctx.chooser(OPP)].append(ctx.source)
+        return False
+
+
+class TopToHand(Effect):
+    """Happy Ghost Lucky: the top card of your deck goes to your hand."""
+
+    def run(self, ctx):
+        deck = ctx.state.deck[ctx.player]
+        if deck:
+            ctx.state.hand[ctx.player].append(deck.pop())
+        return False
+
+
+def _top_is_rainbow(ctx):
+    deck = ctx.state.deck[ctx.player]
+    return bool(deck) and ctx.state.tab.ltype[deck[-1]] == RAINBOW
+
+
+class MilledCreatureToHand(Effect):
+    """NEPTR: the card the Mill before it put in your discard pile comes to your hand when it is a Creature."""
+
+    def run(self, ctx):
+        st = ctx.state
+        for cid in ctx.vars.get("milled", ()):
+            if st.tab.kind[cid] == K_CREATURE and cid in st.discard[ctx.player]:
+                ToHand(SELF).apply(ctx, (ctx.player, "discard", cid))
+        return False
+
+
+class DestroyNoting(DestroyCost):
+    """Destroying a Creature you control as a cost, its printed cost noted in ctx.vars['destroyed_cost'] (Susan
+    Strong)."""
+
+    def do(self, ctx, ref):
+        ctx.vars["destroyed_cost"] = ctx.state.tab.cost[card_at(ctx, ref)]
+        super().do(ctx, ref)
+
+
+def _tokens(ctx):
+    return recall(ctx.state, f"{ctx.source}:tokens", 0)
+
+
+def _add_token(ctx):
+    remember(ctx.state, f"{ctx.source}:tokens", _tokens(ctx) + 1)
+
+
+def _hall_land(state, side, lane):
+    """Dressage Dance Hall: one more Landscape of the face-up type in its Lane (none when face down, R31)."""
+    return None if state.face_down[side][lane] else state.land[side][lane]
+
+
+def _recount(ctx):
+    recount_lands(ctx.state, ctx.player)
+
+
 # ---- Community cards ----------------------------------------------------------------------------------------
 card("fluffapillar", floop=[Buff(Target(Creatures(ANY, where=_swamp_or_nice)), atk=times(2, per_five_discarded))])
 card("spear-o-mint", triggers=[destroyed(Freeze(Lands(ANY, "this")))])
+# "Played" here is entering play from the hand or by an effect: the Landscape under it is turned up, 4 HP healed.
+card("ancient-healer", play=[If(lambda ctx: ctx.state.face_down[ctx.side][ctx.lane],
+                                Flip(Lands(YOU, "this"), down=False), Heal(YOURSELF, 4))])
 
 # ---- Kickstarter cards --------------------------------------------------------------------------------------
 card("dark-o-mint", triggers=[destroyed(Discard(2, who=OPPONENT))])
+card("ancient-comet", play=[If(heads, Damage(FRIENDLY, 2), otherwise=[Buff(FRIENDLY, atk=2)])])
+card("whims-of-fate", play=[If(heads, Destroy(Pick(FRIENDLY)), otherwise=[
+    PutIntoPlay(Pick(Cards("discard", YOU, where=of_kind(K_CREATURE))), empty=True)])])
+card("beach-ball", play=[Heal(YOURSELF, 4), Draw(1), May(GiveAway(), Draw(1))])
+# Checking the top card changes nothing by itself: one "may" takes a Rainbow top card into your hand.
+_lucky = [If(_top_is_rainbow, May(TopToHand()))]
+card("happy-ghost-lucky", play=_lucky, triggers=[attacks(*_lucky)])
+card("creepy-crypt", triggers=[When(BEFORE_LEAVING), When(LEAVES_PLAY, Damage(OPPONENT, _left_atk),
+                                                          cond=_yours_here_leaves)])
+card("monolith-of-doom", triggers=[When(DESTROYED, Destroy(SELF), Destroy(CREATURES), cond=_yours_here_leaves)])
+card("berserk-bakery", abilities=[Ability(Do(_add_token), cost=[DiscardCost(1)], once=True)],
+     floop=[Damage(Creatures(OPP, "this"), _tokens)],
+     triggers=[When(LEAVES_PLAY, Do(lambda ctx: forget(ctx.state, f"{ctx.source}:tokens")), cond=_own_event)])
+_hall = card("dressage-dance-hall", triggers=[When(ENTERS_PLAY, Do(_recount), cond=_own_event),
+                                              When(LEAVES_PLAY, Do(_recount), cond=_own_event)])
+_hall.extra_land = _hall_land
+
+# ---- promo cards --------------------------------------------------------------------------------------------
+card("blue-plains-drifter", floop=[SwapAndBuff(Pick(Creatures(YOU, other=True)), 1)])
+card("sundae-school", statics=[Stat(atk=2, to=IN_THIS_LANE, when=lambda ctx: ctx.state.hp[ctx.player] % 2 == 0)])
+
+
+# ---- Heroes (R25) -------------------------------------------------------------------------------------------
+def _hero(slug, *abilities, **parts):
+    return register(slug, HeroCard(slug, hero=True, abilities=list(abilities), **parts), hero=True)
+
+
+def _any_yours(ctx):
+    return bool(FRIENDLY.refs(ctx))
+
+
+def _face_up_land(ctx):
+    return not all(ctx.state.face_down[ctx.player])
+
+
+def _undamaged(ctx):
+    side, lane, _cid = ctx.target
+    return ctx.state.cdmg[side][lane] == 0
+
+
+def _all_types_differ(ctx):
+    st, p = ctx.state, ctx.player
+    up = [t for t, down in zip(st.land[p], st.face_down[p], strict=True) if not down]
+    return len(up) == len(set(up))
+
+
+def _pie_card(state, cid):
+    return "Pie" in state.tab.defs[state.tab.slug[cid]].name
+
+
+def _butler_due(ctx):
+    ev, st = ctx.ev, ctx.state
+    return (ev.get("from_side") == ctx.player and not ev.get("building") and st.active == ctx.player
+            and "butler" not in st.this_turn.get("used", ()))
+
+
+def _two_cost_played(ctx):
+    ev, st = ctx.ev, ctx.state
+    cid = ev.get("card")
+    return (ev.get("player") == ctx.player and cid is not None and st.tab.cost[cid] == 2
+            and cid in st.this_turn.get("played", ()))
+
+
+def _yours_moved(ctx):
+    ev, st = ctx.ev, ctx.state
+    return ev.get("to_side") == ctx.player and st.creature[ev["to_side"]][ev["to_lane"]] == ev.get("card")
+
+
+_hero("cinnamon-bun", Ability(Damage(Pick(FRIENDLY), 2), Heal(YOURSELF, 2), cost=[Only(_any_yours)], once=True,
+                              key="trade"))
+_hero("death", Ability(Flip(Pick(Lands(YOU, face_up=True))), Damage(OPPONENT, 4), cost=[Only(_face_up_land)],
+                       once=True, key="flip"))
+_hero("the-lich", Ability(GainActions(1), cost=[DestroyCost(FRIENDLY)], once=True, key="action"))
+_hero("james-baxter", Ability(Draw(1), May(Draw(1, who=OPPONENT), chooser=OPP), once=True, key="draw"))
+_hero("ricardio", Ability(Damage(YOURSELF, 1), May(Mill(1)), once=True, key="reveal"))
+_hero("neptr", Ability(Mill(1), MilledCreatureToHand(), once=True, key="mill"))
+_hero("susan-strong", Ability(Damage(OPPOSING, var("destroyed_cost")), cost=[PayActions(1), DestroyNoting(FRIENDLY)],
+                              key="smash"))
+_hero("tree-trunks", Ability(GainActions(1), cost=[DiscardCost(1, where=_pie_card)], once=True, key="pie"))
+card("ice-queen", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, _undamaged), when=not_(your_turn))])
+card("prismo", hero=True, statics=[Stat(defn=1, to=FRIENDLY_CREATURES, when=_all_types_differ)])
+card("peppermint-butler", hero=True, triggers=[When(DESTROYED, Do(lambda ctx: turn_set(ctx.state, "used", "butler")),
+                                                    Damage(Pick(OPPOSING), 2), cond=_butler_due)])
+_magic = Damage(Pick(OPPOSING), 2)
+card("magic-man", hero=True, triggers=[When(PLAYED), When(ENTERS_PLAY, _magic, cond=_two_cost_played),
+                                       When(SPELL_PLAYED, _magic, cond=_two_cost_played)])
+card("party-god", hero=True, triggers=[When(MOVED, Do(lambda ctx: add_modifier(ctx.state, ctx.ev["card"], 1, 0)),
+                                            cond=_yours_moved)])

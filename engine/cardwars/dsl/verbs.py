@@ -465,15 +465,24 @@ class PutIntoPlay(Verb):
     """Put the picked card (from a hand, deck or discard pile: Cards(...)) into play under the controller, into
     a Lane the controller chooses (entry_lanes; one Lane: no choice). It enters play as if played (its
     enters-play text happens) but is not played: no Actions, no Landscapes needed (R11 is about playing).
-    While the Lane is chosen the card waits in limbo, out of every pile."""
+    While the Lane is chosen the card waits in limbo, out of every pile. empty=True: only onto a Lane with no
+    Creature of the controller's ("onto one of your empty Landscapes": Whims of Fate)."""
+
+    def __init__(self, sel, empty=False):
+        super().__init__(sel)
+        self.empty = empty
+
+    def _lanes(self, st, p, cid):
+        lanes = entry_lanes(st, p, cid)
+        return [ln for ln in lanes if st.creature[p][ln] < 0] if self.empty else lanes
 
     def candidates(self, ctx):
-        return [r for r in self.sel.refs(ctx) if entry_lanes(ctx.state, ctx.player, r[2])]
+        return [r for r in self.sel.refs(ctx) if self._lanes(ctx.state, ctx.player, r[2])]
 
     def apply(self, ctx, ref):
         st, p = ctx.state, ctx.player
         _side, zone, cid = ref
-        lanes = entry_lanes(st, p, cid)
+        lanes = self._lanes(st, p, cid)
         if not lanes:
             return
         getattr(st, zone)[ref[0]].remove(cid)

@@ -446,32 +446,6 @@ def test_witch_way(pool):
     assert (atk(s, 0, 0), atk(s, 0, 1)) == (1, 3)
 
 
-# ---- Kickstarter and community Creatures ------------------------------------------------------------------
-def test_fluffapillar(pool):
-    s = position(pool, p0=side(discard=["cow"] * 10, lane0=lane(creature="fluffapillar"),
-                               lane1=lane(creature="corns-templar"), lane2=lane(creature="pirate-bear")))
-    s.apply_action("floop lane=0")  # a Useless Swamp or NiceLands Creature: itself only here (Pirate Bear is Cornfield)
-    assert atk(s, 0, 0) == 0 + 2 * 2 and atk(s, 0, 2) == 1
-
-
-def test_spear_o_mint(pool):
-    s = position(pool, p0=side(hand=["full-metal-racket"] * 2), p1=side(lane1=lane(creature="spear-o-mint")))
-    s.apply_action("play full-metal-racket")
-    s.apply_action("play full-metal-racket")  # 4 damage: destroyed, both Landscapes of its Lane get a token
-    assert s.creature[1][1] < 0 and s.frozen[0][1] and s.frozen[1][1]
-
-
-def test_dark_o_mint(pool):
-    s = position(pool, p0=side(hand=["full-metal-racket"] * 2 + ["cow", "pony", "phyllis"]),
-                 p1=side(lane1=lane(creature="dark-o-mint")))
-    s.apply_action("play full-metal-racket")
-    s.apply_action("play full-metal-racket")  # destroyed: its controller's opponent (p0) discards 2
-    assert texts(s) == ["choose p0:hand:cow", "choose p0:hand:pony", "choose p0:hand:phyllis"]
-    s.apply_action("choose p0:hand:cow")
-    s.apply_action("choose p0:hand:pony")
-    assert s.hand_slugs(0) == ["phyllis"] and slugs(s, s.discard[1]) == ["dark-o-mint"]
-
-
 # ---- batch 2 ------------------------------------------------------------------------------------------------
 def test_golden_jackal(pool):
     s = position(pool, p0=side(hand=["sandhorn-devil", "cow"], lane0=lane(creature="golden-jackal")),

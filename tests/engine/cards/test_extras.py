@@ -1,0 +1,263 @@
+"""Kickstarter, Hero Pack #1, community and promo cards (engine/cardwars/cards/extras.py): each card doing what
+its text says."""
+from helpers import atk, dfn, hurt, lane, position, side, texts
+
+from engine.cardwars.board import FLOOPED
+from engine.cardwars.ops.primitives import move_creature
+
+BP, CF, NL, SL, US = "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp"
+
+
+def slugs(s, ids):
+    return [s.slug(c) for c in ids]
+
+
+def seeded(pool, seed, **kw):
+    """The same position with another game seed (coin flips come from the game's RNG)."""
+    return position(pool, seed=seed, **kw)
+
+
+# ---- community cards ----------------------------------------------------------------------------------------
+def test_fluffapillar(pool):
+    s = position(pool, p0=side(discard=["cow"] * 10, lane0=lane(creature="fluffapillar"),
+                               lane1=lane(creature="corns-templar"), lane2=lane(creature="pirate-bear")))
+    s.apply_action("floop lane=0")  # a Useless Swamp or NiceLands Creature: itself only here (Pirate Bear is Cornfield)
+    assert atk(s, 0, 0) == 0 + 2 * 2 and atk(s, 0, 2) == 1
+
+
+def test_spear_o_mint(pool):
+    s = position(pool, p0=side(hand=["full-metal-racket"] * 2), p1=side(lane1=lane(creature="spear-o-mint")))
+    s.apply_action("play full-metal-racket")
+    s.apply_action("play full-metal-racket")  # 4 damage: destroyed, both Landscapes of its Lane get a token
+    assert s.creature[1][1] < 0 and s.frozen[0][1] and s.frozen[1][1]
+
+
+def test_ancient_healer(pool):
+    s = position(pool, p0=side(hp=10, hand=["ancient-healer"], lane0=lane(face_down=True)))
+    s.apply_action("play ancient-healer lane=0")
+    assert not s.face_down[0][0] and s.hp[0] == 14
+    up = position(pool, p0=side(hp=10, hand=["ancient-healer"]))
+    up.apply_action("play ancient-healer lane=0")
+    assert up.hp[0] == 10
+
+
+# ---- Kickstarter cards --------------------------------------------------------------------------------------
+def test_dark_o_mint(pool):
+    s = position(pool, p0=side(hand=["full-metal-racket"] * 2 + ["cow", "pony", "phyllis"]),
+                 p1=side(lane1=lane(creature="dark-o-mint")))
+    s.apply_action("play full-metal-racket")
+    s.apply_action("play full-metal-racket")  # destroyed: its controller's opponent (p0) discards 2
+    assert texts(s) == ["choose p0:hand:cow", "choose p0:hand:pony", "choose p0:hand:phyllis"]
+    s.apply_action("choose p0:hand:cow")
+    s.apply_action("choose p0:hand:pony")
+    assert s.hand_slugs(0) == ["phyllis"] and slugs(s, s.discard[1]) == ["dark-o-mint"]
+
+
+def _flips(pool, slug, **p0kw):
+    """Play `slug` in games of seeds 1-12; returns the positions after it resolved."""
+    out = []
+    for seed in range(1, 13):
+        s = seeded(pool, seed, p0=side(hand=[slug], **p0kw))
+        s.apply_action(f"play {slug}")
+        out.append(s)
+    return out
+
+
+def test_ancient_comet(pool):
+    games = _flips(pool, "ancient-comet", lane0=lane(creature="phyllis"), lane1=lane(creature="cow"))
+    hit = [s for s in games if s.cdmg[0][0] == 2 and s.cdmg[0][1] == 2 and atk(s, 0, 0) == 2]
+    pumped = [s for s in games if s.cdmg[0][0] == 0 and atk(s, 0, 0) == 4 and atk(s, 0, 1) == 3]
+    assert hit and pumped and len(hit) + len(pumped) == len(games)  # heads or tails, never both
+
+
+def test_whims_of_fate(pool):
+    games = []
+    for seed in range(1, 13):
+        s = seeded(pool, seed, p0=side(hand=["whims-of-fate"], discard=["pony"], lane0=lane(creature="cow"),
+                                       lane1=lane(creature="cow"), lane2=lane(creature="cow")))
+        s.apply_action("play whims-of-fate")
+        while s.pending:
+            s.apply_action(texts(s)[0])
+        games.append(s)
+    heads = [s for s in games if slugs(s, s.discard[0]).count("cow") == 1]
+    tails = [s for s in games if s.slug(s.creature[0][3]) == "pony"]  # onto the one empty Landscape
+    assert heads and tails and len(heads) + len(tails) == len(games)
+
+
+def test_beach_ball(pool):
+    s = position(pool, p0=side(hp=15, hand=["beach-ball"], deck=["cow", "pony"]))
+    s.apply_action("play beach-ball")
+    s.apply_action("choose yes")  # given to the opponent: one more card
+    assert s.hp[0] == 19 and s.hand_slugs(0) == ["cow", "pony"] and s.hand_slugs(1) == ["beach-ball"]
+    assert s.discard[0] == []
+    kept = position(pool, p0=side(hp=15, hand=["beach-ball"], deck=["cow", "pony"]))
+    kept.apply_action("play beach-ball")
+    kept.apply_action("choose no")
+    assert kept.hand_slugs(0) == ["cow"] and slugs(kept, kept.discard[0]) == ["beach-ball"]
+
+
+def test_happy_ghost_lucky(pool):
+    s = position(pool, p0=side(hand=["happy-ghost-lucky"], deck=["pony", "corns-templar"]))
+    s.apply_action("play happy-ghost-lucky lane=0")  # the top card is Rainbow: you may take it
+    s.apply_action("choose yes")
+    assert s.hand_slugs(0) == ["pony"]
+    s.apply_action("attack lane=0")  # the top card now is a Cornfield card: nothing offered
+    assert s.hand_slugs(0) == ["pony"] and s.pending == []
+
+
+def test_creepy_crypt(pool):
+    s = position(pool, p0=side(hand=["cow"], lane0=lane(creature="drooling-dude", building="creepy-crypt"),
+                               lane1=lane(creature="phyllis")))
+    s.apply_action("play cow lane=0")  # your Creature in its Lane leaves play: the opponent takes its ATK
+    assert s.hp[1] == 22
+    s2 = position(pool, p0=side(hand=["cow"], lane0=lane(building="creepy-crypt"), lane1=lane(creature="drooling-dude")))
+    s2.apply_action("play cow lane=1")  # a Creature leaving another Lane: nothing
+    assert s2.hp[1] == 25
+
+
+def test_monolith_of_doom(pool):
+    s = position(pool, p0=side(hand=["full-metal-racket"], lane0=lane(creature=hurt("cow", 4),
+                                                                       building="monolith-of-doom"),
+                               lane2=lane(creature="phyllis")),
+                 p1=side(lane1=lane(creature="pony")))
+    s.apply_action("play full-metal-racket")
+    s.apply_action("choose p0:creature:0")  # destroyed: the Monolith and every Creature go
+    assert s.building[0][0] < 0 and all(c < 0 for c in s.creature[0] + s.creature[1])
+
+
+def test_berserk_bakery(pool):
+    s = position(pool, p0=side(hand=["cow", "pony"], lane0=lane(building="berserk-bakery")),
+                 p1=side(lane0=lane(creature="phyllis")))
+    s.apply_action("use building lane=0")
+    s.apply_action("choose p0:hand:cow")  # one token
+    assert "use building lane=0" not in texts(s)  # once in each of your turns
+    s.apply_action("floop building lane=0")
+    assert s.cdmg[1][0] == 1
+
+
+def test_dressage_dance_hall(pool):
+    s = position(pool, p0=side(lands=(SL, BP, BP, BP), hand=["dressage-dance-hall"]))
+    s.apply_action("play dressage-dance-hall lane=0")
+    assert s.land_count[0][SL] == 2
+    s2 = position(pool, p0=side(lands=(SL, BP, BP, BP), hand=["dressage-dance-hall"]))
+    s2.apply_action("play dressage-dance-hall lane=1")
+    assert s2.land_count[0][BP] == 4 and s2.land_count[0][SL] == 1
+
+
+# ---- promo cards --------------------------------------------------------------------------------------------
+def test_blue_plains_drifter(pool):
+    s = position(pool, p0=side(lane0=lane(creature="blue-plains-drifter"), lane2=lane(creature=hurt("cow", 1))))
+    s.apply_action("floop lane=0")
+    assert s.slug(s.creature[0][2]) == "blue-plains-drifter" and s.slug(s.creature[0][0]) == "cow"
+    assert s.cdmg[0][0] == 1 and atk(s, 0, 0) == 2 and atk(s, 0, 2) == 2 and s.cstate[0][2] == FLOOPED
+
+
+def test_sundae_school(pool):
+    assert atk(position(pool, p0=side(hp=24, lane0=lane(creature="cow", building="sundae-school"))), 0, 0) == 3
+    assert atk(position(pool, p0=side(hp=23, lane0=lane(creature="cow", building="sundae-school"))), 0, 0) == 1
+
+
+# ---- Heroes -------------------------------------------------------------------------------------------------
+def test_cinnamon_bun(pool):
+    s = position(pool, p0=side(hp=20, hero="cinnamon-bun", lane0=lane(creature="phyllis")))
+    s.apply_action("hero trade")
+    assert s.cdmg[0][0] == 2 and s.hp[0] == 22 and "hero trade" not in texts(s)
+    assert "hero trade" not in texts(position(pool, p0=side(hero="cinnamon-bun")))  # no Creature of yours
+
+
+def test_death(pool):
+    s = position(pool, p0=side(hero="death", lands=(BP,) * 4, lane1=lane(face_down=True),
+                               lane2=lane(face_down=True), lane3=lane(face_down=True)))
+    s.apply_action("hero flip")  # the one face-up Landscape goes down; 4 damage to the opponent
+    assert all(s.face_down[0]) and s.hp[1] == 21 and "hero flip" not in texts(s)
+
+
+def test_the_lich(pool):
+    s = position(pool, p0=side(hero="the-lich", lane0=lane(creature="cow")))
+    s.apply_action("hero action")
+    assert s.creature[0][0] < 0 and s.actions_left == 3
+
+
+def test_james_baxter(pool):
+    s = position(pool, p0=side(hero="james-baxter", deck=["cow"]), p1=side(deck=["pony"]))
+    s.apply_action("hero draw")
+    assert s.current_player() == 1 and texts(s) == ["choose yes", "choose no"]  # the opponent decides
+    s.apply_action("choose yes")
+    assert s.hand_slugs(0) == ["cow"] and s.hand_slugs(1) == ["pony"]
+
+
+def test_ricardio(pool):
+    s = position(pool, p0=side(hero="ricardio", deck=["cow", "pony"]))
+    s.apply_action("hero reveal")  # 1 HP, then you may discard the top card
+    s.apply_action("choose yes")
+    assert s.hp[0] == 24 and slugs(s, s.discard[0]) == ["cow"] and slugs(s, s.deck[0]) == ["pony"]
+
+
+def test_neptr(pool):
+    s = position(pool, p0=side(hero="neptr", deck=["cow", "full-metal-racket"]))
+    s.apply_action("hero mill")  # a Creature: to your hand
+    assert s.hand_slugs(0) == ["cow"] and s.discard[0] == []
+    s2 = position(pool, p0=side(hero="neptr", deck=["full-metal-racket", "cow"]))
+    s2.apply_action("hero mill")
+    assert s2.hand[0] == [] and slugs(s2, s2.discard[0]) == ["full-metal-racket"]
+
+
+def test_susan_strong(pool):
+    s = position(pool, p0=side(hero="susan-strong", lane0=lane(creature="drooling-dude")),
+                 p1=side(lane0=lane(creature="phyllis"), lane1=lane(creature="blonde-merwitch")))
+    s.apply_action("hero smash")  # destroy your 2-cost Creature: 2 damage to each opposing Creature
+    assert s.creature[0][0] < 0 and (s.cdmg[1][0], s.cdmg[1][1]) == (2, 2) and s.actions_left == 1
+
+
+def test_tree_trunks(pool):
+    s = position(pool, p0=side(hero="tree-trunks", hand=["cow", "pieclops"]))
+    s.apply_action("hero pie")  # only a card with "Pie" in its name may be discarded
+    assert s.hand_slugs(0) == ["cow"] and s.actions_left == 3
+    assert "hero pie" not in texts(position(pool, p0=side(hero="tree-trunks", hand=["cow"])))
+
+
+def test_ice_queen(pool):
+    s = position(pool, p0=side(hero="ice-queen", lane0=lane(creature="cow"), lane1=lane(creature=hurt("cow", 1))),
+                 active=1)
+    assert (atk(s, 0, 0), atk(s, 0, 1)) == (2, 1)  # the opponent's turn: undamaged ones only
+    assert atk(position(pool, p0=side(hero="ice-queen", lane0=lane(creature="cow"))), 0, 0) == 1
+
+
+def test_prismo(pool):
+    s = position(pool, p0=side(hero="prismo", lands=(BP, CF, NL, SL), lane0=lane(BP, creature="cow")))
+    assert dfn(s, 0, 0) == 6
+    assert dfn(position(pool, p0=side(hero="prismo", lands=(BP, CF, BP, SL), lane0=lane(BP, creature="cow"))),
+               0, 0) == 5
+
+
+def test_peppermint_butler(pool):
+    s = position(pool, p0=side(hero="peppermint-butler", hand=["full-metal-racket"] * 2,
+                               lane0=lane(creature=hurt("cow", 4)), lane1=lane(creature=hurt("cow", 4))),
+                 p1=side(lane0=lane(creature="phyllis")))
+    s.apply_action("play full-metal-racket")
+    s.apply_action("choose p0:creature:0")  # the first of yours destroyed this turn: 2 damage to an opposing one
+    assert s.cdmg[1][0] == 2
+    s.apply_action("play full-metal-racket")
+    s.apply_action("choose p0:creature:1")  # the second: nothing
+    assert s.cdmg[1][0] == 2
+
+
+def test_magic_man(pool):
+    s = position(pool, p0=side(hero="magic-man", hand=["drooling-dude", "phyllis"]),
+                 p1=side(lane0=lane(creature="blonde-merwitch")))
+    s.apply_action("play phyllis lane=1")  # cost 1: nothing
+    assert s.cdmg[1][0] == 0
+    s2 = position(pool, p0=side(hero="magic-man", hand=["drooling-dude"]),
+                  p1=side(lane0=lane(creature="blonde-merwitch")))
+    s2.apply_action("play drooling-dude lane=2")  # cost exactly 2: 2 damage to an opposing Creature
+    assert s2.cdmg[1][0] == 2
+
+
+def test_party_god(pool):
+    s = position(pool, p0=side(hero="party-god", lane0=lane(creature="cow")), p1=side(lane0=lane(creature="cow")))
+    move_creature(s, 0, 0, 1)
+    move_creature(s, 1, 0, 2)
+    assert atk(s, 0, 1) == 2 and atk(s, 1, 2) == 1  # your Creature moved: +1 ATK this turn; not the opponent's
+    s.apply_action("attack lane=1")
+    assert s.hp[1] == 23
+    assert atk(s, 0, 1) == 1
