@@ -760,6 +760,7 @@ def creature_targets(state, sides=(0, 1)):
 PLAYED = "played"  # this_turn['played']: ids of the cards each player played from hand this turn, in order
 DREW = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's draw included)
 NO_FLOOP = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
+DISCARDS = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
 
 
 def turn_append(state, key, value):

@@ -8,9 +8,12 @@ from ..dsl.vocab import (
     BEFORE_LEAVING,
     CREATURES,
     DESTROYED,
+    DREW,
+    EMPTY,
     ENTERS_PLAY,
     FRIENDLY,
     FRIENDLY_CREATURES,
+    HERE,
     IN_THIS_LANE,
     K_CREATURE,
     LEAVES_PLAY,
@@ -29,6 +32,7 @@ from ..dsl.vocab import (
     Ability,
     Buff,
     Cards,
+    CostChange,
     Creatures,
     Damage,
     Destroy,
@@ -47,6 +51,7 @@ from ..dsl.vocab import (
     Lands,
     May,
     Mill,
+    Move,
     Only,
     PayActions,
     Pick,
@@ -60,6 +65,7 @@ from ..dsl.vocab import (
     attacks,
     card,
     card_at,
+    cards_drawn,
     destroyed,
     forget,
     nonneg,
@@ -285,3 +291,12 @@ card("magic-man", hero=True, triggers=[When(PLAYED), When(ENTERS_PLAY, _magic, c
                                        When(SPELL_PLAYED, _magic, cond=_two_cost_played)])
 card("party-god", hero=True, triggers=[When(MOVED, Do(lambda ctx: add_modifier(ctx.state, ctx.ev["card"], 1, 0)),
                                             cond=_yours_moved)])
+
+# ---- batch 3 ------------------------------------------------------------------------------------------------
+card("fruit-cake-cottage", statics=[CostChange(delta=lambda ctx: -1 if cards_drawn(YOU)(ctx) >= 2 else 0,
+                                               which=lambda ctx: ctx.target[2] == ctx.source)],
+     floop=[Draw(1)], triggers=[When(DREW)])
+# Ruling: "a Creature in this Lane" is either side's, moved to an empty Lane of its own side; then another of yours
+# (picked, or none) may come into this Lane if you have none there.
+card("party-oasis", floop=[Move(Pick(Creatures(ANY, "this")), to=EMPTY),
+                           Move(Pick(Creatures(YOU), optional=True), to=HERE)])

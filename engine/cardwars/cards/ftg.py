@@ -12,6 +12,8 @@ from ..dsl.vocab import (
     BLUE_PLAINS,
     CORNFIELD,
     CREATURES,
+    DEALS_DAMAGE,
+    DISCARDS,
     DRAW,
     ENTERS_PLAY,
     EVENT_PLAYER,
@@ -29,6 +31,7 @@ from ..dsl.vocab import (
     OPPONENT,
     OPPOSING,
     PLAYED,
+    READY,
     SANDYLANDS,
     SELF,
     TARGET_CREATURE,
@@ -59,6 +62,7 @@ from ..dsl.vocab import (
     Players,
     PutIntoPlay,
     Ready,
+    RemoveFromGame,
     ReturnToHand,
     Stat,
     Target,
@@ -87,6 +91,7 @@ from ..dsl.vocab import (
     not_on_land,
     of_kind,
     on_land,
+    option_ref,
     owned,
     pile,
     played_this_turn,
@@ -398,3 +403,83 @@ card("eye-guy", triggers=[start_of_your_turn(May(TopToBottom()),
                                              cond=lambda ctx: len(ctx.state.deck[ctx.player]) > 1)])
 card("incredible-egg", play=[RevealKeep(2, lambda state, c: state.tab.ltype[c] == CORNFIELD)])
 card("witch-slap", play=[Do(_cards_over_five), Discard(var("over"), who=OPPONENT), Damage(OPPONENT, var("over"))])
+
+
+# ---- batch 3 ------------------------------------------------------------------------------------------------
+class NameAndRemove(Effect):
+    """The Sludger: a target player (either), then a card name among those in that player's discard pile (naming
+    one that is not there would do nothing, so only those are offered); every card of that name there is removed
+    from the game."""
+
+    def run(self, ctx):
+        ctx.ask(ctx.player, [f"p{s}:player" for s in range(len(ctx.state.hp))])
+        return True
+
+    def resume(self, ctx, choice):
+        st = ctx.state
+        if "who" not in ctx.vars:
+            who = int(choice.split(":")[0][1:])
+            names = list(dict.fromkeys(st.tab.slug[c] for c in st.discard[who]))
+            if not names:
+                return False
+            ctx.vars["who"] = who
+            if len(names) > 1:
+                ctx.ask(ctx.player, [f"name:{n}" for n in names], kind="mode")
+                return True
+            choice = f"name:{names[0]}"
+        who = ctx.vars.pop("who")
+        name = choice.split(":", 1)[1]
+        for cid in [c for c in st.discard[who] if st.tab.slug[c] == name]:
+            RemoveFromGame(SELF).apply(ctx, (who, "discard", cid))
+        return False
+
+
+class ReadyOnePerType(Effect):
+    """Kung Fu Power: for each Landscape type among your Creatures' cards (Rainbow is one), one of your exhausted
+    Creatures of that type is readied, your choice when there are several; a type whose Creatures are all ready
+    needs nothing."""
+
+    def run(self, ctx):
+        st, p = ctx.state, ctx.player
+        types = [st.tab.ltype[c] for c in st.creature[p] if c >= 0]
+        ctx.vars["types"] = list(dict.fromkeys(types))
+        return self._next(ctx)
+
+    def _next(self, ctx):
+        st, p = ctx.state, ctx.player
+        while ctx.vars["types"]:
+            t = ctx.vars["types"].pop(0)
+            lanes = [ln for ln in range(LANES) if st.creature[p][ln] >= 0 and st.tab.ltype[st.creature[p][ln]] == t
+                     and st.cstate[p][ln] != READY]
+            if len(lanes) == 1:
+                Ready(FRIENDLY).apply(ctx, (p, "creature", lanes[0]))
+            elif lanes:
+                ctx.ask(p, [f"p{p}:creature:{ln}" for ln in lanes])
+                return True
+        ctx.vars.pop("types")
+        return False
+
+    def resume(self, ctx, choice):
+        Ready(FRIENDLY).apply(ctx, option_ref(ctx.state, choice))
+        return self._next(ctx)
+
+
+def _defeats_on_nicelands(ctx):
+    """Sand Jackal: on a face-up NiceLands, its Fight damage leaves the Creature it fought with damage at or above
+    its DEF (that Creature is then destroyed, R19)."""
+    st = ctx.state
+    if not _stands_on(NICELANDS)(ctx) or ctx.ev.get("amount", 0) <= 0:
+        return False
+    foe = ctx.ev.get("to")
+    for side in range(len(st.hp)):
+        if side != ctx.side and st.creature[side][ctx.lane] == foe:
+            return st.cdmg[side][ctx.lane] >= defense_of(st, side, ctx.lane, foe)
+    return False
+
+
+card("black-paladin", statics=[Stat(atk=lambda ctx: ctx.state.this_turn.get(DISCARDS, 0))],
+     triggers=[When(DISCARDS)])
+card("kung-fu-power", play=[ReadyOnePerType()])
+card("sand-jackal", triggers=[When(DEALS_DAMAGE, Heal(YOURSELF, 3),
+                                   cond=lambda ctx: _own_event(ctx) and _defeats_on_nicelands(ctx))])
+card("the-sludger", floop=[NameAndRemove()])

@@ -14,6 +14,7 @@ from ..events import (
     DEFENDS,
     DESTROYED,
     DISCARDED,
+    DISCARDS,
     DRAW,
     DREW,
     END_OF_TURN,
@@ -296,5 +297,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

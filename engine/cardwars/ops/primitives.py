@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..board import BUSY, slot_lane
 from ..defs import LANES
-from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
+from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
     check_creatures,
     check_hp,
@@ -176,6 +176,10 @@ def discard_card(state, p, cid):
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
     state.discard[state.tab.owner[cid]].append(cid)
+    if state.scripted and DISCARDS in state.listen:  # "cards discarded this turn" (Black Paladin)
+        if state.bonus is not BUSY:
+            state.bonus = None
+        state.this_turn = dict(state.this_turn, **{DISCARDS: state.this_turn.get(DISCARDS, 0) + 1})
     if state.scripted and DISCARDED in state.listen:
         dispatch(state, DISCARDED, card=cid, player=p)
 

@@ -261,3 +261,26 @@ def test_party_god(pool):
     s.apply_action("attack lane=1")
     assert s.hp[1] == 23
     assert atk(s, 0, 1) == 1
+
+
+def test_fruit_cake_cottage(pool):
+    s = position(pool, p0=side(hand=["fruit-cake-cottage"], deck=["cow", "cow", "cow"]), actions_left=3)
+    s.apply_action("draw")
+    assert "play fruit-cake-cottage lane=0" in texts(s)  # cost 2, 2 Actions left
+    s.apply_action("draw")  # two cards drawn this turn: it costs 1 less
+    assert s.actions_left == 1 and "play fruit-cake-cottage lane=0" in texts(s)
+    s.apply_action("play fruit-cake-cottage lane=0")
+    assert s.actions_left == 0
+    s2 = position(pool, p0=side(deck=["cow"], lane0=lane(building="fruit-cake-cottage")))
+    s2.apply_action("floop building lane=0")
+    assert s2.hand_slugs(0) == ["cow"]
+
+
+def test_party_oasis(pool):
+    s = position(pool, p0=side(lane0=lane(creature="cow", building="party-oasis"), lane1=lane(creature="pony")),
+                 p1=side(lane0=lane(creature="phyllis")))
+    s.apply_action("floop building lane=0")
+    s.apply_action("choose p0:creature:0")  # your Cow leaves this Lane for an empty one
+    s.apply_action("choose p0:lane:2")
+    s.apply_action("choose p0:creature:1")  # then the Pony comes into this Lane
+    assert [s.slug(c) if c >= 0 else None for c in s.creature[0]] == ["pony", None, "cow", None]

@@ -535,3 +535,46 @@ def test_witch_slap(pool):
     few = position(pool, p0=side(lands=THREE, hand=["witch-slap"]), p1=side(hand=["cow"] * 4))
     few.apply_action("play witch-slap")
     assert len(few.hand[1]) == 4 and few.hp[1] == 25
+
+
+# ---- batch 3 ------------------------------------------------------------------------------------------------
+def test_black_paladin(pool):
+    s2 = position(pool, p0=side(lands=(US,) * 4, hand=["cow", "pony"], lane0=lane(creature="black-paladin"),
+                                lane1=lane(frozen=True), lane2=lane(frozen=True)))
+    assert atk(s2, 0, 0) == 1
+    s2.apply_action("unfreeze lane=1 discard=cow")
+    s2.apply_action("unfreeze lane=2 discard=pony")  # two cards discarded this turn (R24's discards count)
+    assert atk(s2, 0, 0) == 3
+    s2.apply_action("attack lane=0")
+    assert atk(s2, 0, 0) == 1  # the next turn starts afresh
+
+
+def test_kung_fu_power(pool):
+    s = position(pool, p0=side(hand=["kung-fu-power"], lane0=lane(creature=flooped("cow")),
+                               lane1=lane(creature=flooped("pony")), lane2=lane(creature=flooped(CORN)),
+                               lane3=lane(creature="corns-templar")))
+    s.apply_action("play kung-fu-power")  # Rainbow: pick one of the two; Cornfield: the one exhausted
+    assert texts(s) == ["choose p0:creature:0", "choose p0:creature:1"]
+    s.apply_action("choose p0:creature:1")
+    assert s.cstate[0] == [2, 0, 0, 0]
+
+
+def test_sand_jackal(pool):
+    def fight(land, foe):
+        s = position(pool, p0=side(hp=20, lane0=lane(land, creature="sand-jackal")), p1=side(lane0=lane(creature=foe)))
+        s.apply_action("attack lane=0")
+        return s.hp[0]
+    assert fight(NL, "spike-icicle") == 23  # 3 damage destroys the 3/1: defeated on a NiceLands
+    assert fight(NL, "phyllis") == 20  # not defeated
+    assert fight(SL, "spike-icicle") == 20  # not on a NiceLands
+
+
+def test_the_sludger(pool):
+    s = position(pool, p0=side(lane0=lane(creature="the-sludger")),
+                 p1=side(discard=["cow", "pony", "cow"]))
+    s.apply_action("floop lane=0")
+    assert texts(s) == ["choose p0:player", "choose p1:player"]
+    s.apply_action("choose p1:player")
+    assert texts(s) == ["choose name:cow", "choose name:pony"]  # the names in that discard pile
+    s.apply_action("choose name:cow")
+    assert slugs(s, s.discard[1]) == ["pony"] and len(s.removed) == 2
