@@ -347,7 +347,7 @@ class RevealKeep(Effect):
 
     def run(self, ctx):
         deck = ctx.state.deck[ctx.player]
-        shown = [deck.pop() for _ in range(min(self.n, len(deck)))]  # top card first
+        shown = deck[::-1][:self.n]  # top card first; they stay on the deck while you choose
         ctx.vars["shown"] = shown
         opts = [f"p{ctx.player}:hand:{ctx.state.tab.slug[c]}" for c in shown if self.keep(ctx.state, c)]
         if not opts:
@@ -358,6 +358,8 @@ class RevealKeep(Effect):
     def resume(self, ctx, choice):
         st = ctx.state
         shown = ctx.vars.pop("shown")
+        for c in shown:
+            st.deck[ctx.player].remove(c)
         if choice != "none":
             slug = choice.rsplit(":", 1)[1]
             kept = next(c for c in shown if st.tab.slug[c] == slug)
