@@ -22,6 +22,7 @@ DRAW = "draw"
 SPELL_PLAYED = "spell_played"
 RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (from play or a discard pile)
 CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
+SPELL_DISCOUNT = "spell_discount"  # this_turn key: {seat: cost off (R12) the next Spell that seat plays}
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)

@@ -47,6 +47,7 @@ from ..dsl.vocab import (
     Destroy,
     Discard,
     DiscardCost,
+    DiscountNextSpell,
     Do,
     Draw,
     EachChoose,
@@ -485,3 +486,5 @@ card("kung-fu-power", play=[ReadyOnePerType()])
 card("sand-jackal", triggers=[When(DEALS_DAMAGE, Heal(YOURSELF, 3),
                                    cond=lambda ctx: _own_event(ctx) and _defeats_on_nicelands(ctx))])
 card("the-sludger", floop=[NameAndRemove()])
+# R12: "costs 2 less" changes the cost: the Actions and the Landscapes the next Spell needs drop by 2.
+card("djini-ghost", floop=[DiscountNextSpell(2)])

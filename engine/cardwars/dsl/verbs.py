@@ -15,6 +15,7 @@ from ..events import (
     LANE_ACTIONS,
     RETURNED,
     SPARED,
+    SPELL_DISCOUNT,
     THIS_TURN,
     add_modifier,
     dispatch,
@@ -101,6 +102,22 @@ class DiscountNextCreature(Effect):
         st = ctx.state
         old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
         turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class DiscountNextSpell(Effect):
+    """"The next Spell you play this turn costs n less": a cost change (R12: the Landscapes needed drop too) kept
+    in this_turn[SPELL_DISCOUNT]; rules.costs.requirement reads it and playing a Spell from hand uses it up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(SPELL_DISCOUNT, {}).get(str(ctx.player), 0)
+        turn_map(st, SPELL_DISCOUNT, ctx.player, old + value(self.n, ctx))
         return False
 
 
@@ -758,4 +775,4 @@ def fights_harder(script, atk, landscape, when="attacking"):
     return script
 
 
-__all__ += ["FIGHTING", "FightBuff", "fights_harder"]
+__all__ += ["FIGHTING", "FightBuff", "fights_harder", "DiscountNextSpell"]

@@ -217,6 +217,7 @@ from .verbs import (
     Discard,
     DiscardOne,
     DiscountNextCreature,
+    DiscountNextSpell,
     Draw,
     Exhaust,
     FightBuff,
@@ -297,5 +298,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

@@ -4,13 +4,14 @@ from __future__ import annotations
 from typing import Any
 
 from .. import actions as A
-from ..board import BUSY, ENDING, EXHAUSTED, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY, Board
+from ..board import BUSY, ENDING, EXHAUSTED, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, MAIN, OVER, READY, Board
 from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
     HERO_SCRIPTS,
     PLAYED,
     SCRIPTS,
+    SPELL_DISCOUNT,
     SPELL_PLAYED,
     START_ORDER,
     STRIKE,
@@ -132,6 +133,8 @@ def _play(s: Board, a):
     s.actions_left -= pay  # R11/R12
     if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
         turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
+    if s.this_turn and s.tab.kind[cid] == K_SPELL and s.this_turn.get(SPELL_DISCOUNT, {}).get(str(p)):
+        turn_map(s, SPELL_DISCOUNT, p, 0)  # "the next Spell you play this turn": used up
     if s.scripted and PLAYED in s.listen:  # "cards you played this turn" (Business Dog, Infant Scholar)
         turn_append(s, "played", cid)
     enter_play(s, p, cid, a.lane, a.arg)

@@ -578,3 +578,20 @@ def test_the_sludger(pool):
     assert texts(s) == ["choose name:cow", "choose name:pony"]  # the names in that discard pile
     s.apply_action("choose name:cow")
     assert slugs(s, s.discard[1]) == ["pony"] and len(s.removed) == 2
+
+
+def test_djini_ghost(pool):
+    s = position(pool, p0=side(lands=(SL, BP, BP, BP), hand=["portal-of-unsummoning", "full-metal-racket"],
+                               lane0=lane(SL, creature="djini-ghost")), p1=side(lane0=lane(creature="cow")))
+    assert "play portal-of-unsummoning" not in texts(s)  # cost 2: one SandyLands is not enough
+    s.apply_action("floop lane=0")  # R12: the next Spell costs 2 less, Landscapes included
+    assert "play portal-of-unsummoning" in texts(s)
+    s.apply_action("play portal-of-unsummoning")
+    s.apply_action("choose p1:creature:0")
+    assert s.actions_left == 2 and s.hand_slugs(1) == ["cow"]  # cost 2 - 2: no Action paid
+    s2 = position(pool, p0=side(lands=(SL, BP, BP, BP), hand=["full-metal-racket", "portal-of-unsummoning"],
+                                lane0=lane(SL, creature="djini-ghost")), p1=side(lane0=lane(creature="cow")))
+    s2.apply_action("floop lane=0")
+    s2.apply_action("play full-metal-racket")  # the next Spell used it up
+    s2.apply_action("choose p1:creature:0")
+    assert "play portal-of-unsummoning" not in texts(s2)
