@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .board import BUSY, OVER
+from .board import BUSY, K_SPELL, OVER
 from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
@@ -36,7 +36,8 @@ DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_si
 # with player; amount; source_side when a Creature dealt it, else None)
 AT_START = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
 KEPT = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
-LASTING = (AT_START, KEPT)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
+LOCKS = "locks"  # this_turn key and mark: [[seat, what, last turn]]: "can't play ..." locks (Ghost Ninja: 'spell')
+LASTING = (AT_START, KEPT, LOCKS)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
 STRIKE = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
 INSTEAD = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
@@ -769,6 +770,21 @@ def turn_append(state, key, value):
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
     state.this_turn = dict(state.this_turn, **{key: state.this_turn.get(key, []) + [value]})
+
+
+def play_barred(state, p, cid):
+    """The card in play that keeps p from playing card cid now (its id; -2 for a lock an effect left in
+    this_turn[LOCKS], e.g. Ghost Ninja's "no Spells on their next turn"), or -1 when none does. Only games whose
+    scripts list the mark LOCKS ask: a card's bars_play(state, its id, its side, player, card id) says (Pentacutie)."""
+    for seat, what, last in state.this_turn.get(LOCKS, ()):
+        if seat == p and state.turn <= last and what == "spell" and state.tab.kind[cid] == K_SPELL:
+            return -2
+    for side, _lane, src, _b in in_play(state):
+        sc = state.scripts[src]
+        bar = getattr(sc, "bars_play", None) if sc is not None else None
+        if bar is not None and not silenced(state, src) and bar(state, src, side, p, cid):
+            return src
+    return -1
 
 
 def floop_barred(state, side, lane):

@@ -24,6 +24,7 @@ from ..dsl.vocab import (
     K_CREATURE,
     LANES,
     LEAVES_PLAY,
+    LOCKS,
     MOVED,
     MOVED_THIS_TURN,
     NICELANDS,
@@ -73,6 +74,8 @@ from ..dsl.vocab import (
     When,
     adjacent_lands,
     at_least,
+    attack_of,
+    attacks,
     both,
     card,
     changed_lanes,
@@ -86,6 +89,7 @@ from ..dsl.vocab import (
     hand_size,
     land_types,
     lands,
+    lane_empty,
     leaves_play,
     nonneg,
     not_,
@@ -488,3 +492,28 @@ card("sand-jackal", triggers=[When(DEALS_DAMAGE, Heal(YOURSELF, 3),
 card("the-sludger", floop=[NameAndRemove()])
 # R12: "costs 2 less" changes the cost: the Actions and the Landscapes the next Spell needs drop by 2.
 card("djini-ghost", floop=[DiscountNextSpell(2)])
+
+
+class LockSpells(Effect):
+    """Ghost Ninja: the opponent can't play Spells in their next turn (this_turn[LOCKS], read by the rules'
+    play_barred; it outlasts this turn and is dropped once past)."""
+
+    def run(self, ctx):
+        st = ctx.state
+        locks = [x for x in st.this_turn.get(LOCKS, ()) if x[2] >= st.turn]
+        st.this_turn = dict(st.this_turn, **{LOCKS: locks + [[ctx.chooser(OPP), "spell", st.turn + 1]]})
+        return False
+
+
+def _hits_the_player(ctx):
+    """It attacks an empty Lane with some ATK: the only way it deals damage to an opponent (as Snakemint)."""
+    st = ctx.state
+    return lane_empty(OPP)(ctx) and attack_of(st, ctx.side, ctx.lane, ctx.source) > 0
+
+
+# Ruling: it deals damage to an opponent only by attacking an empty Lane (it has no other damage); the lock is
+# set as it attacks there and holds through the opponent's next turn.
+card("ghost-ninja", triggers=[attacks(If(_hits_the_player, LockSpells())), When(LOCKS)])
+# Ruling: "cards that cost 0" are cards of printed cost 0, in the opponent's hand, while Pentacutie is in play.
+_penta = card("pentacutie", triggers=[When(LOCKS)])
+_penta.bars_play = lambda state, src, side, p, cid: p != side and state.tab.cost[cid] == 0

@@ -26,6 +26,7 @@ from ..events import (
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
+    LOCKS,
     MORE_BUILDINGS,
     MOVED,
     NO_FLOOP,
@@ -298,5 +299,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

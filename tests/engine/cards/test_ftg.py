@@ -3,6 +3,7 @@ import pytest
 from helpers import atk, dfn, flooped, hurt, lane, position, side, texts
 
 from engine.cardwars.ops.primitives import move_creature
+from engine.core.errors import IllegalAction
 
 BP, CF, NL, SL, US = "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp"
 THREE = (BP, CF, NL, BP)  # three different Landscape types
@@ -595,3 +596,36 @@ def test_djini_ghost(pool):
     s2.apply_action("play full-metal-racket")  # the next Spell used it up
     s2.apply_action("choose p1:creature:0")
     assert "play portal-of-unsummoning" not in texts(s2)
+
+
+def test_ghost_ninja(pool):
+    s = position(pool, p0=side(lane0=lane(creature="ghost-ninja")),
+                 p1=side(hand=["full-metal-racket", "cow"], lane1=lane(creature="cow")))
+    s.apply_action("attack lane=0")  # damage to the opponent: no Spells for them in their next turn
+    assert s.active == 1 and s.hp[1] == 23
+    assert "play full-metal-racket" not in texts(s) and "play cow lane=0" in texts(s)
+    with pytest.raises(IllegalAction, match="Ghost Ninja|an effect keeps it from being played"):
+        s.apply_action("play full-metal-racket")
+    blocked = position(pool, p0=side(lane0=lane(creature="ghost-ninja")),
+                       p1=side(hand=["full-metal-racket"], lane0=lane(creature="phyllis"), lane1=lane(creature="cow")))
+    blocked.apply_action("attack lane=0")  # a Creature fought, no damage to the opponent: no lock
+    assert "play full-metal-racket" in texts(blocked)
+
+
+def test_ghost_ninja_lock_ends_after_their_turn(pool):
+    s = position(pool, p0=side(lane0=lane(creature="ghost-ninja")), p1=side(hand=["full-metal-racket"]))
+    s.apply_action("attack lane=0")
+    assert "play full-metal-racket" not in texts(s)
+    s.apply_action("end")  # their turn passes
+    s.apply_action("attack lane=0")
+    assert s.active == 1 and "play full-metal-racket" not in texts(s)  # locked again by the new attack
+    s2 = position(pool, p0=side(lane0=lane(creature={"card": "ghost-ninja", "state": "exhausted"})),
+                  p1=side(hand=["full-metal-racket"]), this_turn={"locks": [[1, "spell", 3]]}, turn=4, active=1)
+    assert "play full-metal-racket" in texts(s2)  # a lock for turn 3 is over on turn 4
+
+
+def test_pentacutie(pool):
+    s = position(pool, p0=side(hand=["cow", "phyllis"], lane0=lane(creature="pentacutie")), active=0)
+    assert "play cow lane=1" in texts(s)  # its controller is not held
+    s = position(pool, p0=side(lane0=lane(creature="pentacutie")), p1=side(hand=["cow", "phyllis"]), active=1)
+    assert not any(t.startswith("play cow") for t in texts(s)) and "play phyllis lane=0" in texts(s)
