@@ -300,3 +300,41 @@ card("fruit-cake-cottage", statics=[CostChange(delta=lambda ctx: -1 if cards_dra
 # (picked, or none) may come into this Lane if you have none there.
 card("party-oasis", floop=[Move(Pick(Creatures(ANY, "this")), to=EMPTY),
                            Move(Pick(Creatures(YOU), optional=True), to=HERE)])
+
+
+class ReorderTop(Effect):
+    """Cosmic Owl: the controller looks at the top n cards of their deck and puts them back in the order they
+    choose, picking the card for the top first, then the next...; the cards stay on the deck meanwhile."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        deck = ctx.state.deck[ctx.player]
+        ctx.vars["left"] = deck[::-1][:self.n]  # top first
+        ctx.vars["order"] = []
+        return self._next(ctx)
+
+    def _next(self, ctx):
+        st, p = ctx.state, ctx.player
+        left = ctx.vars["left"]
+        names = list(dict.fromkeys(st.tab.slug[c] for c in left))
+        if len(names) > 1:
+            ctx.ask(p, [f"p{p}:deck:{n}" for n in names], kind="deck card")
+            return True
+        order = ctx.vars.pop("order") + ctx.vars.pop("left")
+        deck = st.deck[p]
+        if order:
+            deck[-len(order):] = order[::-1]  # the deck's last element is its top card
+        return False
+
+    def resume(self, ctx, choice):
+        slug = choice.rsplit(":", 1)[1]
+        left = ctx.vars["left"]
+        c = next(c for c in left if ctx.state.tab.slug[c] == slug)
+        left.remove(c)
+        ctx.vars["order"].append(c)
+        return self._next(ctx)
+
+
+_hero("cosmic-owl", Ability(ReorderTop(4), cost=[PayActions(1)], key="look"))

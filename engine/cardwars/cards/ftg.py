@@ -79,6 +79,7 @@ from ..dsl.vocab import (
     both,
     card,
     changed_lanes,
+    check_creatures,
     costs,
     count,
     defense_of,
@@ -106,6 +107,7 @@ from ..dsl.vocab import (
     start_of_your_turn,
     swap_creatures,
     times,
+    trade_sides,
     var,
     where,
     you_draw,
@@ -517,3 +519,16 @@ card("ghost-ninja", triggers=[attacks(If(_hits_the_player, LockSpells())), When(
 # Ruling: "cards that cost 0" are cards of printed cost 0, in the opponent's hand, while Pentacutie is in play.
 _penta = card("pentacutie", triggers=[When(LOCKS)])
 _penta.bars_play = lambda state, src, side, p, cid: p != side and state.tab.cost[cid] == 0
+
+
+def _switch_sides(ctx):
+    """Travelin' Wizard: it and the opposing Creature in its Lane switch sides (none there: nothing happens)."""
+    st = ctx.state
+    foes = [s for s in range(len(st.hp)) if s != ctx.side and st.creature[s][ctx.lane] >= 0]
+    if foes and st.creature[ctx.side][ctx.lane] == ctx.source:
+        trade_sides(st, ctx.lane, ctx.side, foes[0])
+        check_creatures(st)
+
+
+card("travelin-wizard", play=[Do(_switch_sides)])
+card("apple-bully").keeps_land_up = True  # Flip leaves its Landscape up against its controller's opponents

@@ -20,6 +20,7 @@ from ..events import (
     add_modifier,
     dispatch,
     next_turn,
+    silenced,
     turn_map,
     turn_set,
 )
@@ -183,14 +184,34 @@ def FloopIt(sel):  # noqa: N802
 
 
 class Flip(Verb):
-    """Turn each picked Landscape face down (down=True) or face up."""
+    """Turn each picked Landscape face down (down=True) or face up. A Landscape whose Creature keeps it face up
+    against the opponents' effects (Script.keeps_land_up: Apple Bully) is neither offered nor turned down by an
+    effect of its controller's opponent."""
 
     def __init__(self, sel, down=True):
         super().__init__(sel)
         self.down = down
 
+    def candidates(self, ctx):
+        refs = self.sel.refs(ctx)
+        return [r for r in refs if not kept_up(ctx, r)] if self.down else refs
+
     def apply(self, ctx, ref):
+        if self.down and kept_up(ctx, ref):
+            return
         flip_face_down(ctx.state, ref[0], ref[2], self.down)
+
+
+def kept_up(ctx, ref):
+    """True when the Landscape ref stands under a Creature that keeps it face up against effects of its
+    controller's opponents (Apple Bully) and the acting card's controller is one of them."""
+    side, _zone, lane = ref
+    if side == ctx.player:
+        return False
+    st = ctx.state
+    cid = st.creature[side][lane]
+    sc = st.scripts[cid] if cid >= 0 else None
+    return sc is not None and getattr(sc, "keeps_land_up", False) and not silenced(st, cid)
 
 
 class Freeze(Verb):

@@ -66,6 +66,7 @@ from ..ops.primitives import (
     put_under,
     set_land_type,
     swap_creatures,
+    trade_sides,
 )
 from ..rules.apply import enter_play
 from ..rules.costs import requirement
@@ -299,5 +300,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

@@ -104,6 +104,18 @@ def _moved(state, cid, side, lane, to_side, to_lane):
         dispatch(state, MOVED, card=cid, from_side=side, from_lane=lane, to_side=to_side, to_lane=to_lane)
 
 
+def trade_sides(state, lane, a, b):
+    """The Creatures of seats a and b in `lane` switch sides (Travelin' Wizard): control changes, owners do not,
+    and neither changes Lanes; damage and state go with each."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    for arr in (state.creature, state.cdmg, state.cstate):
+        arr[a][lane], arr[b][lane] = arr[b][lane], arr[a][lane]
+    if state.scripted:  # a Creature that counts as a Landscape (Sun King) counts for its new controller
+        recount_lands(state, a)
+        recount_lands(state, b)
+
+
 def destroy_creature(state, side, lane):
     """Destroy: to its owner's discard pile (fires leaves-play and destroyed)."""
     if state.creature[side][lane] >= 0:

@@ -284,3 +284,14 @@ def test_party_oasis(pool):
     s.apply_action("choose p0:lane:2")
     s.apply_action("choose p0:creature:1")  # then the Pony comes into this Lane
     assert [s.slug(c) if c >= 0 else None for c in s.creature[0]] == ["pony", None, "cow", None]
+
+
+def test_cosmic_owl(pool):
+    s = position(pool, p0=side(hero="cosmic-owl", deck=["cow", "pony", "phyllis", "evil-eye", "drooling-dude"]))
+    s.apply_action("hero look")  # the top 4, top first: Cow, Pony, Phyllis, Evil Eye
+    assert texts(s) == ["choose p0:deck:cow", "choose p0:deck:pony", "choose p0:deck:phyllis", "choose p0:deck:evil-eye"]
+    s.apply_action("choose p0:deck:evil-eye")
+    s.apply_action("choose p0:deck:phyllis")
+    s.apply_action("choose p0:deck:cow")  # the last one goes under them without a question
+    assert s.pending == [] and s.actions_left == 1
+    assert slugs(s, s.deck[0][::-1]) == ["evil-eye", "phyllis", "cow", "pony", "drooling-dude"]

@@ -629,3 +629,25 @@ def test_pentacutie(pool):
     assert "play cow lane=1" in texts(s)  # its controller is not held
     s = position(pool, p0=side(lane0=lane(creature="pentacutie")), p1=side(hand=["cow", "phyllis"]), active=1)
     assert not any(t.startswith("play cow") for t in texts(s)) and "play phyllis lane=0" in texts(s)
+
+
+def test_travelin_wizard(pool):
+    s = position(pool, p0=side(hand=["travelin-wizard"]), p1=side(lane1=lane(creature=hurt("phyllis", 2))))
+    s.apply_action("play travelin-wizard lane=1")  # it and the opposing Creature switch sides, in the same Lane
+    assert s.slug(s.creature[0][1]) == "phyllis" and s.cdmg[0][1] == 2 and s.slug(s.creature[1][1]) == "travelin-wizard"
+    assert s.tab.owner[s.creature[0][1]] == 1  # control changes, the owner does not
+    alone = position(pool, p0=side(hand=["travelin-wizard"]))
+    alone.apply_action("play travelin-wizard lane=1")
+    assert alone.slug(alone.creature[0][1]) == "travelin-wizard"
+
+
+def test_apple_bully(pool):
+    s = position(pool, p0=side(lands=(CF,) * 4, lane0=lane(CF, creature="the-pig")),
+                 p1=side(lands=(CF,) * 4, lane0=lane(CF, creature="apple-bully")))
+    s.apply_action("floop lane=0")  # The Pig: only your own Cornfield in this Lane is left to flip
+    assert s.face_down[0][0] and not s.face_down[1][0]
+    own = position(pool, p0=side(lands=(CF,) * 4, hand=["husker-worm"], lane0=lane(CF, creature="apple-bully")),
+                   actions_left=2)
+    own.apply_action("play husker-worm lane=1")
+    own.apply_action("choose p0:land:0")  # your own effects may still turn it down
+    assert own.face_down[0][0]
