@@ -45,7 +45,7 @@ def slot_lane(state, side: int, slot: int) -> int:
 
 def outcome_of(winner, reason, seats=2) -> Outcome:
     """A Card Wars ending as the core's Outcome: winner seat (None for a draw) and the reason word ('hp':
-    R22, 'turn limit': R23)."""
+    R22, 'turn limit': R23, a Hero's own win condition: 'deck', Billy)."""
     if reason == "turn limit":
         term = Termination.TURN_LIMIT
     else:

@@ -762,6 +762,7 @@ def creature_targets(state, sides=(0, 1)):
 PLAYED = "played"  # this_turn['played']: ids of the cards each player played from hand this turn, in order
 DREW = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's draw included)
 NO_FLOOP = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
+WINS = "wins"  # some Hero's text wins the game on a condition of its own (Script.wins: Billy)
 DISCARDS = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
 
 
@@ -785,6 +786,20 @@ def play_barred(state, p, cid):
         if bar is not None and not silenced(state, src) and bar(state, src, side, p, cid):
             return src
     return -1
+
+
+def text_winners(state):
+    """(seats whose Hero's text has won the game now, the reason word): Script.wins(state, seat) names a reason
+    when it holds (Billy: 'deck'). Only games whose scripts list the mark WINS ask."""
+    won, why = [], ""
+    for seat, h in enumerate(state.hero):
+        sc = HERO_SCRIPTS.get(h) if h else None
+        w = getattr(sc, "wins", None) if sc is not None else None
+        reason = w(state, seat) if w is not None else ""
+        if reason:
+            won.append(seat)
+            why = reason
+    return won, why
 
 
 def floop_barred(state, side, lane):

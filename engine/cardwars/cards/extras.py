@@ -27,6 +27,7 @@ from ..dsl.vocab import (
     SELF,
     SPELL_PLAYED,
     USELESS_SWAMP,
+    WINS,
     YOU,
     YOURSELF,
     Ability,
@@ -338,3 +339,12 @@ class ReorderTop(Effect):
 
 
 _hero("cosmic-owl", Ability(ReorderTop(4), cost=[PayActions(1)], key="look"))
+
+
+def _billy_wins(state, seat):
+    """Billy: an opponent's deck has run out of cards (reason 'deck'); R8 otherwise never ends a game so."""
+    return "deck" if any(not state.deck[s] for s in range(len(state.hp)) if s != seat) else ""
+
+
+_billy = card("billy", hero=True, triggers=[When(WINS)])
+_billy.wins = _billy_wins

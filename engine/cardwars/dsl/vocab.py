@@ -39,6 +39,7 @@ from ..events import (
     STAYS_EXHAUSTED,
     THAWED,
     THIS_TURN,
+    WINS,
     add_modifier,
     ask,
     opponents_turn,
@@ -300,5 +301,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

@@ -4,7 +4,21 @@ from __future__ import annotations
 from typing import Any
 
 from .. import actions as A
-from ..board import BUSY, ENDING, EXHAUSTED, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, MAIN, OVER, READY, Board
+from ..board import (
+    BUSY,
+    DRAW_RESULT,
+    ENDING,
+    EXHAUSTED,
+    FIGHT,
+    FLOOPED,
+    K_BUILDING,
+    K_CREATURE,
+    K_SPELL,
+    MAIN,
+    OVER,
+    READY,
+    Board,
+)
 from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
@@ -16,17 +30,27 @@ from ..events import (
     START_ORDER,
     STRIKE,
     WAITING,
+    WINS,
     ask,
     dispatch,
     floop_options,
     hero_source,
     hushed,
     script_of,
+    text_winners,
     turn_append,
     turn_map,
     turn_set,
 )
-from ..ops.core import add_building, check_creatures, check_hp, draw_card, remove_building, remove_creature
+from ..ops.core import (
+    add_building,
+    check_creatures,
+    check_hp,
+    draw_card,
+    end_game,
+    remove_building,
+    remove_creature,
+)
 from ..ops.primitives import discard_card, thaw
 from . import IllegalAction
 from .costs import requirement, spend_lane_actions
@@ -72,6 +96,10 @@ def apply_unchecked(s: Board, a):
     """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
     s.bonus = BUSY  # the position changes: always-on bonuses are computed afresh until the action is done
     _apply(s, a)
+    if s.scripted and WINS in s.listen and s.phase != OVER:  # a Hero's own win condition (Billy), at once (R22)
+        won, why = text_winners(s)
+        if won:
+            end_game(s, won[0] if len(won) == 1 else DRAW_RESULT, why)
     s.bonus = None
 
 

@@ -295,3 +295,14 @@ def test_cosmic_owl(pool):
     s.apply_action("choose p0:deck:cow")  # the last one goes under them without a question
     assert s.pending == [] and s.actions_left == 1
     assert slugs(s, s.deck[0][::-1]) == ["evil-eye", "phyllis", "cow", "pony", "drooling-dude"]
+
+
+def test_billy(pool):
+    s = position(pool, p0=side(hero="billy"), p1=side(deck=["cow", "pony"], hand=["cow"]), active=1)
+    s.apply_action("draw")
+    assert not s.is_terminal()
+    s.apply_action("draw")  # the opponent's deck runs out: Billy's player wins at once
+    assert s.is_terminal() and s.outcome().winner == 0 and s.outcome().reason == "deck"
+    plain = position(pool, p0=side(), p1=side(deck=["cow"]), active=1)
+    plain.apply_action("draw")  # R8: without Billy an empty deck ends nothing
+    assert not plain.is_terminal()
