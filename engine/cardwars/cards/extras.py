@@ -348,3 +348,12 @@ def _billy_wins(state, seat):
 
 _billy = card("billy", hero=True, triggers=[When(WINS)])
 _billy.wins = _billy_wins
+
+
+# Spells whose printed text mentions Freeze or Frozen (tests/engine/cards/test_extras.py checks the list against the
+# catalogue's descriptions). Ruling: "cost 1 less Action" is an Action discount (R12), for any player's such Spell.
+FREEZE_SPELLS = frozenset({"bomb-pop", "freeze-ray", "freezing-point", "frosty-frolic", "frozen-heart",
+                           "frozen-lemon-aid", "ice-sing", "slushie-salvo", "snow-way", "snowblower", "snowvalanche"})
+card("frost-paladin", statics=[CostChange(discount=1, which=lambda ctx: ctx.state.tab.slug[ctx.target[2]]
+                                          in FREEZE_SPELLS)],
+     floop=[Freeze(Lands(OPP, "this"))])

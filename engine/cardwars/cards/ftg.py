@@ -19,6 +19,7 @@ from ..dsl.vocab import (
     EVENT_PLAYER,
     FIGHTING,
     FRIENDLY,
+    ICYLANDS,
     IN_THIS_LANE,
     K_BUILDING,
     K_CREATURE,
@@ -103,6 +104,7 @@ from ..dsl.vocab import (
     played_this_turn,
     receiver_landscape,
     recount_lands,
+    set_land_type,
     spells_this_turn,
     start_of_your_turn,
     swap_creatures,
@@ -532,3 +534,47 @@ def _switch_sides(ctx):
 
 card("travelin-wizard", play=[Do(_switch_sides)])
 card("apple-bully").keeps_land_up = True  # Flip leaves its Landscape up against its controller's opponents
+
+
+_TYPES = {"blue-plains": BLUE_PLAINS, "cornfield": CORNFIELD, "nicelands": NICELANDS, "sandylands": SANDYLANDS,
+          "useless-swamp": USELESS_SWAMP, "icylands": ICYLANDS}
+
+
+class ExchangeLands(Effect):
+    """Musical Chair: up to n times, you pick one of your Landscapes (or 'done') and the type of the Landscape from
+    outside the game that takes its place (one of the other five); the new one stands where the old one was, as
+    it was (face up or down, Frozen or not: R24's token stays on its place)."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        ctx.vars["left"] = self.n
+        return self._next(ctx)
+
+    def _next(self, ctx):
+        if ctx.vars["left"] <= 0:
+            ctx.vars.pop("left")
+            return False
+        p = ctx.player
+        ctx.ask(p, [f"p{p}:land:{ln}" for ln in range(LANES)] + ["done"])
+        return True
+
+    def resume(self, ctx, choice):
+        st, p = ctx.state, ctx.player
+        if choice == "done":
+            ctx.vars.pop("left", None)
+            ctx.vars.pop("lane", None)
+            return False
+        if choice.startswith(f"p{p}:land:"):
+            lane = int(choice.rsplit(":", 1)[1])
+            ctx.vars["lane"] = lane
+            ctx.ask(p, [k for k, t in _TYPES.items() if t != st.land[p][lane]], kind="mode")
+            return True
+        set_land_type(st, p, ctx.vars.pop("lane"), _TYPES[choice])
+        ctx.vars["left"] -= 1
+        check_creatures(st)  # a Creature whose DEF counted that type may now be destroyed (R19)
+        return self._next(ctx)
+
+
+card("musical-chair", play=[ExchangeLands(2)])

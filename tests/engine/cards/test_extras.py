@@ -1,9 +1,14 @@
 """Kickstarter, Hero Pack #1, community and promo cards (engine/cardwars/cards/extras.py): each card doing what
 its text says."""
+import json
+
 from helpers import atk, dfn, hurt, lane, position, side, texts
+from test_invariants_random_decks import CATALOGUE
 
 from engine.cardwars.board import FLOOPED
+from engine.cardwars.cards.extras import FREEZE_SPELLS
 from engine.cardwars.ops.primitives import move_creature
+from engine.cardwars.rules.costs import requirement
 
 BP, CF, NL, SL, US = "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp"
 
@@ -306,3 +311,21 @@ def test_billy(pool):
     plain = position(pool, p0=side(), p1=side(deck=["cow"]), active=1)
     plain.apply_action("draw")  # R8: without Billy an empty deck ends nothing
     assert not plain.is_terminal()
+
+
+def test_frost_paladin(pool):
+    with open(CATALOGUE, encoding="utf-8") as f:
+        cards = json.load(f)["cards"]
+    mention = {c["slug"] for c in cards if c["kind"] == "spell"
+               and ("freez" in c["description"].lower() or "frozen" in c["description"].lower())}
+    assert FREEZE_SPELLS == mention
+    ice = "IcyLands"
+    s = position(pool, p0=side(lands=(ice,) * 4, hand=["freeze-ray", "snowvalanche"],
+                               lane0=lane(ice, creature="frost-paladin")), actions_left=1)
+    ray = next(c for c in s.hand[0] if s.slug(c) == "freeze-ray")
+    cost = pool.cards["freeze-ray"].cost
+    assert requirement(s, 0, ray) == (cost - 1, cost)  # R12: one Action less, the same Landscapes
+    other = position(pool, p0=side(hand=["portal-of-unsummoning"], lane0=lane(creature="frost-paladin")))
+    assert requirement(other, 0, other.hand[0][0]) == (2, 2)  # a Spell that does not mention Freeze: unchanged
+    s.apply_action("floop lane=0")  # the opposing Landscape in its Lane gets a token
+    assert s.frozen[1][0]

@@ -651,3 +651,20 @@ def test_apple_bully(pool):
     own.apply_action("play husker-worm lane=1")
     own.apply_action("choose p0:land:0")  # your own effects may still turn it down
     assert own.face_down[0][0]
+
+
+def test_musical_chair(pool):
+    s = position(pool, p0=side(lands=(BP, BP, BP, BP), hand=["musical-chair"],
+                               lane1=lane(BP, creature="swamp-horn", frozen=True)))
+    s.apply_action("play musical-chair")
+    s.apply_action("choose p0:land:1")
+    assert "choose blue-plains" not in texts(s) and "choose cornfield" in texts(s)
+    s.apply_action("choose cornfield")  # the new Landscape keeps its place's token
+    s.apply_action("choose p0:land:2")
+    s.apply_action("choose nicelands")  # two exchanges at most: then it is done
+    assert s.pending == [] and s.land[0] == [BP, CF, NL, BP] and s.frozen[0][1]
+    assert dfn(s, 0, 1) == 1 + 3  # Swamp Horn counts three types now
+    s2 = position(pool, p0=side(hand=["musical-chair"]))
+    s2.apply_action("play musical-chair")
+    s2.apply_action("choose done")
+    assert s2.pending == [] and s2.land[0] == [BP] * 4
