@@ -18,7 +18,8 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardwars_site.settings")
 django.setup()  # matches.pace reads the site's runs too (its models), so the apps must be loaded first
 
 from engine import load_card_pool, play_game  # noqa: E402
-from matches.pace import PLAYERS, TABLE, pairing  # noqa: E402
+from matches.games import adapter_for  # noqa: E402
+from matches.pace import TABLE, pairing  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DECKS = ("CP1-finn", "CP1-finn")
@@ -29,9 +30,11 @@ BENCH_GAMES_DEFAULT = 60
 MCTS_MIRROR_GAMES = 1
 
 
-def measure(games_for=None, seed: int = 7000, progress=None, players=PLAYERS) -> dict:
-    """Time every pairing of the site's AI players (or of `players`) with one process, through the engine's
-    public API only; seats alternate from game to game."""
+def measure(games_for=None, seed: int = 7000, progress=None, players=None) -> dict:
+    """Time every pairing of the site's AI players (or of `players`: the engine's Card Wars AIs the site does
+    not offer yet are offered once the table times them) with one process, through the engine's public API
+    only; seats alternate from game to game."""
+    players = tuple(players or adapter_for("cardwars").players)
     pool = load_card_pool(ROOT / "cards" / "data" / "catalogue.json")
     setup = pool.setup(*BENCH_DECKS)
     games_for = games_for or (lambda a, b: MCTS_MIRROR_GAMES if a == b == "mcts" else

@@ -146,6 +146,11 @@ def load_section() -> str:
     return _module("bench.load")
 
 
+def naruto_section() -> str:
+    """Naruto games/s for each player and the invariants over 2,000 random games (bench/naruto.py)."""
+    return _module("bench.naruto", "--invariants", os.environ.get("BENCH_NARUTO_INVARIANTS", "2000"))
+
+
 def revision() -> str:
     """The commit checked out, with a note when tracked files differ from it (the benchmarks' own outputs,
     the report and the journal it appends to, do not count)."""
@@ -162,7 +167,7 @@ def revision() -> str:
 
 # pace before simulations: the site sizes its chunks from the table that pace writes.
 SECTIONS = (compare_section, compiled_section, strength_section, showdown_section, engine_section, players_section,
-            catalogue_section, pace_section, simulations_section, determinism_section, load_section)
+            catalogue_section, pace_section, simulations_section, determinism_section, load_section, naruto_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

@@ -169,7 +169,7 @@ def bare_run(run: MatchRun, processes: int = 2) -> tuple[float, float, dict]:
     match = engine_bridge.Match(run)
     cpu = _children_cpu()  # the pool's processes are waited for when play_match returns
     started = time.perf_counter()
-    summary = play_match(match.setup_a, match.setup_b, run.games, run.seed, (run.player_a, run.player_b),
+    summary = play_match(match.setup_a, match.setup_b, run.games, run.seed, run.players(),
                          mirrored=run.mirrored, turn_limit=run.turn_limit, processes=processes, keep_records=False,
                          meta=engine_bridge.match_meta(run)).summary
     return time.perf_counter() - started, _children_cpu() - cpu, summary

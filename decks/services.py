@@ -2,7 +2,6 @@
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
 from cards.models import Card, PreconDeck
@@ -79,10 +78,10 @@ def deck_update(*, deck: Deck, content: DeckList | None = None, name: str | None
 
 
 def _versions_cited(deck: Deck) -> bool:
-    from matches.models import Gauntlet, MatchRun
+    from matches.models import Gauntlet, Seat
 
     versions = deck.versions.values("pk")
-    return (MatchRun.objects.filter(Q(deck_a__in=versions) | Q(deck_b__in=versions)).exists()
+    return (Seat.objects.filter(deck__in=versions).exists()
             or Gauntlet.objects.filter(deck__in=versions).exists())
 
 

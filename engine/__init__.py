@@ -11,7 +11,7 @@ the workers import nothing else of the engine.
 
 >>> load_game("cardwars")                                # the game registry (engine.core)
 """
-from . import cardwars, trashwar  # noqa: F401 - importing a game registers it (engine.core.registry)
+from . import cardwars, naruto, trashwar  # noqa: F401 - importing a game registers it (engine.core.registry)
 from .cardwars import actions, formats
 from .cardwars.actions import Action, ActionParseError
 from .cardwars.actions import parse as parse_action

@@ -15,6 +15,7 @@ from decks.models import Deck, DeckVersion
 
 from . import services
 from .models import Gauntlet, MatchRun
+from .selectors import ENTRANTS
 from .serializers import (
     EstimateQuerySerializer,
     EstimateSerializer,
@@ -37,6 +38,13 @@ def visible_version(user, *, deck_id=None, version_id=None) -> DeckVersion:
     if version is None:
         raise serializers.ValidationError(f"No deck {deck_id or version_id} that you can use.")
     return version
+
+
+def _seat_deck(user, seat: dict) -> DeckVersion | None:
+    """A seat's deck version (None for a seat without one: the game's adapter says whether it needs one)."""
+    if seat.get("deck") is None and seat.get("version") is None:
+        return None
+    return visible_version(user, deck_id=seat.get("deck"), version_id=seat.get("version"))
 
 
 def _invalid(exc: DjangoValidationError) -> serializers.ValidationError:
@@ -71,7 +79,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
     filterset_class = RunFilter
 
     def scope_queryset(self, queryset):
-        return queryset.select_related("deck_a__deck", "deck_b__deck")
+        return queryset.prefetch_related(ENTRANTS)
 
     def get_serializer_class(self):
         return RunDetailSerializer if self.action == "retrieve" else RunSerializer
@@ -81,12 +89,12 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         data = RunCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
-        deck_a = visible_version(request.user, deck_id=v.get("deck_a"), version_id=v.get("version_a"))
-        deck_b = visible_version(request.user, deck_id=v.get("deck_b"), version_id=v.get("version_b"))
+        entrants = [[(_seat_deck(request.user, seat), seat["player"]) for seat in entrant["seats"]]
+                    for entrant in v["entrants"]]
         try:
-            run = services.run_create(owner=request.user, deck_a=deck_a, deck_b=deck_b, games=v["games"],
-                                      players=(v["player_a"], v["player_b"]), seed=v.get("seed"),
-                                      mirrored=v["mirrored"], confirm_long=v["confirm_long"])
+            run = services.run_create_for_game(owner=request.user, game=v["game"], format=v["format"],
+                                               entrants=entrants, games=v["games"], seed=v.get("seed"),
+                                               mirrored=v["mirrored"], confirm_long=v["confirm_long"])
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)

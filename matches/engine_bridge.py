@@ -3,6 +3,10 @@
 A game's result depends only on (the two decks, the run's seed, the game index, the players), so chunks
 can be played in any order, by any worker, again after a crash, and the report equals the engine's own
 `play_match` summary for the same seed.
+
+A Card Wars 1 vs 1 run has two entrants of one seat each: entrant 0 is deck A, entrant 1 deck B, and a
+result's places are [A's, B's]. The engine's own per-game result (seats, who went first, HP, cards drawn and
+played) is the row's `data`.
 """
 
 import json
@@ -42,19 +46,37 @@ def violations(version) -> list[str]:
 
 def match_meta(run: MatchRun) -> dict:
     """What play_match records about a match, so the two summaries are the same dict."""
-    return {"deck_a": run.deck_a.deck.name, "deck_b": run.deck_b.deck.name,
-            "players": [player_label(run.player_a), player_label(run.player_b)], "seed": run.seed,
+    deck_a, deck_b = run.decks()
+    return {"deck_a": deck_a.deck.name, "deck_b": deck_b.deck.name,
+            "players": [player_label(p) for p in run.players()], "seed": run.seed,
             "mirrored": run.mirrored, "turn_limit": run.turn_limit}
+
+
+SIDES = ("a", "b")  # entrant 0 and 1 of a 1 vs 1 run, as the engine's Card Wars figures name them
+
+
+def winner_side(places) -> str:
+    """'a' or 'b' for the entrant alone in first place of a 1 vs 1 result, '' for a draw."""
+    return "" if places[0] == places[1] else ("a" if places[0] < places[1] else "b")
+
+
+def a_first(data: dict) -> bool:
+    """Deck A went first in this game (from the engine's per-game result)."""
+    return data["first_player"] == data["seat_a"]
+
+
+def places_of(outcome, seat_a: int) -> list[int]:
+    """The places of deck A and deck B from the engine's Outcome (by engine seat) and deck A's seat."""
+    return [outcome.places[seat_a], outcome.places[1 - seat_a]]
 
 
 RUNS_KEPT = 8
 _MATCHES: dict[int, "Match"] = {}
 
 
-def _same_run(a: MatchRun, b: MatchRun) -> bool:
-    """What a Match is built from is the same in both rows (a database reused by tests reuses run ids)."""
-    fields = ("deck_a_id", "deck_b_id", "player_a", "player_b", "seed", "mirrored", "turn_limit", "created_at")
-    return all(getattr(a, f) == getattr(b, f) for f in fields)
+def _run_key(run: MatchRun) -> tuple:
+    """What a Match is built from (a database reused by tests reuses run ids)."""
+    return (run.seed, run.mirrored, run.turn_limit, run.created_at)
 
 
 class Match:
@@ -63,9 +85,11 @@ class Match:
     def __init__(self, run: MatchRun, pool=None):
         pool = pool or card_pool()
         self.run = run
-        self.setup_a = pool.setup(player_setup(run.deck_a), turn_limit=run.turn_limit)
-        self.setup_b = pool.setup(player_setup(run.deck_b), turn_limit=run.turn_limit)
-        self.players = (run.player_a, run.player_b)
+        self.key = _run_key(run)
+        deck_a, deck_b = run.decks()
+        self.setup_a = pool.setup(player_setup(deck_a), turn_limit=run.turn_limit)
+        self.setup_b = pool.setup(player_setup(deck_b), turn_limit=run.turn_limit)
+        self.players = run.players()
 
     @classmethod
     def for_run(cls, run: MatchRun) -> "Match":
@@ -73,7 +97,7 @@ class Match:
         pool and both decks come from the database, and reading them cost more than a quick chunk's games.
         A run's decks are fixed versions, so its Match never changes; the latest RUNS_KEPT runs are kept."""
         hit = _MATCHES.pop(run.pk, None)
-        match = hit if hit is not None and _same_run(hit.run, run) else cls(run)
+        match = hit if hit is not None and hit.key == _run_key(run) else cls(run)
         match.run = run
         _MATCHES[run.pk] = match  # the most recent last
         while len(_MATCHES) > RUNS_KEPT:
@@ -84,9 +108,10 @@ class Match:
         """Game `index` of the run, as an unsaved row; `stop()` is asked at every turn (engine.GameStopped)."""
         result, record = play_match_game(self.setup_a, self.setup_b, self.run.seed, index, self.players,
                                          self.run.mirrored, self.run.turn_limit, stop=stop)
+        outcome = record.outcome
         return GameResult(
-            run=self.run, game_index=index, winner=result.winner or "", reason=result.reason,
-            a_first=result.a_on_play, turns=result.turns, hp_a=result.hp_a, hp_b=result.hp_b, seed=result.seed,
+            run=self.run, game_index=index, places=places_of(outcome, result.seat_a),
+            termination=outcome.termination.value, reason=result.reason, turns=result.turns, seed=result.seed,
             data=result.to_dict(), actions=compact_actions(record))
 
     def record(self, row: GameResult):
@@ -103,7 +128,7 @@ def summary_from_rows(run: MatchRun) -> dict:
 def record_dict(row: GameResult) -> dict:
     record = Match(row.run).record(row)
     data = record.to_dict()
-    data["outcome"] = {"winner": row.winner or None, "reason": row.reason}
+    data["outcome"] = {"winner": winner_side(row.places) or None, "reason": row.reason}
     return data
 
 

@@ -13,7 +13,8 @@ PLAYER_LABELS = {
     "greedy": "greedy: searches its whole turn for the best plays",
     "mcts": "mcts: greedy's search plus the opponent's reply in sampled worlds (strongest, by far the slowest)",
 }
-PLAYERS = [(p, PLAYER_LABELS[p]) for p in PLAYER_CHOICES]
+# The choices are the AIs the engine registers for Card Wars (matches/games); the labels say what they do.
+PLAYERS = [(p, PLAYER_LABELS.get(p, p)) for p in PLAYER_CHOICES]
 
 
 def deck_choices(user) -> list[tuple]:

@@ -1,4 +1,12 @@
-"""Simulated matchups: a run of N games between two deck versions, split into idempotent chunks."""
+"""Simulated matchups: a run of N games of one game and format between its entrants, split into idempotent
+chunks.
+
+A run belongs to a game of the engine's registry ('cardwars', 'trash-war') and a format of it ('1v1'). Its
+entrants are rows: an entrant is a team (1 vs 1: two teams of one seat; Trash War: a team of one per seat),
+and each of its seats names the AI that plays it and, where the game has decks, the deck version. The run's
+seats are numbered entrant by entrant, each team's seats in order; a game result gives the place of each
+of those seats (0 = first; seats that tie share a place), not of the engine's seats, which rotate game by
+game."""
 
 from django.conf import settings
 from django.db import models
@@ -42,12 +50,10 @@ class MatchRun(models.Model):
     ACTIVE = (Status.QUEUED, Status.RUNNING)
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="match_runs")
-    deck_a = models.ForeignKey("decks.DeckVersion", on_delete=models.PROTECT, related_name="+")
-    deck_b = models.ForeignKey("decks.DeckVersion", on_delete=models.PROTECT, related_name="+")
+    game = models.CharField(max_length=32, default="cardwars", help_text="The game's name in the engine's registry.")
+    format = models.CharField(max_length=16, default="1v1", help_text="The game's format: '1v1', 'ffa' ...")
     variant = models.CharField(max_length=16, default="classic")
     games = models.PositiveIntegerField()
-    player_a = models.CharField(max_length=32, default="greedy")
-    player_b = models.CharField(max_length=32, default="greedy")
     seed = models.BigIntegerField()
     mirrored = models.BooleanField(default=False)
     turn_limit = models.PositiveSmallIntegerField(default=60)
@@ -74,7 +80,7 @@ class MatchRun(models.Model):
         indexes = [models.Index(fields=["owner", "status"])]
 
     def __str__(self):
-        return f"Run {self.pk}: {self.deck_a} vs {self.deck_b}, {self.games} games"
+        return f"Run {self.pk}: {self.title}, {self.games} games"
 
     def get_absolute_url(self):
         return reverse("matches:run", args=[self.pk])
@@ -82,6 +88,74 @@ class MatchRun(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status in self.ACTIVE
+
+    # Entrants never change once a run exists: these read them through the prefetch cache when the query
+    # had prefetch_related(ENTRANTS) (matches.selectors), else with a query each.
+    def entrant_list(self) -> list["Entrant"]:
+        """The run's entrants in order (entrant 0 is 'A')."""
+        return list(self.entrants.all())
+
+    def seat_list(self) -> list["Seat"]:
+        """Every seat of the run in seat order: entrant by entrant, each team's seats in order."""
+        return [seat for entrant in self.entrant_list() for seat in entrant.seats.all()]
+
+    def players(self) -> tuple[str, ...]:
+        """The AI of each seat, in seat order."""
+        return tuple(seat.player for seat in self.seat_list())
+
+    def decks(self) -> list:
+        """The deck version of each seat (None where the game has no decks), in seat order."""
+        return [seat.deck for seat in self.seat_list()]
+
+    @property
+    def title(self) -> str:
+        """The entrants' names: 'Finn vs Jake'."""
+        return " vs ".join(entrant.name for entrant in self.entrant_list())
+
+
+class Entrant(models.Model):
+    """One side of a run: a team of one or more seats. Its place in a game is the place its seats share."""
+
+    run = models.ForeignKey(MatchRun, on_delete=models.CASCADE, related_name="entrants")
+    index = models.PositiveSmallIntegerField(help_text="0, 1, ...: entrant A, B, ... of the run.")
+
+    class Meta:
+        ordering = ["run", "index"]
+        constraints = [models.UniqueConstraint(fields=["run", "index"], name="entrant_once_per_index")]
+
+    def __str__(self):
+        return f"entrant {self.letter} of run {self.run_id}"
+
+    @property
+    def letter(self) -> str:
+        """'A', 'B', ... as the pages name entrants."""
+        return chr(ord("A") + self.index)
+
+    @property
+    def name(self) -> str:
+        """Its decks' names, else its AIs' ('greedy'), joined by ' & ' for a team."""
+        return " & ".join(seat.name for seat in self.seats.all())
+
+
+class Seat(models.Model):
+    """A seat of an entrant: the AI that plays it and, where the game has decks, the deck version it plays."""
+
+    entrant = models.ForeignKey(Entrant, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField(help_text="The seat's order inside its team (0 first).")
+    deck = models.ForeignKey("decks.DeckVersion", on_delete=models.PROTECT, null=True, blank=True,
+                             related_name="+", help_text="Empty for a game without decks.")
+    player = models.CharField(max_length=32, default="greedy", help_text="The AI: 'greedy', 'mcts:200' ...")
+
+    class Meta:
+        ordering = ["entrant", "index"]
+        constraints = [models.UniqueConstraint(fields=["entrant", "index"], name="seat_once_per_index")]
+
+    def __str__(self):
+        return f"seat {self.index} of {self.entrant}"
+
+    @property
+    def name(self) -> str:
+        return self.deck.deck.name if self.deck_id else self.player
 
 
 class MatchChunk(models.Model):
@@ -120,16 +194,24 @@ class MatchChunk(models.Model):
 class GameResult(models.Model):
     """One game of a run. Keyed (run, game_index): a chunk played again rewrites the same rows."""
 
+    class Ending(models.TextChoices):
+        """Why a game ended, in the engine's words every game shares (engine.Termination)."""
+
+        WIN_CONDITION = "win condition"
+        SIMULTANEOUS = "simultaneous"
+        TURN_LIMIT = "turn limit"
+        NO_PROGRESS = "no progress"
+
     run = models.ForeignKey(MatchRun, on_delete=models.CASCADE, related_name="results")
     game_index = models.PositiveIntegerField()
-    winner = models.CharField(max_length=1, blank=True, help_text="'a', 'b', or empty for a draw.")
-    reason = models.CharField(max_length=32)
-    a_first = models.BooleanField(help_text="Deck A was on the play.")
+    places = models.JSONField(help_text="The place of each seat of the run, in seat order: 0 is first, seats "
+                                        "that tie share a place (a 1 vs 1 draw is [0, 0]).")
+    termination = models.CharField(max_length=16, choices=Ending.choices)
+    reason = models.CharField(max_length=32, help_text="The game's own word for the ending ('hp').")
     turns = models.PositiveIntegerField()
-    hp_a = models.IntegerField()
-    hp_b = models.IntegerField()
     seed = models.BigIntegerField()
-    # The engine's per-game result (what the summary reads) and the compact action record (for replays).
+    # The game's own figures (Card Wars: the engine's per-game result, with HP, seats and cards drawn and
+    # played; what the summary reads) and the compact action record (for replays).
     data = models.JSONField()
     actions = models.TextField()
 
@@ -137,11 +219,34 @@ class GameResult(models.Model):
         ordering = ["run", "game_index"]
         constraints = [
             models.UniqueConstraint(fields=["run", "game_index"], name="result_once_per_game"),
-            models.CheckConstraint(condition=Q(winner__in=["a", "b", ""]), name="result_winner_valid"),
+            models.CheckConstraint(condition=Q(termination__in=["win condition", "simultaneous", "turn limit",
+                                                                "no progress"]),
+                                   name="result_termination_valid"),
         ]
 
     def __str__(self):
         return f"game {self.game_index} of run {self.run_id}"
+
+    @property
+    def winning_seats(self) -> tuple[int, ...]:
+        """The run's seats in first place; empty for a draw (every seat first)."""
+        return first_places(self.places)
+
+    def winning_entrant(self) -> int | None:
+        """The index of the entrant whose seats alone are in first place; None for a draw or a shared win."""
+        seats = self.winning_seats
+        if not seats:
+            return None
+        owner = [entrant.index for entrant in self.run.entrant_list() for _ in entrant.seats.all()]
+        entrants = {owner[seat] for seat in seats}
+        return entrants.pop() if len(entrants) == 1 else None
+
+
+def first_places(places) -> tuple[int, ...]:
+    """The seats in first place of a game's places; empty when every seat shares it (a draw)."""
+    if all(p == 0 for p in places):
+        return ()
+    return tuple(seat for seat, p in enumerate(places) if p == 0)
 
 
 class SwapTest(models.Model):

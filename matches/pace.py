@@ -26,12 +26,11 @@ import os
 import statistics
 from pathlib import Path
 
-from django.db.models import F
+from django.db.models import Exists, F, OuterRef
 
-from .models import MatchChunk, MatchRun
+from .models import MatchChunk, MatchRun, Seat
 
 TABLE = Path(__file__).resolve().parent / "data" / "pace.json"
-PLAYERS = ("random", "first", "simple", "greedy", "mcts")
 LONG_RUN_SECONDS = 3600  # a run estimated over this needs a confirmation before it starts
 RECENT_RUNS = 20
 MIN_RUN_GAMES = 10  # shorter runs are mostly start-up time
@@ -50,20 +49,45 @@ def load_table(path: Path = TABLE) -> dict:
         return {}
 
 
+def timed_players(table: dict | None = None) -> set[str]:
+    """The AIs the table times in some pairing."""
+    pairings = (load_table() if table is None else table).get("pairings", {})
+    return {name for key in pairings for name in key.split(" vs ")}
+
+
 def worker_processes() -> int:
     raw = os.environ.get("WORKER_CONCURRENCY", "")
     return int(raw) if raw.isdigit() and int(raw) > 0 else (os.cpu_count() or 1)
 
 
+def _only_players(names, run: str = "pk"):
+    """Runs with no seat played by an AI outside `names`: a filter for MatchRun, or for rows whose field
+    `run` is the run."""
+    return ~Exists(Seat.objects.filter(entrant__run=OuterRef(run)).exclude(player__in=names))
+
+
+def _seats_by_run(run_ids) -> dict[int, tuple[list[str], list[int | None]]]:
+    """Run id -> (the AI of each seat, the deck version id of each seat), in seat order."""
+    out: dict[int, tuple[list[str], list[int | None]]] = {}
+    rows = (Seat.objects.filter(entrant__run__in=run_ids).order_by("entrant__run", "entrant__index", "index")
+            .values_list("entrant__run", "player", "deck"))
+    for run_id, player, deck in rows:
+        players, decks = out.setdefault(run_id, ([], []))
+        players.append(player)
+        decks.append(deck)
+    return out
+
+
 def site_seconds_per_game(players) -> tuple[float, int] | None:
     """Median wall seconds per game of the site's latest finished runs of this pairing, and how many runs."""
-    a, b = (p.split(":")[0] for p in players)
-    runs = (MatchRun.objects.filter(status=MatchRun.Status.DONE, games__gte=MIN_RUN_GAMES,
-                                    started_at__isnull=False, finished_at__gt=F("started_at"))
-            .filter(player_a__in=[a, b], player_b__in=[a, b]).order_by("-finished_at")
-            .values_list("player_a", "player_b", "games", "started_at", "finished_at")[:RECENT_RUNS * 2])
-    paces = [(finished - started).total_seconds() / games for pa, pb, games, started, finished in runs
-             if sorted((pa, pb)) == sorted((a, b))][:RECENT_RUNS]
+    names = sorted(p.split(":")[0] for p in players)
+    runs = list(MatchRun.objects.filter(status=MatchRun.Status.DONE, games__gte=MIN_RUN_GAMES,
+                                        started_at__isnull=False, finished_at__gt=F("started_at"))
+                .filter(_only_players(names)).order_by("-finished_at")
+                .values_list("pk", "games", "started_at", "finished_at")[:RECENT_RUNS * 2])
+    seats = _seats_by_run([pk for pk, *_ in runs])
+    paces = [(finished - started).total_seconds() / games for pk, games, started, finished in runs
+             if sorted(seats.get(pk, ([], []))[0]) == names][:RECENT_RUNS]
     if not paces:
         return None
     return statistics.median(paces), len(paces)
@@ -72,15 +96,16 @@ def site_seconds_per_game(players) -> tuple[float, int] | None:
 def chunk_seconds_per_game(players, decks: tuple[int, int] | None = None) -> tuple[float, int] | None:
     """Seconds per game in one worker process over the latest finished chunks of this pairing (on these two
     deck versions, either way round, when given), and how many games that is; None if none finished."""
-    a, b = (p.split(":")[0] for p in players)
-    chunks = (MatchChunk.objects.filter(state=MatchChunk.State.DONE, played__gt=0, seconds__isnull=False,
-                                        run__player_a__in=[a, b], run__player_b__in=[a, b])
-              .order_by("-pk"))
+    names = sorted(p.split(":")[0] for p in players)
+    chunks = (MatchChunk.objects.filter(state=MatchChunk.State.DONE, played__gt=0, seconds__isnull=False)
+              .filter(_only_players(names, "run")).order_by("-pk"))
     if decks is not None:
-        chunks = chunks.filter(run__deck_a__in=decks, run__deck_b__in=decks)
-    rows = [(played, seconds) for pa, pb, da, db, played, seconds in chunks.values_list(
-                "run__player_a", "run__player_b", "run__deck_a", "run__deck_b", "played", "seconds")[:RECENT_CHUNKS * 2]
-            if sorted((pa, pb)) == sorted((a, b)) and (decks is None or sorted((da, db)) == sorted(decks))]
+        chunks = chunks.filter(~Exists(Seat.objects.filter(entrant__run=OuterRef("run")).exclude(deck__in=decks)))
+    found = list(chunks.values_list("run", "played", "seconds")[:RECENT_CHUNKS * 2])
+    seats = _seats_by_run({run for run, _, _ in found})
+    rows = [(played, seconds) for run, played, seconds in found
+            if sorted(seats[run][0]) == names
+            and (decks is None or sorted(seats[run][1]) == sorted(decks))]
     rows = rows[:RECENT_CHUNKS]
     games = sum(played for played, _ in rows)
     if not games:

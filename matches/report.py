@@ -11,7 +11,8 @@ import math
 
 from django.core.cache import cache
 
-from .engine_bridge import wilson
+from .engine_bridge import a_first as went_first
+from .engine_bridge import wilson, winner_side
 
 Z95 = 1.959963984540054
 CACHE_SECONDS = 24 * 3600
@@ -69,7 +70,8 @@ def run_report(run) -> dict:
 def _build(run) -> dict:
     from cards.models import Card
 
-    rows = list(run.results.values_list("winner", "a_first", "data", "actions"))
+    rows = [(winner_side(places), went_first(data), data, actions)
+            for places, data, actions in run.results.values_list("places", "data", "actions")]
     out = {}
     slugs = set()
     for side in ("a", "b"):

@@ -4,12 +4,15 @@ from cards.models import Card, SimStatus
 from decks.models import DeckVersionCard
 
 from . import engine_bridge
-from .models import GameResult, Gauntlet, MatchRun
+from .models import Gauntlet, MatchRun, first_places
 from .report import weighted_interval
+
+# Every read of runs for a page or the API takes their entrants, seats and decks in three queries.
+ENTRANTS = "entrants__seats__deck__deck"
 
 
 def run_list_for_user(*, user):
-    return MatchRun.objects.owned_by(user).select_related("deck_a__deck", "deck_b__deck")
+    return MatchRun.objects.owned_by(user).prefetch_related(ENTRANTS)
 
 
 def run_get_owned(*, user, pk) -> MatchRun:
@@ -18,26 +21,22 @@ def run_get_owned(*, user, pk) -> MatchRun:
 
 def cards_not_fully_simulated(run: MatchRun) -> list[dict]:
     """Cards of either deck whose behaviour the engine does not (fully) play, with what is missing."""
-    slugs = set(DeckVersionCard.objects.filter(version__in=[run.deck_a_id, run.deck_b_id])
-                .values_list("card__slug", flat=True))
-    heroes = [v.hero.slug for v in (run.deck_a, run.deck_b) if v.hero_id]
+    decks = [deck for deck in run.decks() if deck is not None]
+    slugs = set(DeckVersionCard.objects.filter(version__in=decks).values_list("card__slug", flat=True))
+    heroes = [v.hero.slug for v in decks if v.hero_id]
     rows = Card.objects.filter(slug__in=slugs | set(heroes)).exclude(sim_status=SimStatus.FULL).order_by("name")
     return [{"card": c.slug, "name": c.name, "status": c.sim_status, "note": c.sim_note} for c in rows]
 
 
-def game_record_dict(result: GameResult) -> dict:
-    return engine_bridge.record_dict(result)
-
-
 def run_curve(run: MatchRun, points: int = 40) -> list[dict]:
-    """Deck A's win rate with its 95% interval as games accumulate (in game order)."""
-    winners = list(run.results.order_by("game_index").values_list("winner", flat=True))
+    """Deck A's (seat 0's) win rate with its 95% interval as games accumulate (in game order)."""
+    winners = [first_places(p) for p in run.results.order_by("game_index").values_list("places", flat=True)]
     if not winners:
         return []
     step = max(1, len(winners) // points)
     out, wins = [], 0
     for i, winner in enumerate(winners, start=1):
-        wins += winner == "a"
+        wins += winner == (0,)
         if i % step == 0 or i == len(winners):
             low, high = engine_bridge.wilson(wins, i)
             out.append({"games": i, "win_rate": round(wins / i, 4), "low": round(low, 4), "high": round(high, 4)})
@@ -47,10 +46,11 @@ def run_curve(run: MatchRun, points: int = 40) -> list[dict]:
 def gauntlet_table(gauntlet: Gauntlet) -> dict:
     """One row per opponent (win rate with interval, from the run's summary once done) and the weighted average."""
     rows, total_weight, weighted = [], 0.0, 0.0
-    for run in gauntlet.runs.select_related("deck_b__deck").order_by("pk"):
-        weight = float(gauntlet.weights.get(str(run.deck_b_id), 1.0))
+    for run in gauntlet.runs.prefetch_related(ENTRANTS).order_by("pk"):
+        opponent = run.decks()[1]
+        weight = float(gauntlet.weights.get(str(opponent.pk), 1.0))
         summary = run.summary or {}
-        row = {"run": run.pk, "opponent": run.deck_b.deck.name, "deck": run.deck_b.deck_id, "weight": weight,
+        row = {"run": run.pk, "opponent": opponent.deck.name, "deck": opponent.deck_id, "weight": weight,
                "status": run.status, "games": run.games,
                "win_rate": summary.get("win_rate_a"), "ci_low": summary.get("ci_low_a"),
                "ci_high": summary.get("ci_high_a")}

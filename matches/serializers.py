@@ -1,7 +1,12 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from .models import GameResult, Gauntlet, MatchRun
+from engine import game_names
+
+from . import engine_bridge
+from .games import DEFAULT_GAME, adapter_for
+from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
 
@@ -14,9 +19,34 @@ class DeckVersionRef(serializers.Serializer):
     content_hash = serializers.CharField()
 
 
-class RunCreateSerializer(serializers.Serializer):
-    """Decks are given by deck id (their current version is used) or by an explicit deck version id."""
+class SeatCreateSerializer(serializers.Serializer):
+    """A seat of an entrant: its AI and, for a game with decks, a deck id or a deck version id."""
 
+    player = serializers.CharField(max_length=32, default="greedy", help_text="The AI: 'greedy', 'mcts:200' ...")
+    deck = serializers.IntegerField(required=False, help_text="Deck id: its current version plays.")
+    version = serializers.IntegerField(required=False, help_text="A specific deck version id instead.")
+
+    def validate(self, attrs):
+        if attrs.get("deck") is not None and attrs.get("version") is not None:
+            raise serializers.ValidationError({"deck": ["Give deck or version, not both."]})
+        return attrs
+
+
+class EntrantCreateSerializer(serializers.Serializer):
+    seats = SeatCreateSerializer(many=True, min_length=1, max_length=8)
+
+
+class RunCreateSerializer(serializers.Serializer):
+    """A run of a game of the site (default Card Wars 1 vs 1). Its entrants in order, each with its seats; or,
+    for two entrants of one seat (Card Wars 1 vs 1), deck_a/version_a and player_a, deck_b/version_b and
+    player_b as before. Decks are given by deck id (their current version is used) or by a deck version id."""
+
+    game = serializers.ChoiceField(choices=game_names(), default=DEFAULT_GAME,
+                                   help_text="The game, by the engine registry's name.")
+    format = serializers.CharField(max_length=16, required=False,
+                                   help_text="The game's format ('1v1'); the game's default if left out.")
+    entrants = EntrantCreateSerializer(many=True, required=False, min_length=2, max_length=8,
+                                       help_text="The entrants in order (entrant A first), instead of deck_a/deck_b.")
     deck_a = serializers.IntegerField(required=False, help_text="Deck id: its current version plays.")
     deck_b = serializers.IntegerField(required=False)
     version_a = serializers.IntegerField(required=False, help_text="A specific deck version id instead.")
@@ -29,10 +59,29 @@ class RunCreateSerializer(serializers.Serializer):
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
+    def validate_game(self, game):
+        try:
+            adapter_for(game)
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.messages) from exc
+        return game
+
     def validate(self, attrs):
+        adapter = adapter_for(attrs["game"])
+        try:
+            attrs["format"] = adapter.format_of(attrs.get("format") or adapter.default_format).name
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError({"format": exc.messages}) from exc
+        if attrs.get("entrants") is not None:
+            legacy = [f for f in ("deck_a", "deck_b", "version_a", "version_b") if attrs.get(f) is not None]
+            if legacy:
+                raise serializers.ValidationError({legacy[0]: ["Give the entrants or deck_a and deck_b, not both."]})
+            return attrs
         for side in ("a", "b"):
             if (attrs.get(f"deck_{side}") is None) == (attrs.get(f"version_{side}") is None):
                 raise serializers.ValidationError({f"deck_{side}": [f"Give deck_{side} or version_{side}, one of them."]})
+        attrs["entrants"] = [{"seats": [{"deck": attrs.get(f"deck_{side}"), "version": attrs.get(f"version_{side}"),
+                                         "player": attrs[f"player_{side}"]}]} for side in ("a", "b")]
         return attrs
 
 
@@ -72,19 +121,65 @@ class GauntletCreateSerializer(serializers.Serializer):
         return weights
 
 
+class SeatSerializer(serializers.ModelSerializer):
+    """A seat of an entrant: its AI and, where the game has decks, the deck version it plays."""
+
+    deck = DeckVersionRef(read_only=True, allow_null=True)
+
+    class Meta:
+        model = Seat
+        fields = ["index", "player", "deck"]
+
+
+class EntrantSerializer(serializers.Serializer):
+    """An entrant of a run: a team of one seat or more (1 vs 1: two entrants of one seat)."""
+
+    index = serializers.IntegerField()
+    letter = serializers.CharField()
+    name = serializers.CharField()
+    seats = SeatSerializer(many=True, source="seats.all")
+
+
 class RunSerializer(serializers.ModelSerializer):
-    deck_a = DeckVersionRef(read_only=True)
-    deck_b = DeckVersionRef(read_only=True)
+    entrants = EntrantSerializer(many=True, read_only=True, source="entrant_list")
+    # The two decks and AIs of a 1 vs 1 run as the first clients read them: entrant 0 (A) and entrant 1 (B).
+    deck_a = serializers.SerializerMethodField()
+    deck_b = serializers.SerializerMethodField()
+    player_a = serializers.SerializerMethodField()
+    player_b = serializers.SerializerMethodField()
     progress = serializers.SerializerMethodField()
     url = serializers.HyperlinkedIdentityField(view_name="simulation-detail")
 
     class Meta:
         model = MatchRun
-        fields = ["id", "url", "status", "progress", "deck_a", "deck_b", "variant", "games", "player_a", "player_b",
-                  "seed", "mirrored", "error", "created_at", "started_at", "finished_at", "gauntlet"]
+        fields = ["id", "url", "status", "progress", "game", "format", "entrants", "deck_a", "deck_b", "variant",
+                  "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
+                  "finished_at", "gauntlet"]
 
     def get_progress(self, run) -> dict:
         return run_progress(run)
+
+    def _seat(self, run, index: int):
+        seats = run.seat_list()
+        return seats[index] if index < len(seats) else None
+
+    @extend_schema_field(DeckVersionRef(allow_null=True))
+    def get_deck_a(self, run) -> dict | None:
+        seat = self._seat(run, 0)
+        return DeckVersionRef(seat.deck).data if seat and seat.deck else None
+
+    @extend_schema_field(DeckVersionRef(allow_null=True))
+    def get_deck_b(self, run) -> dict | None:
+        seat = self._seat(run, 1)
+        return DeckVersionRef(seat.deck).data if seat and seat.deck else None
+
+    def get_player_a(self, run) -> str | None:
+        seat = self._seat(run, 0)
+        return seat.player if seat else None
+
+    def get_player_b(self, run) -> str | None:
+        seat = self._seat(run, 1)
+        return seat.player if seat else None
 
 
 class RunDetailSerializer(RunSerializer):
@@ -97,7 +192,7 @@ class RunDetailSerializer(RunSerializer):
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:
-        return run_estimate(games=run.games, players=(run.player_a, run.player_b))
+        return run_estimate(games=run.games, players=run.players())
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated
@@ -106,16 +201,38 @@ class RunDetailSerializer(RunSerializer):
 
 
 class GameRecordSerializer(serializers.ModelSerializer):
+    places = serializers.ListField(child=serializers.IntegerField(), read_only=True,
+                                   help_text="The place of each seat of the run (0 is first; a draw shares it).")
+    data = serializers.JSONField(read_only=True, help_text="The game's own figures (Card Wars: HP, seats, cards).")
+    # As the first clients read a game: the winning entrant's letter, and of a Card Wars game who went first
+    # and both HP (null for other games; their figures are in data).
+    winner = serializers.SerializerMethodField()
+    a_first = serializers.SerializerMethodField()
+    hp_a = serializers.SerializerMethodField()
+    hp_b = serializers.SerializerMethodField()
     record = serializers.SerializerMethodField()
 
     class Meta:
         model = GameResult
-        fields = ["game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "actions", "record"]
+        fields = ["game_index", "places", "termination", "reason", "turns", "seed", "data", "winner", "a_first",
+                  "hp_a", "hp_b", "actions", "record"]
+
+    def get_winner(self, result) -> str | None:
+        """'A', 'B' ... in lower case as before: the entrant whose seats alone are first; null for a draw."""
+        entrant = result.winning_entrant()
+        return None if entrant is None else chr(ord("a") + entrant)
+
+    def get_a_first(self, result) -> bool | None:
+        return engine_bridge.a_first(result.data) if "seat_a" in result.data else None
+
+    def get_hp_a(self, result) -> int | None:
+        return result.data.get("hp_a")
+
+    def get_hp_b(self, result) -> int | None:
+        return result.data.get("hp_b")
 
     def get_record(self, result) -> dict:
-        from .selectors import game_record_dict
-
-        return game_record_dict(result)
+        return adapter_for(result.run.game).record_dict(result)
 
 
 class GauntletSerializer(serializers.ModelSerializer):

@@ -15,11 +15,13 @@ from django.utils import timezone
 from decks.models import DeckVersion
 
 from . import engine_bridge, pace
-from .models import GameResult, Gauntlet, MatchChunk, MatchRun
+from .games import DEFAULT_GAME, adapter_for
+from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat
 
 log = logging.getLogger(__name__)
 
-PLAYER_CHOICES = ("random", "first", "simple", "greedy", "mcts")
+CARDWARS = adapter_for(DEFAULT_GAME)
+PLAYER_CHOICES = CARDWARS.players  # the Card Wars AIs the site offers, from the engine's registry
 MAX_QUEUED_RUNS_PER_USER = 5
 MAX_GAUNTLET_OPPONENTS = 20
 # Finished games are written in bulk at most every WRITE_SECONDS (the first game at once, so the run page
@@ -73,12 +75,10 @@ def _schedule(games: int, players, decks: tuple[int, int] | None = None) -> list
                           tail_seconds=settings.SIMULATION_CHUNK_TAIL_MS / 1000, most=most)
 
 
-def _check_request(*, owner, games: int, players: tuple[str, str], extra_runs: int = 1):
+def _check_request(*, owner, games: int, players, extra_runs: int = 1, adapter=CARDWARS):
     if not 1 <= games <= settings.SIMULATION_MAX_GAMES:
         raise ValidationError(f"Games must be between 1 and {settings.SIMULATION_MAX_GAMES:,}; you asked for {games:,}.")
-    for player in players:
-        if player.split(":")[0] not in PLAYER_CHOICES:
-            raise ValidationError(f"Unknown AI player {player!r}: choose one of {', '.join(PLAYER_CHOICES)}.")
+    adapter.check_players(players)
     active = MatchRun.objects.filter(owner=owner, status__in=MatchRun.ACTIVE).count()
     if active + extra_runs > MAX_QUEUED_RUNS_PER_USER:
         raise ValidationError(f"You have {active} simulations queued or running; at most "
@@ -86,17 +86,35 @@ def _check_request(*, owner, games: int, players: tuple[str, str], extra_runs: i
 
 
 def _check_legal(version: DeckVersion, label: str):
-    problems = engine_bridge.violations(version)
+    problems = CARDWARS.deck_problems(version)
     if problems:
         raise ValidationError(f"{label} ({version.deck.name}) is not a legal deck: {'; '.join(problems)}.")
 
 
-def _create_run(*, owner, deck_a, deck_b, games, players, seed, mirrored, gauntlet=None) -> MatchRun:
-    sizes = _schedule(games, players, decks=(deck_a.pk, deck_b.pk))
+def entrants_create(*, run: MatchRun, entrants) -> list[Entrant]:
+    """The run's entrants in order, each a list of (deck version or None, AI) per seat of the team."""
+    rows = Entrant.objects.bulk_create(Entrant(run=run, index=i) for i in range(len(entrants)))
+    Seat.objects.bulk_create(Seat(entrant=entrant, index=j, deck=deck, player=player)
+                             for entrant, seats in zip(rows, entrants, strict=True)
+                             for j, (deck, player) in enumerate(seats))
+    return rows
+
+
+def _players(entrants) -> tuple[str, ...]:
+    return tuple(player for seats in entrants for _, player in seats)
+
+
+def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, format="1v1",
+                gauntlet=None) -> MatchRun:
+    """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat),
+    cut into chunks that are sent once the transaction commits."""
+    decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
+    sizes = _schedule(games, _players(entrants), decks=decks or None)
     run = MatchRun.objects.create(
-        owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, player_a=players[0], player_b=players[1],
+        owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
         chunk_size=max(sizes), gauntlet=gauntlet)
+    entrants_create(run=run, entrants=entrants)
     starts = [sum(sizes[:i]) for i in range(len(sizes))]
     MatchChunk.objects.bulk_create(
         MatchChunk(run=run, number=i, start=start, stop=start + size)
@@ -120,17 +138,33 @@ def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1):
             f"want a run this long, or ask for fewer games or a faster AI.")
 
 
+def one_vs_one(deck_a: DeckVersion, deck_b: DeckVersion, players) -> list:
+    """The entrants of a Card Wars 1 vs 1 run: deck A and deck B, one seat each, with their AIs."""
+    return [[(deck_a, players[0])], [(deck_b, players[1])]]
+
+
 @transaction.atomic
+def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None = None, entrants, games: int,
+                        seed: int | None = None, mirrored: bool = False, confirm_long: bool = False) -> MatchRun:
+    """A new run of any game on the site (matches/games): `entrants` in order, each a list of (deck version
+    or None, AI) per seat; the format defaults to the game's. Enqueued after the transaction commits; the
+    seed is chosen if not given, and always stored. A run estimated at over an hour needs `confirm_long`."""
+    adapter = adapter_for(game)
+    fmt = adapter.format_of(format or adapter.default_format)
+    players = _players(entrants)
+    _check_request(owner=owner, games=games, players=players, adapter=adapter)
+    adapter.check_format(fmt, entrants)
+    _check_duration(games=games, players=players, confirm_long=confirm_long)
+    adapter.check_decks(entrants)
+    return _create_run(owner=owner, game=adapter.name, format=fmt.name, entrants=entrants, games=games, seed=seed,
+                       mirrored=mirrored)
+
+
 def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, players=("greedy", "greedy"),
                seed: int | None = None, mirrored: bool = False, confirm_long: bool = False) -> MatchRun:
-    """A new run, enqueued after the transaction commits; the seed is chosen if not given, and always stored.
-    A run estimated at over an hour needs `confirm_long`."""
-    _check_request(owner=owner, games=games, players=players)
-    _check_duration(games=games, players=players, confirm_long=confirm_long)
-    _check_legal(deck_a, "Deck A")
-    _check_legal(deck_b, "Deck B")
-    return _create_run(owner=owner, deck_a=deck_a, deck_b=deck_b, games=games, players=players, seed=seed,
-                       mirrored=mirrored)
+    """A Card Wars 1 vs 1 run of deck A against deck B (run_create_for_game)."""
+    return run_create_for_game(owner=owner, entrants=one_vs_one(deck_a, deck_b, players), games=games, seed=seed,
+                               mirrored=mirrored, confirm_long=confirm_long)
 
 
 @transaction.atomic
@@ -152,7 +186,7 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
     gauntlet = Gauntlet.objects.create(owner=owner, deck=deck, weights=weights)
     base_seed = seed if seed is not None else secrets.randbelow(2**62)
     for i, opponent in enumerate(opponents):
-        _create_run(owner=owner, deck_a=deck, deck_b=opponent, games=games, players=players,
+        _create_run(owner=owner, entrants=one_vs_one(deck, opponent, players), games=games,
                     seed=(base_seed + i) % 2**62, mirrored=False, gauntlet=gauntlet)
     return gauntlet
 
@@ -201,8 +235,7 @@ def _claim(chunk_id: int, worker: str):
     return chunk
 
 
-_RESULT_COLUMNS = ("run_id", "game_index", "winner", "reason", "a_first", "turns", "hp_a", "hp_b", "seed", "data",
-                   "actions")
+_RESULT_COLUMNS = ("run_id", "game_index", "places", "termination", "reason", "turns", "seed", "data", "actions")
 
 
 def _upsert_sql() -> str:
@@ -222,7 +255,7 @@ def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult], **chunk_fie
     On PostgreSQL the commit does not wait for the disk (synchronous_commit off, 0.2 ms instead of about 5):
     a crash of the database server may lose the last such commits, together, never a part of one; and the
     run is marked done by a commit that does wait, which makes every earlier one durable."""
-    values = [(run.pk, r.game_index, r.winner, r.reason, r.a_first, r.turns, r.hp_a, r.hp_b, r.seed,
+    values = [(run.pk, r.game_index, json.dumps(r.places), r.termination, r.reason, r.turns, r.seed,
                json.dumps(r.data), r.actions) for r in rows]
     with transaction.atomic():
         with connection.cursor() as cursor:
@@ -267,7 +300,7 @@ def chunk_play(*, chunk_id: int, worker: str = "") -> str:
     run = chunk.run
     done = set(GameResult.objects.filter(run=run, game_index__gte=chunk.start, game_index__lt=chunk.stop)
                .values_list("game_index", flat=True))
-    match = engine_bridge.Match.for_run(run)
+    match = adapter_for(run.game).match(run)
     guard = ChunkGuard(chunk)
     rows, written_at = [], None
     played, playing = 0, 0.0  # games played by this attempt, and the seconds spent in them
@@ -310,7 +343,7 @@ def run_finish_if_complete(*, run_id: int) -> bool:
             run.status, run.error = MatchRun.Status.FAILED, f"{count} results for {run.games} games"
         else:
             run.status = MatchRun.Status.DONE
-            run.summary = engine_bridge.summary_from_rows(run)
+            run.summary = adapter_for(run.game).summarize(run)
         run.finished_at = timezone.now()
         run.save(update_fields=["status", "error", "summary", "finished_at"])
     return True
@@ -384,7 +417,7 @@ def run_progress(run: MatchRun, now=None) -> dict:
     eta = _eta(run.started_at, finished, run.games, now) if run.status == MatchRun.Status.RUNNING else None
     before = None
     if run.is_active and finished == 0:
-        planned = run_estimate(games=run.games, players=(run.player_a, run.player_b))["seconds"]
+        planned = run_estimate(games=run.games, players=run.players())["seconds"]
         if planned is not None:
             since = run.started_at or run.created_at
             elapsed = ((now or timezone.now()) - since).total_seconds() if since else 0

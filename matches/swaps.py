@@ -16,6 +16,8 @@ import secrets
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from .models import first_places
+
 Z95 = 1.959963984540054
 MAX_OPPONENTS = 10
 MAX_COPIES = 3
@@ -62,8 +64,9 @@ def paired_difference(differences) -> dict | None:
             "same": sum(x == 0 for x in d)}
 
 
-def _wins(run, side: str = "a") -> dict[int, int]:
-    return {i: int(w == side) for i, w in run.results.values_list("game_index", "winner")}
+def _wins(run, seat: int = 0) -> dict[int, int]:
+    """Game index -> 1 if the seat (0: the deck tested) won the game alone, else 0."""
+    return {i: int(first_places(places) == (seat,)) for i, places in run.results.values_list("game_index", "places")}
 
 
 def swap_report(swap) -> dict:
@@ -143,7 +146,7 @@ def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, ga
     base_seed = seed if seed is not None else secrets.randbelow(2**62)
     for i, opponent in enumerate(opponents):
         run_seed = (base_seed + i) % 2**62
-        runs = [services._create_run(owner=owner, deck_a=version, deck_b=opponent, games=games, players=players,
-                                     seed=run_seed, mirrored=False) for version in (base, variant)]
+        runs = [services._create_run(owner=owner, entrants=services.one_vs_one(version, opponent, players),
+                                     games=games, seed=run_seed, mirrored=False) for version in (base, variant)]
         SwapPair.objects.create(swap=swap, opponent=opponent, base_run=runs[0], variant_run=runs[1])
     return swap

@@ -9,9 +9,9 @@ from django.views.decorators.http import require_POST
 
 from decks.models import Deck
 
-from . import engine_bridge, pace, report, selectors, services, swaps
-from .charts import histogram_svg, win_rate_svg
+from . import pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm
+from .games import adapter_for, games_not_on_site
 from .models import Gauntlet, MatchRun, SwapTest
 
 
@@ -51,7 +51,7 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
-                                                "pace": pace.load_table()})
+                                                "pace": pace.load_table(), "not_on_site": games_not_on_site()})
 
 
 def _form_estimate(form) -> dict | None:
@@ -72,19 +72,20 @@ def _form_estimate(form) -> dict | None:
 @login_required
 def run_detail(request, pk):
     run = _run(request, pk)
-    context = {"run": run, "progress": services.run_progress(run),
+    adapter = _adapter(run)
+    context = {"run": run, "game": adapter, "progress": services.run_progress(run),
                "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
     if run.summary:
-        curve = selectors.run_curve(run)
-        context.update({
-            "summary": run.summary,
-            "cards": engine_bridge.card_rows(run.summary),
-            "report": report.run_report(run),
-            "curve_svg": win_rate_svg(curve),
-            "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
-            "samples": run.results.order_by("game_index").values("game_index", "winner", "reason", "turns")[:12],
-        })
-    return render(request, "matches/run.html", context)
+        context.update(adapter.run_context(run))
+    return render(request, adapter.run_template, context)
+
+
+def _adapter(run: MatchRun):
+    """The run's game on the site; a run of a game the site no longer runs is not found."""
+    try:
+        return adapter_for(run.game)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
 
 
 @login_required
@@ -106,9 +107,10 @@ def run_cancel(request, pk):
 @login_required
 def game_replay(request, pk, index):
     run = _run(request, pk)
+    adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
-    return render(request, "matches/replay.html", {
-        "run": run, "result": result, "replay": engine_bridge.replay_steps(result)})
+    return render(request, adapter.replay_template, {"run": run, "result": result, "game": adapter,
+                                                     **adapter.replay_context(result)})
 
 
 @login_required
@@ -133,11 +135,11 @@ def gauntlet_detail(request, pk):
     gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user).select_related("deck__deck"), pk=pk)
     # Weights chosen on the page (w_<run>) replace the stored ones for this view.
     override = {}
-    for run in gauntlet.runs.all():
+    for run in gauntlet.runs.prefetch_related(selectors.ENTRANTS):
         raw = request.GET.get(f"w_{run.pk}")
         if raw not in (None, ""):
             try:
-                override[str(run.deck_b_id)] = max(0.0, float(raw))
+                override[str(run.decks()[1].pk)] = max(0.0, float(raw))
             except ValueError:
                 messages.error(request, f"Weight {raw!r} is not a number; kept the stored weight.")
     if override:

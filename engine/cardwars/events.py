@@ -1,11 +1,11 @@
-"""Effect scaffolding: trigger points, the script base class, pending choices (R17) and "this turn"
-modifiers. The rules call `dispatch` at each trigger point; with no scripted card in a game the
-state's `scripted` flag is False and the rules skip dispatch altogether (the vanilla fast path).
+"""Effect scaffolding: trigger points, the script base class, pending choices (R17; the machinery is the
+core's, engine.core.pending, and Card Wars adds its kinds of choice) and "this turn" modifiers. The rules call
+`dispatch` at each trigger point; with no scripted card in a game the state's `scripted` flag is False and the
+rules skip dispatch altogether (the vanilla fast path).
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from ..core.pending import ask as core_ask
 from .board import BUSY, K_SPELL, OVER
 from .defs import LANES
 
@@ -211,30 +211,6 @@ class Script:
         return []
 
 
-class PendingChoice(NamedTuple):
-    """A decision a card asked for (R17): `player` picks one of `options` with a `choose` action."""
-
-    player: int
-    source: int  # card id that asked, or -1 (hero or rules)
-    script: str  # slug whose script resumes
-    key: str  # which question (the script's own label)
-    options: tuple
-    data: tuple = ()  # JSON-able details the script wants back
-    kind: str = ""  # what sort of decision it is (CHOICE_KINDS); "" = read from the options
-
-    def to_dict(self):
-        """JSON form; `player` is the seat that decides, `kind` what sort of decision it is."""
-        return {"player": self.player, "source": self.source, "script": self.script, "key": self.key,
-                "kind": self.kind or choice_kind(self.options), "options": list(self.options),
-                "data": list(self.data)}
-
-    @classmethod
-    def from_dict(cls, d):
-        """From JSON form."""
-        return cls(d["player"], d["source"], d["script"], d["key"], tuple(d["options"]), tuple(d.get("data", ())),
-                   d.get("kind", ""))
-
-
 # What a pending choice asks for (PendingChoice.kind): a card in play to aim at, yes or no ("may"), a card to
 # discard, a Lane, a player, a card from a hand / discard pile / deck, which Floop ability, or one of several
 # named modes of an effect, or which of several waiting texts runs first (R30).
@@ -278,7 +254,7 @@ def ask(state, player, options, source, key, data=(), script=None, kind=""):
         raise ValueError("a choice needs at least one option (R16: no target means the card cannot be used)")
     if script is None:
         script = state.tab.slug[source]
-    state.pending.append(PendingChoice(player, source, script, key, tuple(options), tuple(data), kind))
+    core_ask(state.pending, player, options, source, script, key, data, kind)
 
 
 def silenced(state, card_id):

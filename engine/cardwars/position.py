@@ -1,12 +1,13 @@
 """The JSON position format (docs/engine-format.md): to_json / from_json and a text rendering."""
 from __future__ import annotations
 
+from ..core.pending import PendingChoice
 from ..core.rng import Rng
 from . import actions as A
 from .board import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Board, Tables
 from .defs import LANES, CardDef, HeroDef
 from .dsl.registry import missing, status
-from .events import HERO_SCRIPTS, PendingChoice
+from .events import HERO_SCRIPTS, choice_kind
 from .ops.core import add_building, recount_lands, stats_of
 from .rules.turn import blank_state
 
@@ -102,7 +103,7 @@ def state_to_json(s) -> dict:
         "limbo": [_ref(s, c, -1) for c in s.limbo],  # always {card, id, owner}: limbo belongs to no side
         "modifiers": [{"card": m[0], "atk": m[1], "def": m[2], "until": m[3]} for m in s.mods],
         "this_turn": dict(s.this_turn),
-        "pending": [pc.to_dict() for pc in s.pending],
+        "pending": [pc.to_dict(choice_kind) for pc in s.pending],
         "history": [str(a) for a in s.history],
         "cards": {x: _card_facts(s, x) for x in used},
         "heroes": {h: _hero(s, h) for h in s.hero if h},

@@ -50,8 +50,10 @@ class Outcome:
     table: Table = None  # type: ignore[assignment]  # left out: every seat alone, Table.solo(len(places))
 
     def __post_init__(self) -> None:
-        table = self.table if self.table is not None else solo_table(len(self.places))
-        object.__setattr__(self, "table", table)
+        if self.table is None:  # every seat alone: nothing to check
+            object.__setattr__(self, "table", solo_table(len(self.places)))
+            return
+        table = self.table
         if len(self.places) != table.n_seats:
             raise ValueError(f"{len(self.places)} places for a table of {table.n_seats} seats")
         for team in table.teams:
@@ -65,10 +67,11 @@ class Outcome:
             eliminated: tuple[int, ...] = ()) -> Outcome:
         """`winner`'s team first, every other team sharing second place (1 vs 1, a game without a ranking).
         `seats` is a seat count (every seat alone) or the Table."""
-        table = _table(seats)
-        team = table.team_of(winner)
-        return cls(tuple(0 if table.team_of(s) == team else 1 for s in table.seats), termination, reason,
-                   eliminated, table)
+        if not isinstance(seats, Table):  # every seat alone (1 vs 1): the common case, kept short
+            return cls(tuple(0 if s == winner else 1 for s in range(seats)), termination, reason, eliminated)
+        team = seats.team_of(winner)
+        return cls(tuple(0 if seats.team_of(s) == team else 1 for s in seats.seats), termination, reason,
+                   eliminated, seats)
 
     @classmethod
     def team_win(cls, table: Table, team: int, reason: str, termination: Termination = Termination.WIN_CONDITION,

@@ -15,6 +15,7 @@ lookup. Methods accept any int seat (a SeatId is an int) and return typed ids.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NewType
 
@@ -52,6 +53,11 @@ class Table:
             tuple(o for o in after[s] if team_of[o] != team_of[s]) for s in range(n)))
 
     # -- constructors -------------------------------------------------------------------------------
+
+    @classmethod
+    def of(cls, teams: Iterable[Iterable[int]]) -> Table:
+        """A table from teams written as plain ints: Table.of([[0, 2], [1, 3]])."""
+        return cls(tuple(tuple(SeatId(int(s)) for s in team) for team in teams))
 
     @classmethod
     def solo(cls, n: int) -> Table:
@@ -150,7 +156,7 @@ class Table:
             teams = tuple(tuple(SeatId(int(s)) for s in team) for team in d["teams"])
         except (KeyError, TypeError, ValueError) as e:
             raise TableError(f"a table is {{'seats': n, 'teams': [[seat, ...], ...]}}, not {d!r}") from e
-        table = cls(teams)
+        table = cls(teams)  # the teams are checked here
         if "seats" in d and d["seats"] != table.n_seats:
             raise TableError(f"the teams seat {table.n_seats} players but the table says {d['seats']}")
         return table

@@ -48,7 +48,7 @@ def test_a_deck_that_simulations_cite_is_hidden_and_its_runs_keep_it(api, alice,
     assert not Deck.objects.visible_to(bob).filter(pk=deck.pk).exists()
     assert deck.pk not in [d["id"] for d in api.get("/api/v1/decks/?mine=true").json()["results"]]
     run.refresh_from_db()
-    assert run.deck_a.deck.name == "Candy"  # bob's run still says what it played
+    assert run.decks()[0].deck.name == "Candy"  # bob's run still says what it played
     bobs = APIClient()
     bobs.force_authenticate(bob)
     assert bobs.get(f"/api/v1/simulations/{run.pk}/").status_code == 200

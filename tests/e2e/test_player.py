@@ -120,7 +120,7 @@ def test_the_replay_steps_through_a_game(page, site):
     final = page.inner_text("#replay-changes")
     assert "wins" in final or "draw" in final
     hp = page.inner_text("#replay-board .side[data-deck=A] .hp")
-    assert hp == f"{game.hp_a} HP"
+    assert hp == f"{game.data['hp_a']} HP"
     # The scrubber jumps anywhere.
     page.locator("#replay-scrubber").fill("5")
     page.wait_for_selector("#replay[data-step='5']")

@@ -128,7 +128,7 @@ def test_written_games_read_back_as_played_and_a_game_written_again_stays_one_ro
     services._write(run, chunk, [again])
     stored = list(GameResult.objects.filter(run=run).order_by("game_index"))
     assert [r.game_index for r in stored] == [0, 1, 2] and stored[1].reason == "written again"
-    fields = ("winner", "a_first", "turns", "hp_a", "hp_b", "seed", "data", "actions")
+    fields = ("places", "termination", "turns", "seed", "data", "actions")
     for played, got in zip(rows, stored, strict=True):
         assert {f: getattr(got, f) for f in fields} == {f: getattr(played, f) for f in fields}
-    assert isinstance(stored[0].a_first, bool) and stored[0].data["game_index"] == 0
+    assert isinstance(stored[0].data["hp_a"], int) and stored[0].data["game_index"] == 0

@@ -53,7 +53,7 @@ def test_bad_options_are_clear_errors(args, message):
 
 
 def test_unknown_game_lists_the_games():
-    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, trash-war"):
+    with pytest.raises(CommandError, match="unknown game 'chess'; games are: cardwars, naruto, trash-war"):
         run("--game", "chess")
 
 
@@ -62,3 +62,11 @@ def test_card_wars_still_needs_its_two_decks():
         run("--games", "1")
     with pytest.raises(CommandError, match="no --seats"):
         run("CP1-finn", "CP1-jake", "--seats", "4")
+
+
+def test_naruto_plays_from_the_command_line_on_the_demo_decks():
+    s = json.loads(run("--game", "naruto", "--players", "greedy,random", "--games", "4", "--seed", "3", "--json"))
+    assert s["games"] == 4 and s["match"]["game"] == "naruto" and "naruto" in s
+    assert sum(e["wins"] for e in s["entrants"]) + s["draws"] == 4
+    with pytest.raises(CommandError, match="played by 2 players"):
+        run("--game", "naruto", "--seats", "3")

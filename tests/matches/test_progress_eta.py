@@ -20,8 +20,8 @@ def run(alice, precon_decks):
 
 def finish(run, n):
     GameResult.objects.bulk_create(
-        GameResult(run=run, game_index=i, winner="a", reason="hp", a_first=True, turns=9, hp_a=5, hp_b=0, seed=i,
-                   data={}, actions="") for i in range(n))
+        GameResult(run=run, game_index=i, places=[0, 1], termination="win condition", reason="hp", turns=9,
+                   seed=i, data={}, actions="") for i in range(n))
 
 
 def test_a_running_run_estimates_the_time_left_from_its_own_pace(client, alice, run, monkeypatch):

@@ -26,9 +26,9 @@ def test_every_action_is_a_step_with_the_board_after_it(game):
     assert len(steps) == len(game.actions.split(";")) + 1  # the deal, then one step per action
     last = steps[-1]["board"]
     assert [side["deck"] for side in last] == ["A", "B"]
-    assert {last[0]["hp"], last[1]["hp"]} == {game.hp_a, game.hp_b} or (last[0]["hp"], last[1]["hp"]) == (
-        game.hp_a, game.hp_b)
-    assert (last[0]["hp"], last[1]["hp"]) == (game.hp_a, game.hp_b)
+    hp_a, hp_b = game.data["hp_a"], game.data["hp_b"]
+    assert {last[0]["hp"], last[1]["hp"]} == {hp_a, hp_b} or (last[0]["hp"], last[1]["hp"]) == (hp_a, hp_b)
+    assert (last[0]["hp"], last[1]["hp"]) == (hp_a, hp_b)
     assert all(len(side["lanes"]) == 4 for step in steps for side in step["board"])
     assert steps[0]["board"][0]["hand"] and all(isinstance(name, str) for name in steps[0]["board"][0]["hand"])
     assert max(s["turn"] for s in steps) == game.turns

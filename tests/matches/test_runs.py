@@ -19,7 +19,7 @@ def play_all(run):
 
 def engine_summary(run):
     match = engine_bridge.Match(run)
-    return play_match(match.setup_a, match.setup_b, run.games, run.seed, (run.player_a, run.player_b),
+    return play_match(match.setup_a, match.setup_b, run.games, run.seed, run.players(),
                       mirrored=run.mirrored, turn_limit=run.turn_limit, keep_records=False,
                       meta=engine_bridge.match_meta(run)).summary
 
@@ -53,7 +53,7 @@ def test_chunks_in_any_order_give_the_same_rows(alice, precon_decks, small_chunk
     for chunk in two.chunks.order_by("-number"):
         services.chunk_play(chunk_id=chunk.pk)
     two.refresh_from_db()
-    rows = lambda run: list(run.results.order_by("game_index").values_list("winner", "turns", "actions"))  # noqa: E731
+    rows = lambda run: list(run.results.order_by("game_index").values_list("places", "turns", "actions"))  # noqa: E731
     assert rows(one) == rows(two)
 
 

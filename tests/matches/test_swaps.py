@@ -45,7 +45,7 @@ def test_the_same_deck_on_the_same_seed_plays_the_same_games(alice, precon_decks
                                 players=("random", "random")) for _ in range(2)]
     for run in runs:
         play(run)
-    a, b = ([w for _, w in r.results.order_by("game_index").values_list("game_index", "winner")] for r in runs)
+    a, b = ([p for _, p in r.results.order_by("game_index").values_list("game_index", "places")] for r in runs)
     assert a == b
     assert swaps.paired_difference([0] * len(a))["high"] == 0
 
@@ -61,8 +61,8 @@ def test_a_swap_test_plays_both_versions_on_the_same_seeds_and_reports_the_diffe
     pairs = list(swap.pairs.select_related("base_run", "variant_run"))
     assert len(pairs) == 2 and MatchRun.objects.count() == 4
     for pair in pairs:
-        assert pair.base_run.seed == pair.variant_run.seed and pair.base_run.deck_b == pair.variant_run.deck_b
-        assert pair.base_run.deck_a == swap.deck and pair.variant_run.deck_a == swap.variant
+        assert pair.base_run.seed == pair.variant_run.seed and pair.base_run.decks()[1] == pair.variant_run.decks()[1]
+        assert pair.base_run.decks()[0] == swap.deck and pair.variant_run.decks()[0] == swap.variant
         play(pair.base_run)
         play(pair.variant_run)
     variant = Deck.objects.get(pk=swap.variant.deck_id)

@@ -39,7 +39,7 @@ def wait_for(run, predicate, timeout):
 
 def engine_summary(run):
     match = engine_bridge.Match(run)
-    return play_match(match.setup_a, match.setup_b, run.games, run.seed, (run.player_a, run.player_b),
+    return play_match(match.setup_a, match.setup_b, run.games, run.seed, run.players(),
                       mirrored=run.mirrored, turn_limit=run.turn_limit, keep_records=False,
                       meta=engine_bridge.match_meta(run)).summary
 

@@ -6,11 +6,12 @@
 
 Effects run in order through `execute`; an effect that needs a decision asks (R17) and the rest of the list
 is carried in the pending choice (ctx.dump()), so a position with a half-resolved card round-trips through
-JSON. Each effect is addressed by a path ("floop.0", "t1.2.0") inside its card."""
+JSON. Effect, execute and the pending choices are the core's (engine.core.pending), the same for every game. Each effect is addressed by a path ("floop.0", "t1.2.0") inside its card."""
 from __future__ import annotations
 
 import json
 
+from ...core.pending import Effect, execute
 from ..board import BUSY, FLOOPED, K_SPELL, OVER, slot_lane
 from ..defs import LANES
 from ..events import (
@@ -88,37 +89,6 @@ class Ctx:
         if isinstance(who, int):
             return who
         return 1 - self.player
-
-
-def execute(ctx, paths):
-    """Run the effects at `paths` in order; True when one paused for a choice (the rest goes with it)."""
-    paths = list(paths)
-    fx = ctx.script.fx
-    while paths:
-        if ctx.state.phase == OVER:  # R22: nothing more resolves
-            return True
-        p = paths.pop(0)
-        ctx.path, ctx.cont = p, paths
-        if fx[p].run(ctx):
-            return True
-    return False
-
-
-class Effect:
-    """One step of a card's text. run() returns True when it took over the rest of the list (it asked
-    for a choice, or a composite ran its children and the rest itself)."""
-
-    children = ()
-
-    def ready(self, ctx) -> bool:
-        """R16: False when this step needs a target and there is none."""
-        return True
-
-    def run(self, ctx) -> bool:
-        return False
-
-    def resume(self, ctx, choice) -> bool:
-        return False
 
 
 class Verb(Effect):

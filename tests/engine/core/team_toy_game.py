@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.match import base_row, game_seed, make_players, play_out, seat_players, seating
+from engine.core.mcts import MCTSPlayer
 from engine.core.outcome import Outcome, Termination
 from engine.core.players import RandomPlayer
 from engine.core.protocol import Game, GameInfo
@@ -118,12 +119,14 @@ def play_indexed(setup, match_seed, index, players):
 
 
 def make_player(spec, rng):
+    if spec.startswith("mcts"):
+        return MCTSPlayer(GAME, rng, simulations=int(spec.partition(":")[2] or 100))
     players = {"random": lambda: RandomPlayer(rng), "hitter": Hitter, "passer": Passer}
     if spec not in players:
         raise ValueError(f"unknown player {spec!r}")
     return players[spec]()
 
 
-GAME = Game(info=GameInfo(name=NAME, title="Relay duel", seats=(4,), chance=False, players=("random", "hitter", "passer")),
+GAME = Game(info=GameInfo(name=NAME, title="Relay duel", seats=(4,), chance=False, players=("random", "hitter", "passer", "mcts")),
             new_game=lambda setup, seed: Duel(), from_json=None, parse_action=lambda s, t: int(t),
             make_player=make_player, replay_setup=lambda d: Setup(), play_indexed=play_indexed)

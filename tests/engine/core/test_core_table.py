@@ -47,7 +47,7 @@ def test_three_teams_of_two_interleave_and_opponents_skip_the_own_team():
 
 def test_a_table_is_a_hashable_value_and_round_trips_through_json():
     a, b = Table.teams_of(2, 2), Table(((0, 2), (1, 3)))
-    assert a == b and hash(a) == hash(b) and len({a, b, Table.solo(4)}) == 2
+    assert a == b and hash(a) == hash(b) and len({a, b, Table.solo(4)}) == 2 and Table.of([[0, 2], [1, 3]]) == a
     assert a != Table.solo(4)
     for t in (Table.solo(2), Table.solo(5), Table.teams_of(2, 2), Table(((0, 1), (2,)))):
         d = json.loads(json.dumps(t.to_dict()))

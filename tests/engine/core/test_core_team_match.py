@@ -75,3 +75,9 @@ def test_a_team_game_record_replays_through_the_registry(duel):
         again = GameRecord.from_dict(rec.to_dict())
         assert again.game == NAME and again.outcome == rec.outcome and again.outcome.table == TABLE
         assert replay(again).outcome() == rec.outcome
+
+
+def test_mcts_searches_a_team_game_through_the_team_s_returns_and_beats_random(duel):
+    m = play_match(duel, DuelSetup(), 12, 4, [("mcts:60", "mcts:60"), ("random", "random")])
+    mcts, rnd = m.summary["entrants"]
+    assert mcts["wins"] >= 10 and rnd["wins"] <= 1, m.summary["entrants"]
