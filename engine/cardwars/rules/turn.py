@@ -16,6 +16,7 @@ from ..events import (
     ask,
     clear_turn_modifiers,
     dispatch,
+    hero_seat,
     run_at_end_of_turn,
     run_at_start_of_turn,
     run_start_text,
@@ -273,7 +274,7 @@ def run_start_texts(s):
 def copies_of_one_card(s, waiting):
     """True when the waiting texts are all one card's (copies of it, or one Hero's): the active player is then
     not asked their order (R30: asked only when texts of different cards wait)."""
-    names = {s.hero[-1 - c] if c < 0 else s.tab.slug[c] for c in waiting}
+    names = {s.hero[hero_seat(c)] if c < 0 else s.tab.slug[c] for c in waiting}
     return len(names) == 1
 
 
