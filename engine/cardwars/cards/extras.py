@@ -22,6 +22,7 @@ from ..dsl.vocab import (
     OPP,
     OPPONENT,
     OPPOSING,
+    PILED,
     PLAYED,
     RAINBOW,
     SELF,
@@ -73,6 +74,7 @@ from ..dsl.vocab import (
     not_,
     of_kind,
     of_landscape,
+    put_under,
     recall,
     recount_lands,
     register,
@@ -357,3 +359,48 @@ FREEZE_SPELLS = frozenset({"bomb-pop", "freeze-ray", "freezing-point", "frosty-f
 card("frost-paladin", statics=[CostChange(discount=1, which=lambda ctx: ctx.state.tab.slug[ctx.target[2]]
                                           in FREEZE_SPELLS)],
      floop=[Freeze(Lands(OPP, "this"))])
+
+
+class UnderIt(Verb):
+    """Last Will Detriment: the resolving Spell goes under the picked Creature (its `under` zone, as Carmel Camel's
+    cards) instead of its owner's discard pile."""
+
+    def apply(self, ctx, ref):
+        st = ctx.state
+        host = st.creature[ref[0]][ref[2]]
+        if host >= 0 and ctx.source in st.limbo:
+            st.limbo.remove(ctx.source)
+            st.hand[st.tab.owner[ctx.source]].append(ctx.source)  # put_under takes it from its owner's hand
+            put_under(st, host, ctx.source)
+
+
+class BackToHand(Effect):
+    """Infinite Pies: the resolving Spell goes back to its owner's hand instead of the discard pile."""
+
+    def run(self, ctx):
+        st = ctx.state
+        if ctx.source in st.limbo:
+            st.limbo.remove(ctx.source)
+            st.hand[st.tab.owner[ctx.source]].append(ctx.source)
+        return False
+
+
+def _milled_creature(ctx):
+    return any(ctx.state.tab.kind[c] == K_CREATURE for c in ctx.vars.get("milled", ()))
+
+
+def _host_destroyed(ctx):
+    ev = ctx.ev
+    return ev.get("card") == ctx.source and ev.get("zone") == "under" and bool(ev.get("destroyed"))
+
+
+# Ruling: "put this under an opposing Creature" picks (no "target"); with none, it goes to the discard pile doing
+# nothing. When that Creature is destroyed (not returned or replaced) the opponent takes 5.
+card("last-will-detriment", play=[UnderIt(Pick(OPPOSING))],
+     triggers=[When(PILED, Damage(OPPONENT, 5), cond=_host_destroyed)])
+# Ruling (the sources word it two ways; the catalogue's reading): "you may play this Spell again" returns it to
+# your hand, to be played again at its cost.
+card("infinite-pies", play=[Mill(1), If(_milled_creature, Damage(OPPONENT, 2), May(BackToHand()))])
+card("tools-of-the-trade", play=[Buff(FRIENDLY, atk=1)], status="partial",
+     missing="Only the +1 ATK is simulated: the sources disagree on its second sentence (an opposing Creature "
+             "defeated this turn loses its text, or you heal 2 HP for each one destroyed), so neither is.")

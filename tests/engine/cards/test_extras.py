@@ -329,3 +329,44 @@ def test_frost_paladin(pool):
     assert requirement(other, 0, other.hand[0][0]) == (2, 2)  # a Spell that does not mention Freeze: unchanged
     s.apply_action("floop lane=0")  # the opposing Landscape in its Lane gets a token
     assert s.frozen[1][0]
+
+
+def test_last_will_detriment(pool):
+    s = position(pool, p0=side(hand=["last-will-detriment", "full-metal-racket", "full-metal-racket"]),
+                 p1=side(lane2=lane(creature="phyllis")))
+    s.apply_action("play last-will-detriment")  # under the one opposing Creature
+    assert s.under and list(s.under.values())[0] and s.discard[0] == []
+    s.apply_action("play full-metal-racket")  # 2 damage: still in play
+    assert s.hp[1] == 25 and s.cdmg[1][2] == 2
+    back = position(pool, p0=side(hand=["last-will-detriment", "portal-of-unsummoning"], lands=(BP, SL, SL, BP)),
+                    p1=side(lane2=lane(creature="phyllis")), actions_left=3)
+    back.apply_action("play last-will-detriment")
+    back.apply_action("play portal-of-unsummoning")  # returned, not destroyed: nothing
+    assert back.hp[1] == 25 and "last-will-detriment" in slugs(back, back.discard[0])
+
+
+def test_last_will_detriment_destroyed(pool):
+    s = position(pool, p0=side(hand=["last-will-detriment", "full-metal-racket"]),
+                 p1=side(lane2=lane(creature=hurt("phyllis", 5))))
+    s.apply_action("play last-will-detriment")
+    s.apply_action("play full-metal-racket")  # 2 more damage: destroyed, the opponent takes 5
+    assert s.creature[1][2] < 0 and s.hp[1] == 20 and "last-will-detriment" in slugs(s, s.discard[0])
+
+
+def test_infinite_pies(pool):
+    s = position(pool, p0=side(lands=(CF,) * 4, hand=["infinite-pies"], deck=["pony", "cow"]))
+    s.apply_action("play infinite-pies")  # the top card is a Creature: 2 damage, and it may come back
+    assert s.hp[1] == 23 and texts(s) == ["choose yes", "choose no"]
+    s.apply_action("choose yes")
+    assert s.hand_slugs(0) == ["infinite-pies"] and slugs(s, s.discard[0]) == ["pony"]
+    s2 = position(pool, p0=side(lands=(CF,) * 4, hand=["infinite-pies"], deck=["full-metal-racket"]))
+    s2.apply_action("play infinite-pies")
+    assert s2.hp[1] == 25 and s2.pending == [] and slugs(s2, s2.discard[0]) == ["full-metal-racket", "infinite-pies"]
+
+
+def test_tools_of_the_trade_is_partial(pool):
+    from engine import card_missing, card_status
+    s = position(pool, p0=side(lands=(NL,) * 4, hand=["tools-of-the-trade"], lane0=lane(creature="cow")))
+    s.apply_action("play tools-of-the-trade")
+    assert atk(s, 0, 0) == 2
+    assert card_status("tools-of-the-trade") == "partial" and "disagree" in card_missing("tools-of-the-trade")
