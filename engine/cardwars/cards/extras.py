@@ -404,3 +404,11 @@ card("infinite-pies", play=[Mill(1), If(_milled_creature, Damage(OPPONENT, 2), M
 card("tools-of-the-trade", play=[Buff(FRIENDLY, atk=1)], status="partial",
      missing="Only the +1 ATK is simulated: the sources disagree on its second sentence (an opposing Creature "
              "defeated this turn loses its text, or you heal 2 HP for each one destroyed), so neither is.")
+
+# ---- cards that hang on what a simulation cannot know ---------------------------------------------------------
+card("cyclops", status="partial",
+     missing="Its DEF bonus counts the open eyes drawn in the art of your other Creatures, which the engine does "
+             "not know: it plays as a 3/1.")
+card("huntress-wizard", hero=True, status="partial",
+     missing="Its player names a word as the game begins; the engine has no such choice yet, so the Hero does "
+             "nothing.")

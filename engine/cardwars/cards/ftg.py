@@ -578,3 +578,19 @@ class ExchangeLands(Effect):
 
 
 card("musical-chair", play=[ExchangeLands(2)])
+
+
+def _sandy_enters_here(ctx):
+    """Temple of the Sun: a SandyLands Creature of yours (printed cost 1 or more) entered play in its Lane."""
+    ev, st = ctx.ev, ctx.state
+    cid = ev.get("card")
+    return (ev.get("player") == ctx.player and not ev.get("building") and st.creature[ctx.side][ctx.lane] == cid
+            and st.tab.ltype[cid] == SANDYLANDS and st.tab.cost[cid] >= 1)
+
+
+def _return_entered(ctx):
+    if ctx.state.creature[ctx.side][ctx.lane] == ctx.ev.get("card"):
+        ReturnToHand(SELF).apply(ctx, (ctx.side, "creature", ctx.lane))
+
+
+card("temple-of-the-sun", triggers=[When(ENTERS_PLAY, May(Do(_return_entered)), cond=_sandy_enters_here)])

@@ -5,6 +5,7 @@ import json
 from helpers import atk, dfn, hurt, lane, position, side, texts
 from test_invariants_random_decks import CATALOGUE
 
+from engine import card_missing, card_status
 from engine.cardwars.board import FLOOPED
 from engine.cardwars.cards.extras import FREEZE_SPELLS
 from engine.cardwars.ops.primitives import move_creature
@@ -365,8 +366,13 @@ def test_infinite_pies(pool):
 
 
 def test_tools_of_the_trade_is_partial(pool):
-    from engine import card_missing, card_status
     s = position(pool, p0=side(lands=(NL,) * 4, hand=["tools-of-the-trade"], lane0=lane(creature="cow")))
     s.apply_action("play tools-of-the-trade")
     assert atk(s, 0, 0) == 2
     assert card_status("tools-of-the-trade") == "partial" and "disagree" in card_missing("tools-of-the-trade")
+
+
+def test_cyclops_and_huntress_wizard_say_what_is_not_simulated(pool):
+    assert card_status("cyclops") == "partial" and "art" in card_missing("cyclops")
+    assert card_status("huntress-wizard") == "partial" and "word" in card_missing("huntress-wizard")
+    assert dfn(position(pool, p0=side(lane0=lane(creature="cyclops"), lane1=lane(creature="cow"))), 0, 0) == 1

@@ -668,3 +668,15 @@ def test_musical_chair(pool):
     s2.apply_action("play musical-chair")
     s2.apply_action("choose done")
     assert s2.pending == [] and s2.land[0] == [BP] * 4
+
+
+def test_temple_of_the_sun(pool):
+    s = position(pool, p0=side(lands=(SL,) * 4, hand=["sandhorn-devil", "phyllis"],
+                               lane0=lane(SL, building="temple-of-the-sun")), actions_left=3)
+    s.apply_action("play sandhorn-devil lane=0")  # a SandyLands Creature costing 1+ enters its Lane: you may return it
+    while s.pending and texts(s) != ["choose yes", "choose no"]:
+        s.apply_action(texts(s)[0])  # (its own enters-play text first)
+    s.apply_action("choose yes")
+    assert s.creature[0][0] < 0 and "sandhorn-devil" in s.hand_slugs(0)
+    s.apply_action("play phyllis lane=0")  # Rainbow: not asked
+    assert s.pending == []
