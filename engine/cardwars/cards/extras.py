@@ -16,6 +16,7 @@ from ..dsl.vocab import (
     HERE,
     IN_THIS_LANE,
     K_CREATURE,
+    K_SPELL,
     LEAVES_PLAY,
     MOVED,
     NICELANDS,
@@ -25,6 +26,7 @@ from ..dsl.vocab import (
     PILED,
     PLAYED,
     RAINBOW,
+    SCRIPTS,
     SELF,
     SPELL_PLAYED,
     USELESS_SWAMP,
@@ -69,6 +71,8 @@ from ..dsl.vocab import (
     card_at,
     cards_drawn,
     destroyed,
+    enter_play,
+    entry_lanes,
     forget,
     nonneg,
     not_,
@@ -79,6 +83,7 @@ from ..dsl.vocab import (
     recount_lands,
     register,
     remember,
+    requirement,
     swap_creatures,
     times,
     turn_set,
@@ -412,3 +417,50 @@ card("cyclops", status="partial",
 card("huntress-wizard", hero=True, status="partial",
      missing="Its player names a word as the game begins; the engine has no such choice yet, so the Hero does "
              "nothing.")
+
+
+class PlayTopRainbow(Effect):
+    """Abracadaniel: the top card of your deck is revealed; a Rainbow card is played from there, its cost paid as
+    from hand (R11: the Actions and the face-up Landscapes; R13/R14/R24 for its Lane, R16 for a Spell's target).
+    One that is not Rainbow, or cannot be played now, stays on top."""
+
+    def _lanes(self, st, p, cid):
+        pay, need = requirement(st, p, cid)
+        if pay > st.actions_left or (need and st.land_count[p].get(RAINBOW, 0) < need):
+            return []
+        sc = SCRIPTS.get(st.tab.slug[cid])
+        if sc is not None:  # its own play conditions and additional costs, asked as from hand
+            st.hand[p].append(cid)
+            ok = sc.can_play(st, p, cid)
+            st.hand[p].pop()
+            if not ok:
+                return []
+        return [-1] if st.tab.kind[cid] == K_SPELL else entry_lanes(st, p, cid)
+
+    def run(self, ctx):
+        st, p = ctx.state, ctx.player
+        deck = st.deck[p]
+        if not deck or st.tab.ltype[deck[-1]] != RAINBOW:
+            return False
+        cid = deck[-1]
+        lanes = self._lanes(st, p, cid)
+        if not lanes:
+            return False
+        deck.pop()
+        st.actions_left -= requirement(st, p, cid)[0]
+        if len(lanes) == 1:
+            enter_play(st, p, cid, lanes[0])
+            return False
+        st.limbo.append(cid)  # held out of every pile while the Lane is chosen
+        ctx.vars["card"] = cid
+        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+        return True
+
+    def resume(self, ctx, choice):
+        cid = ctx.vars.pop("card")
+        ctx.state.limbo.remove(cid)
+        enter_play(ctx.state, ctx.player, cid, int(choice.rsplit(":", 1)[1]))
+        return False
+
+
+_hero("abracadaniel", Ability(PlayTopRainbow(), cost=[PayActions(1)], key="reveal"))

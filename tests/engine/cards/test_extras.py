@@ -376,3 +376,18 @@ def test_cyclops_and_huntress_wizard_say_what_is_not_simulated(pool):
     assert card_status("cyclops") == "partial" and "art" in card_missing("cyclops")
     assert card_status("huntress-wizard") == "partial" and "word" in card_missing("huntress-wizard")
     assert dfn(position(pool, p0=side(lane0=lane(creature="cyclops"), lane1=lane(creature="cow"))), 0, 0) == 1
+
+
+def test_abracadaniel(pool):
+    s = position(pool, p0=side(hero="abracadaniel", deck=["phyllis", "cow"], lane0=lane(creature="pony"),
+                               lane1=lane(creature="pony"), lane2=lane(creature="pony")), actions_left=2)
+    s.apply_action("hero reveal")  # Phyllis, Rainbow, cost 1: played from the deck into the one empty Lane...
+    assert texts(s) == ["choose p0:lane:0", "choose p0:lane:1", "choose p0:lane:2", "choose p0:lane:3"]
+    s.apply_action("choose p0:lane:3")  # (or replacing a ready Pony, R13)
+    assert s.slug(s.creature[0][3]) == "phyllis" and s.actions_left == 0 and slugs(s, s.deck[0]) == ["cow"]
+    s2 = position(pool, p0=side(hero="abracadaniel", deck=["corns-templar", "cow"]))
+    s2.apply_action("hero reveal")  # not Rainbow: it stays on top
+    assert s2.deck[0] and s2.slug(s2.deck[0][-1]) == "corns-templar" and s2.actions_left == 1
+    s3 = position(pool, p0=side(hero="abracadaniel", deck=["phyllis"]), actions_left=1)
+    s3.apply_action("hero reveal")  # no Action left to pay its cost: it stays on top
+    assert s3.slug(s3.deck[0][-1]) == "phyllis" and all(c < 0 for c in s3.creature[0])
