@@ -3,6 +3,8 @@
 Rulings are beside the cards and in docs/effects.md ("For The Glory ... and other products")."""
 from __future__ import annotations
 
+from itertools import permutations
+
 from ..dsl.vocab import (
     ANY,
     BEFORE_LEAVING,
@@ -17,6 +19,7 @@ from ..dsl.vocab import (
     IN_THIS_LANE,
     K_CREATURE,
     K_SPELL,
+    LANES,
     LEAVES_PLAY,
     MOVED,
     NICELANDS,
@@ -79,6 +82,7 @@ from ..dsl.vocab import (
     of_kind,
     of_landscape,
     put_under,
+    rearrange_creatures,
     recall,
     recount_lands,
     register,
@@ -464,3 +468,51 @@ class PlayTopRainbow(Effect):
 
 
 _hero("abracadaniel", Ability(PlayTopRainbow(), cost=[PayActions(1)], key="reveal"))
+
+
+class AllToNewLanes(Effect):
+    """Party Energy: each of your Creatures goes to a Lane other than its own, all at once (no two in one Lane);
+    you pick, Creature by Creature in Lane order, among the Lanes that still leave a way for the rest; each
+    Creature that moved has +atk this turn."""
+
+    def __init__(self, atk):
+        self.atk = atk
+
+    @staticmethod
+    def _ways(lanes, picked):
+        """Every full assignment (tuples of target Lanes, in the order of `lanes`) starting with `picked`."""
+        out = []
+        for perm in permutations(range(LANES), len(lanes)):
+            if all(t != ln for t, ln in zip(perm, lanes, strict=True)) and perm[:len(picked)] == tuple(picked):
+                out.append(perm)
+        return out
+
+    def run(self, ctx):
+        ctx.vars["lanes"] = [ln for ln in range(LANES) if ctx.state.creature[ctx.player][ln] >= 0]
+        ctx.vars["to"] = []
+        return self._next(ctx)
+
+    def _next(self, ctx):
+        lanes, to = ctx.vars["lanes"], ctx.vars["to"]
+        while len(to) < len(lanes):
+            nxt = sorted({w[len(to)] for w in self._ways(lanes, to)})
+            if len(nxt) > 1:
+                ctx.ask(ctx.player, [f"p{ctx.player}:lane:{t}" for t in nxt])
+                return True
+            to.append(nxt[0])
+        st, p = ctx.state, ctx.player
+        moved = [st.creature[p][ln] for ln in lanes]
+        ctx.vars.pop("lanes")
+        ctx.vars.pop("to")
+        if lanes:
+            rearrange_creatures(st, p, dict(zip(lanes, to, strict=True)))
+            for cid in moved:
+                add_modifier(st, cid, self.atk, 0)
+        return False
+
+    def resume(self, ctx, choice):
+        ctx.vars["to"].append(int(choice.rsplit(":", 1)[1]))
+        return self._next(ctx)
+
+
+card("party-energy", play=[AllToNewLanes(2)])

@@ -65,6 +65,7 @@ from ..ops.primitives import (
     move_creature,
     pile,
     put_under,
+    rearrange_creatures,
     set_land_type,
     swap_creatures,
     trade_sides,
@@ -301,5 +302,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

@@ -70,6 +70,26 @@ def move_creature(state, side, lane, to_lane, to_side=None):
     _moved(state, cid, side, lane, ts, to_lane)
 
 
+def rearrange_creatures(state, side, moves):
+    """Several of one side's Creatures change Lanes at the same time (Party Energy): moves maps a Lane to the Lane
+    its Creature goes to; no two arrive in one Lane, nor in a Lane keeping its Creature. Damage and state go along;
+    each moved Creature is heard as changing Lanes, in the order of `moves`."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    rows = (state.creature, state.cdmg, state.cstate)
+    taken = [[row[side][lane] for lane in moves] for row in rows]
+    for row in rows:
+        for lane in moves:
+            row[side][lane] = -1 if row is state.creature else 0
+    for i, to in enumerate(moves.values()):
+        if state.creature[side][to] >= 0:
+            raise ValueError("cannot move a Creature into a lane that already has one")
+        for row, vals in zip(rows, taken, strict=True):
+            row[side][to] = vals[i]
+    for lane, to in moves.items():
+        _moved(state, state.creature[side][to], side, lane, side, to)
+
+
 def swap_creatures(state, side, lane, other_lane):
     """Two Creatures on one side change Lanes with each other at the same time (Travelin' Skeleton)."""
     a, b = state.creature[side][lane], state.creature[side][other_lane]

@@ -391,3 +391,30 @@ def test_abracadaniel(pool):
     s3 = position(pool, p0=side(hero="abracadaniel", deck=["phyllis"]), actions_left=1)
     s3.apply_action("hero reveal")  # no Action left to pay its cost: it stays on top
     assert s3.slug(s3.deck[0][-1]) == "phyllis" and all(c < 0 for c in s3.creature[0])
+
+
+def test_party_energy(pool):
+    s = position(pool, p0=side(lands=(SL,) * 4, hand=["party-energy"], lane0=lane(SL, creature=hurt("phyllis", 2)),
+                               lane1=lane(SL, creature="cow")))
+    s.apply_action("play party-energy")
+    assert texts(s) == ["choose p0:lane:1", "choose p0:lane:2", "choose p0:lane:3"]  # anywhere but its own Lane
+    s.apply_action("choose p0:lane:1")  # Phyllis to Lane 1: the Cow must leave it
+    assert texts(s) == ["choose p0:lane:0", "choose p0:lane:2", "choose p0:lane:3"]
+    s.apply_action("choose p0:lane:0")  # the two trade places, at once
+    assert [s.slug(c) if c >= 0 else None for c in s.creature[0]] == ["cow", "phyllis", None, None]
+    assert s.cdmg[0][1] == 2 and atk(s, 0, 1) == 4 and atk(s, 0, 0) == 3
+
+
+def test_party_energy_leaves_no_dead_end(pool):
+    full = {f"lane{i}": lane(SL, creature=c) for i, c in enumerate(("cow", "pony", "phyllis", "evil-eye"))}
+    s = position(pool, p0=side(lands=(SL,) * 4, hand=["party-energy"], **full))
+    s.apply_action("play party-energy")
+    s.apply_action("choose p0:lane:1")
+    assert texts(s) == ["choose p0:lane:0", "choose p0:lane:2", "choose p0:lane:3"]
+    s.apply_action("choose p0:lane:0")  # the other two can only trade Lanes 2 and 3: no more questions
+    assert s.pending == [] and [s.slug(c) for c in s.creature[0]] == ["pony", "cow", "evil-eye", "phyllis"]
+    s2 = position(pool, p0=side(lands=(SL,) * 4, hand=["party-energy"], **full))
+    s2.apply_action("play party-energy")
+    s2.apply_action("choose p0:lane:2")
+    s2.apply_action("choose p0:lane:3")
+    assert texts(s2) == ["choose p0:lane:0", "choose p0:lane:1"]  # Lanes 2 and 3 go to 0 and 1, either way
