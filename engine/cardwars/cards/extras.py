@@ -26,6 +26,7 @@ from ..dsl.vocab import (
     OPP,
     OPPONENT,
     OPPOSING,
+    OVER,
     PILED,
     PLAYED,
     RAINBOW,
@@ -72,6 +73,7 @@ from ..dsl.vocab import (
     attacks,
     card,
     card_at,
+    card_type,
     cards_drawn,
     destroyed,
     enter_play,
@@ -423,14 +425,18 @@ card("huntress-wizard", hero=True, status="partial",
              "nothing.")
 
 
-class PlayTopRainbow(Effect):
-    """Abracadaniel: the top card of your deck is revealed; a Rainbow card is played from there, its cost paid as
-    from hand (R11: the Actions and the face-up Landscapes; R13/R14/R24 for its Lane, R16 for a Spell's target).
-    One that is not Rainbow, or cannot be played now, stays on top."""
+class PlayFromTop(Effect):
+    """The top n cards of your deck are revealed and played from there one after the other, top first, each one
+    `which(state, id)` accepts and that can be played now, its cost paid as from hand (R11: the Actions and the
+    face-up Landscapes; R13/R14/R24 for its Lane, R16 for a Spell's target); the others stay on top, in their
+    order (Abracadaniel: n=1, Rainbow cards; Terrible Tower: n=2, any)."""
+
+    def __init__(self, n, which=None):
+        self.n, self.which = n, which
 
     def _lanes(self, st, p, cid):
         pay, need = requirement(st, p, cid)
-        if pay > st.actions_left or (need and st.land_count[p].get(RAINBOW, 0) < need):
+        if pay > st.actions_left or (need and st.land_count[p].get(card_type(st, cid), 0) < need):
             return []
         sc = SCRIPTS.get(st.tab.slug[cid])
         if sc is not None:  # its own play conditions and additional costs, asked as from hand
@@ -442,32 +448,41 @@ class PlayTopRainbow(Effect):
         return [-1] if st.tab.kind[cid] == K_SPELL else entry_lanes(st, p, cid)
 
     def run(self, ctx):
+        ctx.vars["todo"] = ctx.state.deck[ctx.player][::-1][:self.n]  # top first
+        return self._next(ctx)
+
+    def _next(self, ctx):
         st, p = ctx.state, ctx.player
-        deck = st.deck[p]
-        if not deck or st.tab.ltype[deck[-1]] != RAINBOW:
-            return False
-        cid = deck[-1]
-        lanes = self._lanes(st, p, cid)
-        if not lanes:
-            return False
-        deck.pop()
-        st.actions_left -= requirement(st, p, cid)[0]
-        if len(lanes) == 1:
-            enter_play(st, p, cid, lanes[0])
-            return False
-        st.limbo.append(cid)  # held out of every pile while the Lane is chosen
-        ctx.vars["card"] = cid
-        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
-        return True
+        while ctx.vars["todo"] and st.phase != OVER:
+            cid = ctx.vars["todo"].pop(0)
+            if cid not in st.deck[p] or (self.which is not None and not self.which(st, cid)):
+                continue
+            lanes = self._lanes(st, p, cid)
+            if not lanes:
+                continue
+            st.deck[p].remove(cid)
+            st.actions_left -= requirement(st, p, cid)[0]
+            if len(lanes) == 1:
+                enter_play(st, p, cid, lanes[0])  # a choice its own text asks waits below the next ones (R17)
+                continue
+            st.limbo.append(cid)  # held out of every pile while the Lane is chosen
+            ctx.vars["card"] = cid
+            ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+            return True
+        ctx.vars.pop("todo", None)
+        return False
 
     def resume(self, ctx, choice):
         cid = ctx.vars.pop("card")
         ctx.state.limbo.remove(cid)
         enter_play(ctx.state, ctx.player, cid, int(choice.rsplit(":", 1)[1]))
-        return False
+        return self._next(ctx)
 
 
-_hero("abracadaniel", Ability(PlayTopRainbow(), cost=[PayActions(1)], key="reveal"))
+# Ruling (the sources word it two ways; the catalogue's reading): the two cards are played at their cost.
+card("terrible-tower", floop=[DestroyCost(Creatures(YOU, "this")), PlayFromTop(2)])
+_hero("abracadaniel", Ability(PlayFromTop(1, lambda state, c: state.tab.ltype[c] == RAINBOW), cost=[PayActions(1)],
+                              key="reveal"))
 
 
 class AllToNewLanes(Effect):

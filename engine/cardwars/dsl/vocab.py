@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY, slot_lane
+from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -71,7 +71,7 @@ from ..ops.primitives import (
     trade_sides,
 )
 from ..rules.apply import enter_play
-from ..rules.costs import requirement
+from ..rules.costs import card_type, requirement
 from ..rules.legal import building_ways
 from .card import (
     Ability,
@@ -302,5 +302,5 @@ __all__ = [
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
-    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

@@ -418,3 +418,18 @@ def test_party_energy_leaves_no_dead_end(pool):
     s2.apply_action("choose p0:lane:2")
     s2.apply_action("choose p0:lane:3")
     assert texts(s2) == ["choose p0:lane:0", "choose p0:lane:1"]  # Lanes 2 and 3 go to 0 and 1, either way
+
+
+def test_terrible_tower(pool):
+    s = position(pool, p0=side(lands=(NL,) * 4, deck=["full-metal-racket", "phyllis", "cow"],
+                               lane0=lane(NL, creature="pony", building="terrible-tower")),
+                 p1=side(lane1=lane(creature="drooling-dude")), actions_left=1)
+    assert "floop building lane=0" in texts(s)
+    s.apply_action("floop building lane=0")  # your Pony is destroyed as the cost; then the top 2 cards are played
+    assert slugs(s, s.discard[0]) == ["pony"]
+    assert s.cdmg[1][1] == 2  # the Spell (cost 0) resolves first, at its one target
+    assert texts(s) == ["choose p0:lane:0", "choose p0:lane:1", "choose p0:lane:2", "choose p0:lane:3"]
+    s.apply_action("choose p0:lane:2")  # Phyllis (cost 1) into a Lane you pick, paid with your last Action
+    assert s.slug(s.creature[0][2]) == "phyllis" and s.actions_left == 0 and slugs(s, s.deck[0]) == ["cow"]
+    none = position(pool, p0=side(lands=(NL,) * 4, deck=["cow"], lane0=lane(NL, building="terrible-tower")))
+    assert "floop building lane=0" not in texts(none)  # no Creature of yours on its Landscape to destroy
