@@ -270,10 +270,15 @@ card("sand-pyramid", abilities=[Ability(ReturnToHand(Creatures(ANY, "this")), co
 card("shadowy-pyramid", floop=[Draw(1), If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] >= 0, Discard(1))])
 card("silo-of-justice", abilities=[Ability(AllOn(Target(Creatures(ANY, "this")), Damage(CREATURES, 1),
                                                  DamageController(CREATURES, 1)), cost=[PayActions(1)])])
+def _any_in_lane(ctx):
+    return any(ctx.state.creature[s][ctx.lane] >= 0 for s in range(len(ctx.state.hp)))
+
+
 card("yellow-lighthouse", triggers=[start_of_your_turn(
     If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] >= 0, Draw(1)),
     If(lambda ctx: bool([s for s in range(len(ctx.state.hp)) if s != ctx.player
-                         and ctx.state.creature[s][ctx.lane] >= 0]), Draw(1, who=OPPONENT)))])
+                         and ctx.state.creature[s][ctx.lane] >= 0]), Draw(1, who=OPPONENT)),
+    cond=_any_in_lane)])  # with nobody in its Lane it has nothing to do: no text waits (R30)
 
 # ---- Spells -------------------------------------------------------------------------------------------------
 for _slug, _land in (("confectionary-ring", CORNFIELD), ("husker-amulet", NICELANDS), ("lucky-penny", BLUE_PLAINS),
