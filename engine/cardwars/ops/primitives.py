@@ -160,6 +160,8 @@ def return_to_hand(state, side, lane, building=False):
         pile.pop()
     elif cid in pile:
         pile.remove(cid)
+    else:
+        return  # a leaves-play effect already took it from there (Diamond Dan to the hand): it stays where it went
     state.hand[owner].append(cid)
 
 

@@ -680,3 +680,9 @@ def test_temple_of_the_sun(pool):
     assert s.creature[0][0] < 0 and "sandhorn-devil" in s.hand_slugs(0)
     s.apply_action("play phyllis lane=0")  # Rainbow: not asked
     assert s.pending == []
+
+
+def test_diamond_dan_returned_by_an_effect_is_in_hand_once(pool):
+    s = position(pool, p0=side(lands=(SL,) * 4, hand=["portal-of-unsummoning"], lane0=lane(NL, creature="diamond-dan")))
+    s.apply_action("play portal-of-unsummoning")  # its leaves-play text and the return both send it to the hand
+    assert s.hand_slugs(0) == ["diamond-dan"] and slugs(s, s.discard[0]) == ["portal-of-unsummoning"]
