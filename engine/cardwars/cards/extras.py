@@ -336,18 +336,20 @@ class ReorderTop(Effect):
         if len(names) > 1:
             ctx.ask(p, [f"p{p}:deck:{n}" for n in names], kind="deck card")
             return True
-        order = ctx.vars.pop("order") + ctx.vars.pop("left")
         deck = st.deck[p]
-        if order:
-            deck[-len(order):] = order[::-1]  # the deck's last element is its top card
+        order = [c for c in ctx.vars.pop("order") + ctx.vars.pop("left") if c in deck]
+        for c in order:
+            deck.remove(c)
+        deck.extend(order[::-1])  # the deck's last element is its top card
         return False
 
     def resume(self, ctx, choice):
         slug = choice.rsplit(":", 1)[1]
         left = ctx.vars["left"]
-        c = next(c for c in left if ctx.state.tab.slug[c] == slug)
-        left.remove(c)
-        ctx.vars["order"].append(c)
+        c = next((c for c in left if ctx.state.tab.slug[c] == slug), -1)
+        if c >= 0:
+            left.remove(c)
+            ctx.vars["order"].append(c)
         return self._next(ctx)
 
 

@@ -371,14 +371,16 @@ class RevealKeep(Effect):
 
     def resume(self, ctx, choice):
         st = ctx.state
-        shown = ctx.vars.pop("shown")
+        deck = st.deck[ctx.player]
+        shown = [c for c in ctx.vars.pop("shown") if c in deck]  # a card drawn meanwhile (R17) has gone its way
         for c in shown:
-            st.deck[ctx.player].remove(c)
+            deck.remove(c)
         if choice != "none":
             slug = choice.rsplit(":", 1)[1]
-            kept = next(c for c in shown if st.tab.slug[c] == slug)
-            shown.remove(kept)
-            st.hand[ctx.player].append(kept)
+            kept = next((c for c in shown if st.tab.slug[c] == slug), -1)
+            if kept >= 0:
+                shown.remove(kept)
+                st.hand[ctx.player].append(kept)
         for c in shown:
             pile(st, c, "deck")
         return False

@@ -686,3 +686,12 @@ def test_diamond_dan_returned_by_an_effect_is_in_hand_once(pool):
     s = position(pool, p0=side(lands=(SL,) * 4, hand=["portal-of-unsummoning"], lane0=lane(NL, creature="diamond-dan")))
     s.apply_action("play portal-of-unsummoning")  # its leaves-play text and the return both send it to the hand
     assert s.hand_slugs(0) == ["diamond-dan"] and slugs(s, s.discard[0]) == ["portal-of-unsummoning"]
+
+
+def test_incredible_egg_answered_after_a_card_left_the_deck(pool):
+    s = position(pool, p0=side(hand=["incredible-egg"], deck=["corns-templar", "cow", "pony"]))
+    s.apply_action("play incredible-egg")
+    s.hand[0].append(s.deck[0].pop())  # a newer question's effect drew the top card first (R17: newest first)
+    s.apply_action("choose p0:hand:corns-templar")  # it is gone: nothing kept twice, the other shown card discarded
+    assert s.hand_slugs(0) == ["corns-templar"] and slugs(s, s.discard[0]) == ["cow", "incredible-egg"]
+    assert slugs(s, s.deck[0]) == ["pony"]
