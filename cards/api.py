@@ -26,7 +26,12 @@ class CardSearchPagination(Pagination):
     def get_paginated_response_schema(self, schema):
         wrapped = super().get_paginated_response_schema(schema)
         wrapped["properties"]["warnings"] = {"type": "array", "items": {"type": "string"},
-                                             "description": "Parts of `q` that were ignored, and why."}
+                                             "description": "Loose punctuation in `q` that was read past, and how."}
+        wrapped["properties"]["did_you_mean"] = {
+            "type": "array", "description": "When plain words found nothing: the card names they were probably "
+                                            "meant to be.",
+            "items": {"type": "object", "properties": {"name": {"type": "string"}, "slug": {"type": "string"}},
+                      "required": ["name", "slug"]}}
         return wrapped
 
 
@@ -41,7 +46,8 @@ Q_PARAM = OpenApiParameter("q", OpenApiTypes.STR, description=(
 )
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
     permission_classes = [AllowAny]
-    lookup_field = "slug"
+    lookup_field = "slug__iexact"  # Dogboy or dogboy
+    lookup_url_kwarg = "slug"
     filterset_class = CardFilter
     pagination_class = CardSearchPagination
     serializer_class = CardSerializer
@@ -58,10 +64,14 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     def list(self, request, *args, **kwargs):
         queryset = self.filter_queryset(self.get_queryset())
         if self.search_result.error:
-            raise exceptions.ValidationError({"q": [self.search_result.error]})
+            raise exceptions.ValidationError({"q": self.search_result.refusals or [self.search_result.error]})
         page = self.paginate_queryset(queryset)
         data = self.get_serializer(page, many=True).data
-        return self.paginator.get_paginated_response(data, warnings=self.search_result.warnings)
+        # Nothing found for plain words: the names they were probably meant to be, as on the catalogue page.
+        query = request.query_params.get("q", "")
+        did_you_mean = selectors.card_did_you_mean(query=query) if not data and query.strip() else []
+        return self.paginator.get_paginated_response(data, warnings=self.search_result.warnings,
+                                                     did_you_mean=did_you_mean)
 
     @extend_schema(
         summary="Card names for a search box",
@@ -100,7 +110,8 @@ class CardSetViewSet(viewsets.ReadOnlyModelViewSet):
                     retrieve=extend_schema(summary="One preconstructed deck"))
 class PreconViewSet(viewsets.ReadOnlyModelViewSet):
     permission_classes = [AllowAny]
-    lookup_field = "slug"
+    lookup_field = "slug__iexact"  # CP1-finn or cp1-finn
+    lookup_url_kwarg = "slug"
     serializer_class = PreconSerializer
 
     def get_queryset(self):

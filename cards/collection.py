@@ -7,6 +7,7 @@ and it sets the counts of the matched cards only, so nothing else already saved 
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 
 from django.db import transaction
@@ -126,7 +127,8 @@ class ImportPreview:
 
 
 def collection_import_preview(data: bytes | str) -> ImportPreview:
-    """Read a CSV of name,count (a header line is optional); nothing is written."""
+    """Read a CSV of name,count or count,name (a header line may name the columns, as deck sites' exports do;
+    a line may also read `2 Cool Dog`); nothing is written."""
     preview = ImportPreview()
     if isinstance(data, bytes):
         if len(data) > MAX_IMPORT_BYTES:
@@ -147,29 +149,79 @@ def collection_import_preview(data: bytes | str) -> ImportPreview:
     except csv.Error as exc:
         preview.fatal = f"The file is not readable CSV: {exc}."
         return preview
+    columns = None  # (name column, count column) once a header line names them
+    seen_content = False
     for number, row in enumerate(rows, start=1):
         cells = [c.strip() for c in row]
         if not any(cells) or cells[0].startswith("#"):
             continue
-        if number == 1 and cells[0].lower() in {"name", "card", "card name"}:
-            continue
-        name, count_text = cells[0], (cells[1] if len(cells) > 1 and cells[1] else "1")
-        try:
-            count = int(count_text)
-            if not 0 <= count <= MAX_COUNT:
-                raise ValueError
-        except ValueError:
-            preview.problems.append(ImportProblem(number, ",".join(row), f"{count_text!r} is not a count from 0 to "
-                                                                        f"{MAX_COUNT}"))
+        if not seen_content:
+            seen_content = True
+            columns = _header_columns(cells)
+            if columns is not None:
+                continue
+        name, count_text = _name_and_count(cells, columns)
+        count = int(count_text) if _is_count(count_text) else None
+        if count is None or not 0 <= count <= MAX_COUNT:
+            shown = count_text if len(count_text) <= 20 else count_text[:20] + "…"
+            preview.problems.append(ImportProblem(number, ",".join(row)[:200], f"{shown!r} is not a count from 0 "
+                                                                               f"to {MAX_COUNT}"))
             continue
         found = index.find(name)
         if found is None:
-            preview.problems.append(ImportProblem(number, ",".join(row), f"no card is called {name!r}",
+            preview.problems.append(ImportProblem(number, ",".join(row)[:200], f"no card is called {name!r}",
                                                   index.suggest(name)))
             continue
         preview.matched[found[0]] = preview.matched.get(found[0], 0) + count
         preview.names[found[0]] = found[1]
     return preview
+
+
+NAME_HEADERS = {"name", "card", "card name", "cardname", "card_name", "title"}
+COUNT_HEADERS = {"count", "qty", "quantity", "amount", "owned", "copies", "number", "#", "have"}
+_COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
+_COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d+)$")
+
+
+def _is_count(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= len(str(MAX_COUNT))
+
+
+def _header_columns(cells: list[str]) -> tuple[int, int | None] | None:
+    """(name column, count column) if the line is a header (it names a name column), else None."""
+    lowered = [c.lower() for c in cells]
+    name = next((i for i, c in enumerate(lowered) if c in NAME_HEADERS), None)
+    if name is None:
+        return None
+    return name, next((i for i, c in enumerate(lowered) if c in COUNT_HEADERS), None)
+
+
+def _name_and_count(cells: list[str], columns: tuple[int, int | None] | None) -> tuple[str, str]:
+    """The card's name and the count's text of one line: by the header's columns, else name,count or
+    count,name, else one cell as a deck list writes it (`2 Cool Dog`, `2x Cool Dog`, `Cool Dog x2`)."""
+    if columns is not None:
+        name_at, count_at = columns
+        name = cells[name_at] if name_at < len(cells) else ""
+        count = cells[count_at] if count_at is not None and count_at < len(cells) else ""
+        return name, count or "1"
+    if len(cells) > 1 and cells[1]:
+        if cells[0].isdigit() and not cells[1].isdigit():
+            return cells[1], cells[0]
+        return cells[0], cells[1]
+    m = _COUNT_FIRST.match(cells[0])
+    if m:
+        return m.group(2).strip(), m.group(1)
+    m = _COUNT_LAST.match(cells[0])
+    if m:
+        return m.group(1).strip(), m.group(2)
+    return cells[0], "1"
+
+
+def collection_import_changes(*, user, preview: ImportPreview) -> list[dict]:
+    """What confirming the import would change, card by card: the count owned now and the one imported."""
+    owned = owned_counts(user=user)
+    return sorted(({"slug": slug, "name": preview.names[slug], "old": owned.get(slug, 0), "new": count}
+                   for slug, count in preview.matched.items()), key=lambda c: c["name"])
 
 
 @transaction.atomic

@@ -5,10 +5,11 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 
 from cardwars_site.api import router
+from cardwars_site.parsers import GuardedJSONParser
 from cardwars_site.scoping import OwnerScopedMixin
 
 from . import collection
@@ -70,7 +71,7 @@ class CollectionViewSet(OwnerScopedMixin, mixins.ListModelMixin, viewsets.Generi
 
     @extend_schema(request=ImportSerializer, responses={200: ImportReport})
     @action(detail=False, methods=["post"], url_path="import",
-            parser_classes=[JSONParser, MultiPartParser, FormParser])
+            parser_classes=[GuardedJSONParser, MultiPartParser, FormParser])
     def import_csv(self, request):
         """Read a name,count CSV; with confirm=false nothing is written and every unreadable line is listed."""
         data = ImportSerializer(data=request.data)

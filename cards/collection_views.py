@@ -5,8 +5,10 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
+from django.urls import reverse
 from django.views.decorators.http import require_POST
+
+from cardwars_site.redirects import safe_next
 
 from . import collection
 from .lookup import CardIndex
@@ -53,10 +55,7 @@ def collection_change(request):
 
 def _next(request) -> str:
     """Back to the page the form was on, never to another site."""
-    target = request.POST.get("next", "")
-    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
-        return target
-    return "/collection/"
+    return safe_next(request, request.POST.get("next"), reverse("cards:collection"))
 
 
 @login_required
@@ -95,7 +94,8 @@ def collection_import(request):
             messages.success(request, f"Set the counts of {changed} cards" +
                              (f"; skipped {skipped} lines we could not read." if skipped else "."))
             return redirect("cards:collection")
-    return render(request, "cards/collection_import.html", {"preview": preview, "text": text})
+    changes = collection.collection_import_changes(user=request.user, preview=preview) if preview else []
+    return render(request, "cards/collection_import.html", {"preview": preview, "text": text, "changes": changes})
 
 
 @login_required

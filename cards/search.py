@@ -6,13 +6,16 @@
     unary   := "-" unary | "(" or_expr ")" | term
     term    := key op value | word | "quoted phrase"
 
-A term the parser cannot use (unknown key, bad value) becomes a warning and is left out; the rest of the
-query still applies. A query too long, too deeply nested or with too many terms is refused whole
-(SearchResult.error), before it costs any work. See docs/catalogue.md for the keys.
+A term the parser cannot read (an unknown key, a value the key does not know) refuses the query: no cards,
+and SearchResult.error says which term and what it could be ("did you mean"), rather than showing the whole
+catalogue as if the term were not there. Loose punctuation (an unclosed quote or "(", a stray ")", a dangling
+"or" or "-") is read past with a warning. A query too long, too deeply nested or with too many terms is
+refused whole, before it costs any work. See docs/catalogue.md for the keys.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -54,13 +57,14 @@ FLAGS = {
 
 @dataclass
 class SearchResult:
-    """The cards a query selects, in its order, with a warning for every part that was ignored."""
+    """The cards a query selects, in its order, with a warning for every part read past."""
 
     queryset: QuerySet
     warnings: list[str] = field(default_factory=list)
     order: str = "name"
     direction: str = "asc"
-    error: str = ""  # set when the query was refused whole (too long, too deep, too many terms): no cards
+    error: str = ""  # set when the query was refused (a term it cannot read, over a bound): no cards
+    refusals: list[str] = field(default_factory=list)  # each term that refused it, and why
 
 
 class QueryTooComplex(ValueError):
@@ -158,6 +162,7 @@ class _Parser:
     def __init__(self, tokens: list[Token], warnings: list[str]):
         self.tokens, self.pos, self.warnings = tokens, 0, warnings
         self.depth = 0
+        self.refusals: list[str] = []
         self.order, self.direction = "name", "asc"
         self._set_codes: dict[str, str] | None = None
 
@@ -236,10 +241,10 @@ class _Parser:
         if tok.key in ORDER_KEYS:
             return self.ordering(tok)
         if tok.key not in TEXT_KEYS:
-            self.warnings.append(f'Unknown key "{tok.key}:" ignored.')
+            self._refuse(_unknown_key(tok.key))
             return None
         if tok.op not in (":", "=", "!="):
-            self.warnings.append(f'"{tok.text}": "{tok.key}" takes ":" or "=", not "{tok.op}"; ignored.')
+            self._refuse(f'"{tok.text}": "{tok.key}" takes ":" or "=", not "{tok.op}".')
             return None
         q = getattr(self, "key_" + TEXT_KEYS[tok.key])(tok)
         if q is not None and tok.op == "!=":
@@ -250,7 +255,7 @@ class _Parser:
         column, label = NUMERIC_KEYS[tok.key]
         value = tok.value.strip()
         if not re.fullmatch(r"\d{1,4}", value):
-            self.warnings.append(f'"{tok.text}": {label} needs a number; ignored.')
+            self._refuse(f'"{tok.text}": {label} needs a number.')
             return None
         n = int(value)
         lookup = {":": "exact", "=": "exact", "<": "lt", "<=": "lte", ">": "gt", ">=": "gte"}.get(tok.op)
@@ -265,24 +270,24 @@ class _Parser:
                 self.order = value if value in ("name", "cost", "landscape", "kind") else {
                     "attack": "atk", "defense": "def"}.get(value, value)
             else:
-                self.warnings.append(f'"{tok.text}": order by one of {", ".join(sorted(set(ORDERS)))}; ignored.')
+                self._refuse(f'"{tok.text}": order by one of {", ".join(sorted(set(ORDERS)))}.')
         elif value in ("asc", "desc"):
             self.direction = value
         else:
-            self.warnings.append(f'"{tok.text}": dir is "asc" or "desc"; ignored.')
+            self._refuse(f'"{tok.text}": dir is "asc" or "desc".')
         return None
 
     def key_kind(self, tok: Token) -> Q | None:
         kind = _match_kind(tok.value)
         if kind is None:
-            self.warnings.append(f'"{tok.text}": no card type "{tok.value}" (try {", ".join(Kind.values)}); ignored.')
+            self._refuse(f'"{tok.text}": no card type "{tok.value}" (try {", ".join(Kind.values)}).')
             return None
         return Q(kind=kind)
 
     def key_landscape(self, tok: Token) -> Q | None:
         landscape = _match_landscape(tok.value)
         if landscape is None:
-            self.warnings.append(f'"{tok.text}": no landscape "{tok.value}" (try {", ".join(Landscape.values)}); ignored.')
+            self._refuse(f'"{tok.text}": no landscape "{tok.value}" (try {", ".join(Landscape.values)}).')
             return None
         return Q(landscape=landscape)
 
@@ -291,14 +296,14 @@ class _Parser:
             self._set_codes = {code.lower(): code for code in CardSet.objects.values_list("code", flat=True)}
         code = self._set_codes.get(tok.value.strip().lower())
         if code is None:
-            self.warnings.append(f'"{tok.text}": no product with code "{tok.value}"; ignored.')
+            self._refuse(f'"{tok.text}": no product with code "{tok.value}".')
             return None
         return Q(pk__in=Printing.objects.filter(card_set__code=code).values("card_id"))
 
     def key_is(self, tok: Token) -> Q | None:
         flag = FLAGS.get(_norm(tok.value))
         if flag is None:
-            self.warnings.append(f'"{tok.text}": unknown flag (try {", ".join(FLAGS)}); ignored.')
+            self._refuse(f'"{tok.text}": unknown flag (try {", ".join(FLAGS)}).')
         return flag
 
     def key_not(self, tok: Token) -> Q | None:
@@ -316,20 +321,32 @@ class _Parser:
     def key_sim(self, tok: Token) -> Q | None:
         value = tok.value.strip().lower()
         if value not in SimStatus.values:
-            self.warnings.append(f'"{tok.text}": simulation status is one of {", ".join(SimStatus.values)}; ignored.')
+            self._refuse(f'"{tok.text}": simulation status is one of {", ".join(SimStatus.values)}.')
             return None
         return Q(sim_status=value)
 
     def key_category(self, tok: Token) -> Q | None:
         value = tok.value.strip().lower()
         if value not in Category.values:
-            self.warnings.append(f'"{tok.text}": category is one of {", ".join(Category.values)}; ignored.')
+            self._refuse(f'"{tok.text}": category is one of {", ".join(Category.values)}.')
             return None
         return Q(category=value)
 
     def _empty(self, tok: Token) -> None:
-        self.warnings.append(f'"{tok.text}": needs a value; ignored.')
+        self._refuse(f'"{tok.text}": needs a value.')
         return None
+
+    def _refuse(self, message: str) -> None:
+        self.refusals.append(message)
+
+
+def _unknown_key(key: str) -> str:
+    """An unknown key, with the known key it was probably meant to be."""
+    known = sorted({*NUMERIC_KEYS, *TEXT_KEYS, *ORDER_KEYS})
+    close = difflib.get_close_matches(key.lower(), known, n=1, cutoff=0.6)
+    if close:
+        return f'Unknown key "{key}:"; did you mean "{close[0]}:"?'
+    return f'Unknown key "{key}:"; the keys are {", ".join(k + ":" for k in known)}.'
 
 
 ORDER_COLUMNS = {"name": "name", "cost": "cost", "atk": "attack", "def": "defense", "landscape": "landscape",
@@ -364,8 +381,11 @@ def search(query: str, queryset: QuerySet | None = None) -> SearchResult:
         parser = _parse(query or "", warnings)
     except QueryTooComplex as exc:
         return SearchResult(qs.none(), [str(exc)], error=str(exc))
-    if parser.q is not None:
-        qs = qs.filter(parser.q)
     # The same problem met many times (ten unclosed "(") is said once.
     warnings = list(dict.fromkeys(warnings))
+    if parser.refusals:
+        refusals = list(dict.fromkeys(parser.refusals))
+        return SearchResult(qs.none(), refusals + warnings, error=" ".join(refusals), refusals=refusals)
+    if parser.q is not None:
+        qs = qs.filter(parser.q)
     return SearchResult(order_by(qs, parser.order, parser.direction), warnings, parser.order, parser.direction)

@@ -82,8 +82,8 @@ def card_detail_queryset() -> QuerySet:
 
 
 def card_detail(*, slug: str) -> Card:
-    """One card with its products and precons (Card.DoesNotExist if none)."""
-    return card_detail_queryset().get(slug=slug)
+    """One card with its products and precons, by its slug in any case (Card.DoesNotExist if none)."""
+    return card_detail_queryset().get(slug__iexact=slug)
 
 
 def set_list() -> QuerySet:
@@ -110,4 +110,5 @@ def precon_list() -> QuerySet:
 
 
 def precon_detail(*, slug: str) -> PreconDeck:
-    return precon_list().get(slug=slug)
+    """One precon deck by its slug in any case (`cp1-finn` is CP1-finn)."""
+    return precon_list().get(slug__iexact=slug)

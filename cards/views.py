@@ -50,6 +50,8 @@ def card_detail(request, slug):
         card = selectors.card_detail(slug=slug)
     except Card.DoesNotExist as exc:
         raise Http404("No such card") from exc
+    if card.slug != slug:  # typed in another case: the card's own address
+        return redirect("cards:card-detail", slug=card.slug, permanent=True)
     return render(request, "cards/card_detail.html", {"card": card})
 
 
@@ -81,4 +83,6 @@ def precon_detail(request, slug):
         deck = selectors.precon_detail(slug=slug)
     except PreconDeck.DoesNotExist as exc:
         raise Http404("No such deck") from exc
+    if deck.slug != slug:
+        return redirect("cards:precon-detail", slug=deck.slug, permanent=True)
     return render(request, "cards/precon_detail.html", {"deck": deck})

@@ -60,10 +60,26 @@ def error_body(status_code: int, details: str, *, code: str | None = None, field
     return body
 
 
+NON_FIELD = "non_field_errors"
+
+
 def _flatten(detail) -> dict[str, list[str]]:
-    if isinstance(detail, dict):
-        return {key: [str(m) for m in (value if isinstance(value, list) else [value])] for key, value in detail.items()}
-    return {"non_field_errors": [str(m) for m in (detail if isinstance(detail, list) else [detail])]}
+    """Field -> messages, with nested fields named by their path (`cards.0.count`), each message plain text."""
+    fields: dict[str, list[str]] = {}
+    stack = [("", detail)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            for key, inner in reversed(value.items()):
+                stack.append((path if key == NON_FIELD and path else f"{path}.{key}" if path else str(key), inner))
+        elif isinstance(value, list):
+            items = [(i, item) for i, item in enumerate(value) if item not in ({}, [], None, "")]
+            for i, item in reversed(items):
+                stack.append((f"{path}.{i}" if path else str(i), item) if isinstance(item, dict | list)
+                             else (path, item))
+        else:
+            fields.setdefault(path or NON_FIELD, []).append(str(value))
+    return fields
 
 
 def exception_handler(exc, context):
@@ -77,7 +93,8 @@ def exception_handler(exc, context):
         return None
     if isinstance(exc, exceptions.ValidationError):
         fields = _flatten(exc.detail)
-        first = next(iter(fields.values()))[0] if fields else "The request is not valid."
+        path, messages = next(iter(fields.items()), ("", ["The request is not valid."]))
+        first = f"{path}: {messages[0]}" if "." in path else messages[0]
         response.data = error_body(status.HTTP_400_BAD_REQUEST, first, code="invalid", fields=fields)
     else:
         detail = exc.detail if isinstance(exc, exceptions.APIException) else str(exc)

@@ -12,7 +12,7 @@ import drf_spectacular_sidecar
 from django.http import FileResponse, Http404
 from django.urls import reverse
 from django.views.decorators.cache import cache_control
-from drf_spectacular.views import SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularRedocView, SpectacularSwaggerSplitView
 
 SIDECAR_DIR = Path(drf_spectacular_sidecar.__file__).resolve().parent / "static" / "drf_spectacular_sidecar"
 ASSETS = frozenset({
@@ -38,8 +38,9 @@ def docs_asset(request, path):
     return FileResponse((SIDECAR_DIR / path).open("rb"), content_type=content_type)
 
 
-class SwaggerView(SpectacularSwaggerView):
-    """Swagger UI with its bundle from this site."""
+class SwaggerView(SpectacularSwaggerSplitView):
+    """Swagger UI with its bundle from this site, its start-up script a file of its own (no inline script for
+    the Content-Security-Policy to refuse)."""
 
     @staticmethod
     def _swagger_ui_resource(filename):

@@ -1,4 +1,4 @@
-"""Answers for requests no view can serve: a NUL character, an API body over the size limit, the database down.
+"""Answers for requests no view can serve: a NUL character, a body over the size limit, the database down.
 
 Under /api/ the answer is in the API's one error shape (cardwars_site.api.error_body); elsewhere a short
 plain page. Nothing reaches a view, so nothing already saved can change.
@@ -54,14 +54,14 @@ class BadInputMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        if is_api(request):
-            try:
-                length = int(request.META.get("CONTENT_LENGTH") or 0)
-            except ValueError:
-                length = 0
-            if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE and not request.META.get(
-                    "CONTENT_TYPE", "").startswith("multipart/form-data"):
-                return self._too_large(request)
+        # Any body over the limit, file uploads included, is refused before it is read: Django's own bound
+        # leaves out multipart files, which it would spool to disk whatever their size.
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+            return self._too_large(request)
         if _has_nul(request):
             return error_response(request, 400, NUL_MESSAGE, code="invalid")
         return self.get_response(request)

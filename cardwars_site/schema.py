@@ -37,7 +37,8 @@ class ErrorDocumentingSchema(AutoSchema):
         return responses
 
     def _error_codes(self) -> list[str]:
-        codes = ["400", "503"]  # any request may carry a NUL character or meet the database down
+        # Any request may carry a NUL character, a token that is not valid (401), or meet the database down.
+        codes = ["400", "401", "503"]
         # 404: an object in the path, an object named in the body (a deck or card id), or a page past the end.
         paginated_list = self.method == "GET" and self._is_list_view() and self._get_paginator() is not None
         if "{" in self.path or self.method in ("POST", "PUT", "PATCH") or paginated_list:
@@ -48,7 +49,7 @@ class ErrorDocumentingSchema(AutoSchema):
         if kinds and not all(k is permissions.AllowAny for k in kinds) and not (
                 self.method in permissions.SAFE_METHODS and all(
                     k in (permissions.AllowAny, permissions.IsAuthenticatedOrReadOnly) for k in kinds)):
-            codes += ["401", "403"]
+            codes.append("403")
         if self.view.get_throttles():  # the view's action is set here, so per-action throttles show
             codes.append("429")
         return codes

@@ -65,9 +65,11 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Content-Security-Policy on every answer; inline scripts need the request's nonce (cardwars_site/csp.py).
+    "cardwars_site.csp.ContentSecurityPolicyMiddleware",
     # Static files straight from the server process, compressed and cached (no separate file server).
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    # Refuse what no view can use (NUL characters, oversized API bodies) and answer 503 when the database
+    # Refuse what no view can use (NUL characters, oversized bodies, uploads included) and answer 503 when the database
     # is down, in the API's error shape under /api/.
     "cardwars_site.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -91,6 +93,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "cardwars_site.csp.csp_nonce",
             ],
         },
     },
@@ -123,6 +126,16 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# Password-reset mail: printed to the log unless an SMTP server is named (EMAIL_HOST), so a reset never
+# fails for want of a mail server.
+EMAIL_HOST = env_str("EMAIL_HOST")
+EMAIL_BACKEND = ("django.core.mail.backends.smtp.EmailBackend" if EMAIL_HOST
+                 else "django.core.mail.backends.console.EmailBackend")
+EMAIL_PORT = env_int("EMAIL_PORT", 587, minimum=1, maximum=65_535)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "cardwars@localhost")
 LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
@@ -142,7 +155,8 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage" if PRODUCTION
                     else "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
-# Upload and form bodies: Django's own bounds, named here because the API's 413 answer reads them.
+# Upload and form bodies: Django's own bounds, named here because the 413 answer reads them; the whole body of
+# any request, files included, is refused over DATA_UPLOAD_MAX_MEMORY_SIZE (cardwars_site/middleware.py).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
@@ -162,35 +176,47 @@ if PRODUCTION:
 
 # Throttle counters (API rates, sign-in attempts) are kept where every server process sees them: Redis
 # when there is one, else a folder under the state directory.
+# With Redis down the cache fails open (cardwars_site/caching.py): pages that need no broker keep working.
 if env_str("REDIS_URL"):
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                          "LOCATION": env_str("REDIS_URL"), "KEY_PREFIX": "cardwars"}}
+    CACHES = {"default": {"BACKEND": "cardwars_site.caching.FailOpenRedisCache",
+                          "LOCATION": env_str("REDIS_URL"), "KEY_PREFIX": "cardwars",
+                          "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
                           "LOCATION": str(STATE_DIR / "cache")}}
 # How long a signed-out visitor's catalogue page (search, a card) is kept once rendered (cardwars_site/caching.py).
 CATALOGUE_CACHE_SECONDS = env_int("CATALOGUE_CACHE_SECONDS", 60, minimum=0, maximum=86_400)
-# Sign-in: at most this many failed attempts per account name and per address in LOGIN_FAILURE_WINDOW
-# seconds; then the form and the token endpoint refuse until the window passes.
+# Sign-in: at most this many failed attempts per account name and address (three times as many per address
+# over all names) in LOGIN_FAILURE_WINDOW seconds; then the form and the token endpoint refuse that name from
+# that address until the window passes (cardwars_site/signin_limits.py).
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 900, minimum=1)
 
 # --- API ---------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "cardwars_site.schema.ErrorDocumentingSchema",
+    # Token first: DRF answers a failed or missing sign-in from the first class's challenge, and only the token's
+    # has one (401 with WWW-Authenticate: Token; the session's would make it a 403).
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "cardwars_site.api.Pagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "cardwars_site.api.exception_handler",
+    # Per-address limits (throttles, sign-in, sign-up) take the client's address from X-Forwarded-For only
+    # as far as the configured proxies vouch for it: 0 (the default) trusts no header, only REMOTE_ADDR.
+    "NUM_PROXIES": env_int("NUM_PROXIES", 0, minimum=0, maximum=10),
+    # DRF's parsers, with JSON refusing deep nesting and lone surrogates (cardwars_site/parsers.py).
+    "DEFAULT_PARSER_CLASSES": ["cardwars_site.parsers.GuardedJSONParser", "rest_framework.parsers.FormParser",
+                               "rest_framework.parsers.MultiPartParser"],
     "DEFAULT_THROTTLE_RATES": {
         "deck-validate": env_str("THROTTLE_DECK_VALIDATE", "60/min"),
         "simulations": env_str("THROTTLE_SIMULATIONS", "30/hour"),
         "auth-token": env_str("THROTTLE_AUTH_TOKEN", "20/min"),
+        "signup": env_str("THROTTLE_SIGNUP", "10/hour"),
     },
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"]
     + ([] if PRODUCTION else ["rest_framework.renderers.BrowsableAPIRenderer"]),

@@ -4,13 +4,14 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from cards.models import Card, PreconDeck
+from cards.models import LANE_TYPES, Card, PreconDeck
 
 from .lists import DeckList
 from .models import Deck, DeckVersion, DeckVersionCard
 
 MAX_DECKS_PER_USER = 500
 MAX_DISTINCT_CARDS = 200
+MAX_LANDSCAPES = 40  # a draft may hold more than the 4 a legal deck has, not without bound
 
 
 def _check_list(deck: DeckList) -> dict[str, Card]:
@@ -27,6 +28,13 @@ def _check_list(deck: DeckList) -> dict[str, Card]:
         raise ValidationError(f"{found[deck.hero].name} is not a Hero.")
     if any(n < 1 for n in deck.cards.values()):
         raise ValidationError("Every count must be at least 1.")
+    unknown_landscapes = sorted({str(t) for t in deck.landscapes} - set(LANE_TYPES))
+    if unknown_landscapes:
+        raise ValidationError(f"{', '.join(repr(t) for t in unknown_landscapes[:5])} is not a Landscape type "
+                              f"(one of {', '.join(LANE_TYPES)}).")
+    if len(deck.landscapes) > MAX_LANDSCAPES:
+        raise ValidationError(f"A deck may list at most {MAX_LANDSCAPES} Landscapes; this one has "
+                              f"{len(deck.landscapes)} (a legal deck has 4).")
     return found
 
 

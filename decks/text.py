@@ -19,6 +19,7 @@ from .lists import DeckList
 MAX_TEXT_CHARS = 20_000
 MAX_LINES = 400
 MAX_COUNT = 99
+MAX_COUNT_DIGITS = 6
 
 _COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
 _COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d+)$")
@@ -60,13 +61,19 @@ class ParsedDeck:
         return [e for e in self.errors if e.unknown is None]
 
 
-def _split_count(text: str) -> tuple[int, str]:
+def _count(digits: str) -> int | None:
+    """The number a count's digits spell, or None past MAX_COUNT_DIGITS: no deck holds a count that long, and
+    Python refuses to read an int of over 4,300 digits."""
+    return int(digits) if len(digits) <= MAX_COUNT_DIGITS else None
+
+
+def _split_count(text: str) -> tuple[int | None, str]:
     m = _COUNT_FIRST.match(text)
     if m:
-        return int(m.group(1)), m.group(2).strip()
+        return _count(m.group(1)), m.group(2).strip()
     m = _COUNT_LAST.match(text)
     if m:
-        return int(m.group(2)), m.group(1).strip()
+        return _count(m.group(2)), m.group(1).strip()
     return 1, text.strip()
 
 
@@ -112,6 +119,8 @@ def _read_line(line: str, deck: DeckList, index: CardIndex) -> str | LineError |
         deck.hero = found[0]
         return None
     count, name = _split_count(prefix.group(2) if prefix else line)
+    if count is None:
+        return f"a number of over {MAX_COUNT_DIGITS} digits is not a count this format accepts (1 to {MAX_COUNT})"
     if count < 1 or count > MAX_COUNT:
         return f"{count} is not a count this format accepts (1 to {MAX_COUNT})"
     landscape = index.landscape(name)

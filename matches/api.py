@@ -12,8 +12,10 @@ from rest_framework.throttling import ScopedRateThrottle
 from cardwars_site.api import router
 from cardwars_site.scoping import OwnerScopedMixin
 from decks.models import Deck, DeckVersion
+from engine import game_names
 
 from . import services
+from .games import DEFAULT_GAME
 from .models import Gauntlet, MatchRun
 from .selectors import ENTRANTS
 from .serializers import (
@@ -100,6 +102,9 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(parameters=[OpenApiParameter("games", int, required=True),
+                               OpenApiParameter("game", str, enum=game_names(), default=DEFAULT_GAME),
+                               OpenApiParameter("players", str, description="The AI of each seat, comma-separated, "
+                                                "instead of player_a and player_b."),
                                OpenApiParameter("player_a", str, enum=list(services.PLAYER_CHOICES)),
                                OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES))],
                    responses={200: EstimateSerializer})
@@ -110,7 +115,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         query = EstimateQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         v = query.validated_data
-        return Response(services.run_estimate(games=v["games"], players=(v["player_a"], v["player_b"])))
+        return Response(services.run_estimate(games=v["games"], players=v["players"], game=v["game"]))
 
     @extend_schema(request=None, responses={200: RunSerializer})
     @action(detail=True, methods=["post"])
@@ -122,7 +127,7 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         return Response(RunSerializer(run, context={"request": request}).data)
 
     @extend_schema(responses={200: GameRecordSerializer})
-    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d+)")
+    @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d{1,9})")
     def game(self, request, pk=None, index=None):
         """One game of the run: result, seed and the action record that replays it."""
         run = self.get_object()

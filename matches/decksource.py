@@ -44,8 +44,9 @@ def card_index(path: str | None = None) -> CardIndex:
 def resolve_deck(arg: str, pool=None, turn_limit: int | None = None):
     """A one-deck engine Setup from a precon id or a deck text file path; raises DeckError."""
     pool = pool or card_pool()
-    if arg in pool.precons:
-        deck = pool.precon(arg)
+    precon_id = {p.lower(): p for p in pool.precons}.get(arg.lower())  # any case: cp1-finn is CP1-finn
+    if precon_id is not None:
+        deck = pool.precon(precon_id)
     elif os.path.isfile(arg):
         with open(arg, encoding="utf-8") as f:
             deck = parse_deck_text(f.read(), name=Path(arg).stem)

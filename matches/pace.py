@@ -16,7 +16,9 @@ For the estimate shown before a run (all workers together), best first:
    the number of worker processes `make run` starts (WORKER_CONCURRENCY, else the machine's cores), at most
    one per chunk.
 
-The estimate says which of the two it comes from, so the page and the API can tell the user.
+The estimate says which of the two it comes from, so the page and the API can tell the user. The site's
+runs and chunks count only for runs of the same game (a Trash War greedy is not a Card Wars greedy), and the
+table, timed on Card Wars, only for Card Wars (TABLE_GAME).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ LONG_RUN_SECONDS = 3600  # a run estimated over this needs a confirmation before
 RECENT_RUNS = 20
 MIN_RUN_GAMES = 10  # shorter runs are mostly start-up time
 RECENT_CHUNKS = 50  # the pace of a pairing's chunks: over its latest finished chunks
+TABLE_GAME = "cardwars"  # the game make bench times for the table
 
 
 def pairing(players) -> str:
@@ -78,10 +81,10 @@ def _seats_by_run(run_ids) -> dict[int, tuple[list[str], list[int | None]]]:
     return out
 
 
-def site_seconds_per_game(players) -> tuple[float, int] | None:
+def site_seconds_per_game(players, game: str = TABLE_GAME) -> tuple[float, int] | None:
     """Median wall seconds per game of the site's latest finished runs of this pairing, and how many runs."""
     names = sorted(p.split(":")[0] for p in players)
-    runs = list(MatchRun.objects.filter(status=MatchRun.Status.DONE, games__gte=MIN_RUN_GAMES,
+    runs = list(MatchRun.objects.filter(game=game, status=MatchRun.Status.DONE, games__gte=MIN_RUN_GAMES,
                                         started_at__isnull=False, finished_at__gt=F("started_at"))
                 .filter(_only_players(names)).order_by("-finished_at")
                 .values_list("pk", "games", "started_at", "finished_at")[:RECENT_RUNS * 2])
@@ -93,11 +96,13 @@ def site_seconds_per_game(players) -> tuple[float, int] | None:
     return statistics.median(paces), len(paces)
 
 
-def chunk_seconds_per_game(players, decks: tuple[int, int] | None = None) -> tuple[float, int] | None:
+def chunk_seconds_per_game(players, decks: tuple[int, ...] | None = None,
+                           game: str = TABLE_GAME) -> tuple[float, int] | None:
     """Seconds per game in one worker process over the latest finished chunks of this pairing (on these two
     deck versions, either way round, when given), and how many games that is; None if none finished."""
     names = sorted(p.split(":")[0] for p in players)
-    chunks = (MatchChunk.objects.filter(state=MatchChunk.State.DONE, played__gt=0, seconds__isnull=False)
+    chunks = (MatchChunk.objects.filter(run__game=game, state=MatchChunk.State.DONE, played__gt=0,
+                                        seconds__isnull=False)
               .filter(_only_players(names, "run")).order_by("-pk"))
     if decks is not None:
         chunks = chunks.filter(~Exists(Seat.objects.filter(entrant__run=OuterRef("run")).exclude(deck__in=decks)))
@@ -113,26 +118,35 @@ def chunk_seconds_per_game(players, decks: tuple[int, int] | None = None) -> tup
     return sum(seconds for _, seconds in rows) / games, games
 
 
-def seconds_per_game(players, table: dict | None = None, decks: tuple[int, int] | None = None) -> float | None:
+def seconds_per_game(players, table: dict | None = None, decks: tuple[int, ...] | None = None,
+                     game: str = TABLE_GAME) -> float | None:
     """One worker process's seconds per game of this pairing, for sizing chunks: from the site's own finished
     chunks (of these decks, else of any), else its finished runs (their wall seconds per game times the worker
     processes), else the table; None if none has it."""
     for scope in ((decks, None) if decks is not None else (None,)):
-        chunks = chunk_seconds_per_game(players, scope)
+        chunks = chunk_seconds_per_game(players, scope, game)
         if chunks is not None:
             return chunks[0]
-    site = site_seconds_per_game(players)
+    site = site_seconds_per_game(players, game)
     if site is not None:
         return site[0] * worker_processes()
-    row = (load_table() if table is None else table).get("pairings", {}).get(pairing(players))
+    row = _table_row(players, table, game)
     return row["seconds_per_game"] if row else None
 
 
-def estimate(*, games: int, players, chunks: int | None = None, table: dict | None = None) -> dict:
+def _table_row(players, table: dict | None, game: str) -> dict | None:
+    """The table's figures for this pairing, if the table times this game and pairing."""
+    if game != TABLE_GAME:
+        return None
+    return (load_table() if table is None else table).get("pairings", {}).get(pairing(players))
+
+
+def estimate(*, games: int, players, chunks: int | None = None, table: dict | None = None,
+             game: str = TABLE_GAME) -> dict:
     """Seconds a run should take, with where the figure comes from; `seconds` is None when nothing measured
     this pairing yet. `chunks`: how many chunks the run is cut into (at most that many processes share it)."""
     key = pairing(players)
-    site = site_seconds_per_game(players)
+    site = site_seconds_per_game(players, game)
     if site is not None:
         per_game, runs = site
         seconds = per_game * games
@@ -142,7 +156,7 @@ def estimate(*, games: int, players, chunks: int | None = None, table: dict | No
                 "explanation": source, "long": seconds > LONG_RUN_SECONDS}
     parallel = max(1, min(worker_processes(), chunks or games))
     plural = "es" if parallel != 1 else ""
-    timed = chunk_seconds_per_game(players)
+    timed = chunk_seconds_per_game(players, game=game)
     if timed is not None:
         per_game, played = timed
         seconds = per_game * games / parallel
@@ -151,7 +165,7 @@ def estimate(*, games: int, players, chunks: int | None = None, table: dict | No
         return {"seconds": round(seconds), "per_game": round(per_game / parallel, 4), "source": "site-chunks",
                 "explanation": source, "long": seconds > LONG_RUN_SECONDS}
     table = load_table() if table is None else table
-    row = table.get("pairings", {}).get(key)
+    row = _table_row(players, table, game)
     if row is None:
         return {"seconds": None, "per_game": None, "source": "none",
                 "explanation": f"No {key} game has been timed yet (make bench times them).", "long": False}

@@ -45,7 +45,7 @@ def run_curve(run: MatchRun, points: int = 40) -> list[dict]:
 
 def gauntlet_table(gauntlet: Gauntlet) -> dict:
     """One row per opponent (win rate with interval, from the run's summary once done) and the weighted average."""
-    rows, total_weight, weighted = [], 0.0, 0.0
+    rows = []
     for run in gauntlet.runs.prefetch_related(ENTRANTS).order_by("pk"):
         opponent = run.decks()[1]
         weight = float(gauntlet.weights.get(str(opponent.pk), 1.0))
@@ -54,13 +54,15 @@ def gauntlet_table(gauntlet: Gauntlet) -> dict:
                "status": run.status, "games": run.games,
                "win_rate": summary.get("win_rate_a"), "ci_low": summary.get("ci_low_a"),
                "ci_high": summary.get("ci_high_a")}
-        if row["win_rate"] is not None:
-            total_weight += weight
-            weighted += weight * row["win_rate"]
         rows.append(row)
     done = all(r["win_rate"] is not None for r in rows)
+    # Weights relative to the largest: the same average, and no overflow however large they were saved.
+    scale = max((r["weight"] for r in rows), default=0.0) or 1.0
+    total_weight = sum(r["weight"] / scale for r in rows if r["win_rate"] is not None)
+    weighted = sum(r["weight"] / scale * r["win_rate"] for r in rows if r["win_rate"] is not None)
     average = round(weighted / total_weight, 4) if total_weight else None
-    interval = weighted_interval([(r["weight"], r["win_rate"], r["games"]) for r in rows if r["win_rate"] is not None])
+    interval = weighted_interval([(r["weight"] / scale, r["win_rate"], r["games"]) for r in rows
+                                  if r["win_rate"] is not None])
     return {"rows": rows, "weighted_win_rate": average, "complete": done,
             "weighted_ci_low": round(interval[0], 4) if interval else None,
             "weighted_ci_high": round(interval[1], 4) if interval else None}

@@ -9,6 +9,10 @@ from .games import DEFAULT_GAME, adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat
 from .services import PLAYER_CHOICES, run_estimate, run_progress
 
+# The largest weight an opponent may have in a gauntlet's average; only ratios matter, and a bound keeps
+# every sum finite.
+MAX_GAUNTLET_WEIGHT = 1_000_000
+
 
 class DeckVersionRef(serializers.Serializer):
     """A deck version as a run names it: the deck, its name and the version number."""
@@ -60,11 +64,7 @@ class RunCreateSerializer(serializers.Serializer):
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
     def validate_game(self, game):
-        try:
-            adapter_for(game)
-        except DjangoValidationError as exc:
-            raise serializers.ValidationError(exc.messages) from exc
-        return game
+        return _site_game(game)
 
     def validate(self, attrs):
         adapter = adapter_for(attrs["game"])
@@ -85,10 +85,35 @@ class RunCreateSerializer(serializers.Serializer):
         return attrs
 
 
+def _site_game(game: str) -> str:
+    try:
+        adapter_for(game)
+    except DjangoValidationError as exc:
+        raise serializers.ValidationError(exc.messages) from exc
+    return game
+
+
 class EstimateQuerySerializer(serializers.Serializer):
+    game = serializers.ChoiceField(choices=game_names(), default=DEFAULT_GAME)
     games = serializers.IntegerField(min_value=1, max_value=100_000)
+    players = serializers.CharField(required=False, max_length=200,
+                                    help_text="The AI of each seat, comma-separated, instead of player_a and player_b.")
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+
+    def validate_game(self, game):
+        return _site_game(game)
+
+    def validate(self, attrs):
+        if attrs.get("players"):
+            attrs["players"] = tuple(p.strip() for p in attrs["players"].split(","))
+            try:
+                adapter_for(attrs["game"]).check_players(attrs["players"])
+            except DjangoValidationError as exc:
+                raise serializers.ValidationError({"players": exc.messages}) from exc
+        else:
+            attrs["players"] = (attrs["player_a"], attrs["player_b"])
+        return attrs
 
 
 class EstimateSerializer(serializers.Serializer):
@@ -107,8 +132,9 @@ class GauntletCreateSerializer(serializers.Serializer):
     deck = serializers.IntegerField(help_text="Your deck id: its current version plays.")
     opponents = serializers.ListField(child=serializers.IntegerField(), min_length=1, max_length=20,
                                       help_text="Opponent deck ids.")
-    weights = serializers.DictField(child=serializers.FloatField(min_value=0), required=False,
-                                    help_text="Opponent deck id -> weight in the average (default 1 each).")
+    weights = serializers.DictField(child=serializers.FloatField(min_value=0, max_value=MAX_GAUNTLET_WEIGHT),
+                                    required=False, help_text="Opponent deck id -> weight in the average "
+                                                              f"(default 1 each, at most {MAX_GAUNTLET_WEIGHT:,}).")
     games = serializers.IntegerField(min_value=1, max_value=100_000)
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
@@ -116,7 +142,7 @@ class GauntletCreateSerializer(serializers.Serializer):
     confirm_long = serializers.BooleanField(default=False)
 
     def validate_weights(self, weights):
-        if any(not key.isdigit() for key in weights):
+        if any(not (key.isascii() and key.isdigit() and len(key) <= 18) for key in weights):
             raise serializers.ValidationError("Weights are keyed by opponent deck id (a number).")
         return weights
 
@@ -192,7 +218,7 @@ class RunDetailSerializer(RunSerializer):
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:
-        return run_estimate(games=run.games, players=run.players())
+        return run_estimate(games=run.games, players=run.players(), game=run.game)
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated

@@ -60,14 +60,14 @@ def chunk_schedule(games: int, *, per_game: float | None, workers: int, tail_sec
     return sizes
 
 
-def _schedule(games: int, players, decks: tuple[int, int] | None = None) -> list[int]:
+def _schedule(games: int, players, decks: tuple[int, ...] | None = None, game: str = DEFAULT_GAME) -> list[int]:
     """The chunk sizes of a new run: SIMULATION_CHUNK_SIZE games each if set, else chunk_schedule at the
     pairing's measured pace (matches/pace.py), each chunk at most SIMULATION_CHUNK_MAX_GAMES games and at
     most TIME_LIMIT_SHARE of the chunk task's time limit."""
     if settings.SIMULATION_CHUNK_SIZE:
         size = max(1, min(settings.SIMULATION_CHUNK_SIZE, games))
         return [min(size, games - start) for start in range(0, games, size)]
-    per_game = pace.seconds_per_game(players, decks=decks)
+    per_game = pace.seconds_per_game(players, decks=decks, game=game)
     most = settings.SIMULATION_CHUNK_MAX_GAMES
     if per_game:
         most = min(most, max(1, int(settings.SIMULATION_CHUNK_TIME_LIMIT * TIME_LIMIT_SHARE / per_game)))
@@ -109,7 +109,7 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
     """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat),
     cut into chunks that are sent once the transaction commits."""
     decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
-    sizes = _schedule(games, _players(entrants), decks=decks or None)
+    sizes = _schedule(games, _players(entrants), decks=decks or None, game=game)
     run = MatchRun.objects.create(
         owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
@@ -123,13 +123,14 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
     return run
 
 
-def run_estimate(*, games: int, players) -> dict:
-    """How long a run of these games and players should take, from measured seconds per game (matches/pace.py)."""
-    return pace.estimate(games=games, players=players, chunks=len(_schedule(games, players)))
+def run_estimate(*, games: int, players, game: str = DEFAULT_GAME) -> dict:
+    """How long a run of these games and players (one per seat) of `game` should take, from measured seconds
+    per game (matches/pace.py)."""
+    return pace.estimate(games=games, players=players, chunks=len(_schedule(games, players, game=game)), game=game)
 
 
-def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1):
-    found = run_estimate(games=games, players=players)
+def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1, game: str = DEFAULT_GAME):
+    found = run_estimate(games=games, players=players, game=game)
     if found["seconds"] is not None and found["seconds"] * runs > pace.LONG_RUN_SECONDS and not confirm_long:
         from .templatetags.reports import duration
 
@@ -154,7 +155,7 @@ def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None =
     players = _players(entrants)
     _check_request(owner=owner, games=games, players=players, adapter=adapter)
     adapter.check_format(fmt, entrants)
-    _check_duration(games=games, players=players, confirm_long=confirm_long)
+    _check_duration(games=games, players=players, confirm_long=confirm_long, game=adapter.name)
     adapter.check_decks(entrants)
     return _create_run(owner=owner, game=adapter.name, format=fmt.name, entrants=entrants, games=games, seed=seed,
                        mirrored=mirrored)
@@ -417,7 +418,7 @@ def run_progress(run: MatchRun, now=None) -> dict:
     eta = _eta(run.started_at, finished, run.games, now) if run.status == MatchRun.Status.RUNNING else None
     before = None
     if run.is_active and finished == 0:
-        planned = run_estimate(games=run.games, players=run.players())["seconds"]
+        planned = run_estimate(games=run.games, players=run.players(), game=run.game)["seconds"]
         if planned is not None:
             since = run.started_at or run.created_at
             elapsed = ((now or timezone.now()) - since).total_seconds() if since else 0

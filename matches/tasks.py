@@ -6,6 +6,7 @@ from celery import shared_task
 from celery.signals import worker_ready
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
+from kombu.exceptions import ChannelError
 
 from . import services
 
@@ -49,6 +50,8 @@ def _queued_chunk_messages() -> int | None:
     try:
         with app.connection_for_read() as conn:
             return conn.default_channel.queue_declare(queue=settings.SIMULATION_QUEUE, passive=True).message_count
+    except ChannelError:  # Redis keeps no empty queue: "no queue" is an empty one, not an error
+        return 0
     except Exception:  # the broker cannot count (or is down): fall back to the time-based rule
         log.warning("could not count the simulations queue", exc_info=True)
         return None

@@ -1,5 +1,7 @@
 """Simulation pages: request form, run page (live progress, then the report), replays, gauntlets."""
 
+import math
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -13,6 +15,7 @@ from . import pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm
 from .games import adapter_for, games_not_on_site
 from .models import Gauntlet, MatchRun, SwapTest
+from .serializers import MAX_GAUNTLET_WEIGHT
 
 
 def _run(request, pk) -> MatchRun:
@@ -139,9 +142,14 @@ def gauntlet_detail(request, pk):
         raw = request.GET.get(f"w_{run.pk}")
         if raw not in (None, ""):
             try:
-                override[str(run.decks()[1].pk)] = max(0.0, float(raw))
+                weight = float(raw)
             except ValueError:
-                messages.error(request, f"Weight {raw!r} is not a number; kept the stored weight.")
+                weight = math.nan
+            if 0 <= weight <= MAX_GAUNTLET_WEIGHT:  # NaN and infinity fail this too
+                override[str(run.decks()[1].pk)] = weight
+            else:
+                messages.error(request, f"Weight {raw[:20]!r} is not a number from 0 to {MAX_GAUNTLET_WEIGHT:,}; "
+                                        "kept the stored weight.")
     if override:
         gauntlet.weights = {**gauntlet.weights, **override}
     return render(request, "matches/gauntlet.html", {

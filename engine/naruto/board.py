@@ -57,7 +57,7 @@ class Board:
                  "chakra", "discard", "village", "missions", "client", "rewards", "aside", "marker", "redraws",
                  "injured", "coins", "teams", "assigned", "ninja_played", "missions_played", "client_played",
                  "attack", "block", "block_index", "chain", "passes", "mods", "flags", "perm_targets",
-                 "turns_taken", "result", "stats", "start_used", "pending", "resolving")
+                 "turns_taken", "result", "stats", "start_used", "pending", "resolving", "showdown_at")
 
     setup: Setup
     cards: tuple[CardDef, ...]  # per iid
@@ -98,6 +98,7 @@ class Board:
     start_used: list[int]  # start-of-turn abilities used or declined this turn
     pending: list[PendingChoice]  # decisions an effect stopped for (engine/core/pending.py), newest last
     resolving: bool  # a chain is resolving (NR33): it goes on once the pending choice is answered
+    showdown_at: int  # the next Showdown to resolve while the Showdowns wait for an answer (-1: none under way)
     result: Outcome | None
     stats: dict[str, int]
 
@@ -127,6 +128,7 @@ class Board:
         o.start_used = list(self.start_used)
         o.pending = list(self.pending)
         o.resolving = self.resolving
+        o.showdown_at = self.showdown_at
         o.result = self.result
         o.stats = dict(self.stats)
 

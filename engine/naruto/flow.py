@@ -54,7 +54,7 @@ def new_board(cls: type[B], setup: Setup, seed: int) -> B:
     b.mods, b.flags, b.perm_targets = [], {}, {}
     b.turns_taken = [0, 0]
     b.start_used = []
-    b.pending, b.resolving = [], False
+    b.pending, b.resolving, b.showdown_at = [], False, -1
     b.result = None
     b.stats = dict.fromkeys(STAT_KEYS, 0)
     b.step, b.decider = COIN, b.rng.randbelow(2)  # NR15: the coin winner decides
@@ -210,9 +210,13 @@ def resolve_chain(b: Board) -> None:
 
 
 def after_choice(b: Board) -> None:
-    """Once a pending choice is answered: a resolving chain goes on."""
-    if not b.pending and b.resolving:
+    """Once a pending choice is answered: a resolving chain, or the Showdowns, go on."""
+    if b.pending:
+        return
+    if b.resolving:
         resolve_chain(b)
+    elif b.showdown_at >= 0:
+        showdown(b)
 
 
 def give_rewards(b: Board, p: int, n: int) -> None:
@@ -235,19 +239,8 @@ def _ruthless(b: Board, team: list[int]) -> bool:
 
 
 def _hit(b: Board, by: list[int], victim: int, n: int) -> None:
-    """Damage from Team `by` to one Ninja, with the Team's after-damage effects (N-042)."""
-    got = damage(b, victim, n, ruthless=_ruthless(b, by))
-    if got <= 0:
-        return
-    for src in by:
-        s = script_of(b.cards[src].id)
-        if s is not None and effect_on(b, src):
-            s.after_damage(b, src, victim)
-    side = b.owner[by[0]] if by else -1
-    for m in b.missions[side] if side >= 0 else ():
-        ms = script_of(b.cards[m].id)
-        if ms is not None and hasattr(ms, "after_team_damage"):
-            ms.after_team_damage(b, m, by, victim)
+    """Damage from Team `by` to one Ninja, with the Team's after-damage effects (N-042, M-002)."""
+    damage(b, victim, n, ruthless=_ruthless(b, by), by=tuple(by))
 
 
 def _victory(b: Board, team: list[int]) -> None:
@@ -258,43 +251,54 @@ def _victory(b: Board, team: list[int]) -> None:
 
 
 def showdown(b: Board) -> None:
-    """NR36-NR39: every Showdown in the order the Teams attacked (NR-D8, ours), then the return (NR42)."""
-    blocked = b.flags.get("blocked", [])
-    p = b.active
-    for k in range(len(b.attack)):
-        att, blk = b.attack[k], b.block[k]
-        if b.flag("skip_showdown", k):
-            continue
-        if k not in blocked:
-            if att:
-                power = team_power(b, att)
-                n = 2 if power >= OUTSTANDING_AT else 1  # NR37, NR-R10
-                if n == 2 and any(b.flag("extra_reward", i) for i in att):
-                    n += 1  # Make-Out Paradise (M-007)
-                give_rewards(b, p, n)
-            continue
-        if not att or not blk:  # NR-R8
-            continue
-        pa, pb = team_power(b, att), team_power(b, blk)
-        if pa == pb:  # NR38
-            ha, hb = att[0], blk[0]
-            _hit(b, blk, ha, 1)
-            _hit(b, att, hb, 1)
-            continue
-        win, lose = (att, blk) if pa > pb else (blk, att)
-        diff = abs(pa - pb)
-        loser = list(lose)
-        winners = list(win)
-        if diff >= TOTAL_DEFEAT_AT:
-            _hit(b, winners, loser[0], 2)
-            for i in loser[1:]:
-                _hit(b, winners, i, 1)
-            if win is att and any(b.flag("extra_reward", i) for i in att):
-                give_rewards(b, p, 1)  # Make-Out Paradise: an Outstanding Victory
-        else:
-            _hit(b, winners, loser[0], 1)
-        _victory(b, winners)
+    """NR36-NR39: every Showdown in the order the Teams attacked (NR-D8, ours), then the return (NR42). When a
+    card asks its player something during a fight (N-035), the Showdowns stop after that fight and go on
+    once it is answered (after_choice)."""
+    k = max(b.showdown_at, 0)
+    while k < len(b.attack):
+        fight(b, k)
+        k += 1
+        if b.pending:
+            b.showdown_at = k
+            return
+    b.showdown_at = -1
     end_phase(b)
+
+
+def fight(b: Board, k: int) -> None:
+    """The Showdown of attacking Team k: a Battle Reward (NR37) or a fight with its combatant pair (NR38)."""
+    p = b.active
+    att, blk = b.attack[k], b.block[k]
+    if b.flag("skip_showdown", k):
+        return
+    if k not in b.flags.get("blocked", []):
+        if att:
+            power = team_power(b, att)
+            n = 2 if power >= OUTSTANDING_AT else 1  # NR37, NR-R10
+            if n == 2 and any(b.flag("extra_reward", i) for i in att):
+                n += 1  # Make-Out Paradise (M-007)
+            give_rewards(b, p, n)
+        return
+    if not att or not blk:  # NR-R8
+        return
+    pa, pb = team_power(b, att), team_power(b, blk)
+    if pa == pb:  # NR38
+        ha, hb = att[0], blk[0]
+        _hit(b, blk, ha, 1)
+        _hit(b, att, hb, 1)
+        return
+    win, lose = (att, blk) if pa > pb else (blk, att)
+    loser = list(lose)
+    winners = list(win)
+    if abs(pa - pb) >= TOTAL_DEFEAT_AT:
+        _hit(b, winners, loser[0], 2)
+        for i in loser[1:]:
+            _hit(b, winners, i, 1)
+        if win is att and any(b.flag("extra_reward", i) for i in att):
+            give_rewards(b, p, 1)  # Make-Out Paradise: an Outstanding Victory
+    else:
+        _hit(b, winners, loser[0], 1)
+    _victory(b, winners)
 
 
 def end_phase(b: Board) -> None:

@@ -9,7 +9,7 @@ from ..core.match import base_row, game_seed, make_players, play_out, seating
 from ..core.protocol import Game, GameInfo
 from ..core.record import GameRecord
 from ..core.rng import Rng
-from ..core.summary import distribution
+from ..core.summary import distribution, rounded, wilson
 from .actions import Action, parse
 from .board import STAT_KEYS
 from .evaluate import evaluate
@@ -43,21 +43,22 @@ def determinise(state: Any, seat: int, rng: Rng) -> NarutoState:
     """A world `seat` cannot tell from `state`: its own deck and the opponent's Battle Rewards (its own cards,
     face down) dealt again from the same cards; the opponent's deck, hand (unless `seat` looked at it this
     turn) and seat's Battle Rewards (the opponent's cards) likewise, each zone keeping its size; and a fresh
-    game RNG. Cards set aside for a pick stay where they are."""
+    game RNG. Cards set aside for a pick, and the cards a pending choice names, stay where they are."""
     s: NarutoState = state.clone()
     q = 1 - seat
     theirs = ((q, "deck"), (seat, "rewards")) if seat in s.flags.get("seen_hand", ()) else (
         (q, "deck"), (q, "hand"), (seat, "rewards"))  # a hand looked at this turn is known (J-008, M-016)
+    named = {int(o) for pc in s.pending for o in pc.options if o.isdigit()}  # cards a pending choice names stay
     for zones in (((seat, "deck"), (q, "rewards")), theirs):
-        pool: list[int] = []
-        for p, z in zones:
-            pool.extend(getattr(s, z)[p])
+        pool = [i for p, z in zones for i in getattr(s, z)[p] if i not in named]
         rng.shuffle(pool)
         at = 0
         for p, z in zones:
-            k = len(getattr(s, z)[p])
-            getattr(s, z)[p] = pool[at:at + k]
-            at += k
+            cards = getattr(s, z)[p]
+            for k, i in enumerate(cards):
+                if i not in named:
+                    cards[k] = pool[at]
+                    at += 1
     s.rng = Rng(rng.next64())
     return s
 
@@ -83,8 +84,26 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
 
 
 def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:
-    """Naruto's own figures: per-game counters (Ninja deployed, Jutsu played, knock-outs, rewards taken...)."""
-    summary["naruto"] = {"per_game": {k: distribution(r.get(k, 0) for r in rows) for k in STAT_KEYS}}
+    """Naruto's own figures: each entrant's win rate on the play (going first, NR15) and on the draw, with
+    95% Wilson intervals; the Battle Rewards of winners and losers; per-game counters (Ninja deployed, Jutsu
+    played, knock-outs, rewards taken...)."""
+    entrants = []
+    for e in range(2):
+        split = {}
+        for name, first in (("on_the_play", True), ("on_the_draw", False)):
+            games = [r for r in rows if (r.get("first") == e) == first]
+            wins = sum(1 for r in games if r["places"][e] == 0 and r["places"][1 - e] == 1)
+            low, high = wilson(wins, len(games))
+            split[name] = {"games": len(games), "wins": wins, "win_rate": rounded(wins / len(games)) if games else 0.0,
+                           "ci_low": rounded(low), "ci_high": rounded(high)}
+        entrants.append(split)
+    decided = [r for r in rows if sorted(r["places"]) == [0, 1]]
+    summary["naruto"] = {
+        "entrants": entrants,
+        "winner_rewards": distribution(r["rewards"][r["places"].index(0)] for r in decided),
+        "loser_rewards": distribution(r["rewards"][r["places"].index(1)] for r in decided),
+        "per_game": {k: distribution(r.get(k, 0) for r in rows) for k in STAT_KEYS},
+    }
 
 
 def _make_player(spec: str, rng: Rng) -> Any:

@@ -2,6 +2,7 @@
 questions the rules and the card scripts share (who battles whom, whose effects are on)."""
 from __future__ import annotations
 
+from ..core.pending import ask
 from .board import Board
 from .defs import NINJA
 from .registry import script_of
@@ -122,6 +123,7 @@ def stats(b: Board, iid: int) -> tuple[int, int]:
             bonus = s.bonus(b, src, iid)
             if bonus is not None:
                 cmb, sup = cmb + bonus[0], sup + bonus[1]
+    held: tuple[int, int] | None = None
     for t, kind, x, y in b.mods:
         if t != iid:
             continue
@@ -133,7 +135,9 @@ def stats(b: Board, iid: int) -> tuple[int, int]:
             cmb, sup = x, y
         elif kind == "swap":
             cmb, sup = sup, cmb
-    return cmb, sup
+        elif kind == "held":  # "is considered to be" (J-023): whatever else changes this turn
+            held = (x, y)
+    return held if held is not None else (cmb, sup)
 
 
 def team_power(b: Board, team: list[int]) -> int:
@@ -264,27 +268,53 @@ def injure(b: Board, iid: int) -> None:
     b.injured.add(iid)
 
 
-def damage(b: Board, iid: int, n: int, ruthless: bool = False) -> int:
+GUARD = "guard"  # the question a team-mate that may take Damage for its Head asks its owner (N-022)
+
+
+def damage(b: Board, iid: int, n: int, ruthless: bool = False, by: tuple[int, ...] = (),
+           guard: tuple[int, str] | None = None) -> int:
     """NR40: give n Damage; returns the Damage received after reductions. `ruthless`: the Ninja is
-    discarded once Damage is applied, even if reduced to 0 (Guillotine Sword, N-024), unless negated."""
+    discarded once Damage is applied, even if reduced to 0 (Guillotine Sword, N-024), unless negated. `by`:
+    the Team giving it (its after-damage effects follow). A Head whose team-mate may take a Damage for it
+    (N-022) first asks that mate's owner (a pending choice): the Damage waits for the answer, `guard`
+    (mate, answer)."""
     if n <= 0 or iid not in b.village[controller(b, iid)]:
         return 0
     if b.flag("no_damage", iid):  # Manji Battle Formation (M-041): the Damage is negated
         return 0
+    team = sent_team(b, iid)
+    if guard is None and team and team[0] == iid:
+        for mate in team[1:]:
+            ms = script_of(b.cards[mate].id)
+            if ms is not None and effect_on(b, mate) and getattr(ms, "guards_head", False):
+                ask(b.pending, controller(b, mate), ("no", "scapegoat"), mate, b.cards[mate].id, GUARD,
+                    (iid, n, int(ruthless), *by), "may")
+                return 0
     s = script_of(b.cards[iid].id)
     if s is not None and effect_on(b, iid):
         n = s.reduce_damage(b, iid, n)
-    team = sent_team(b, iid)
-    if team and team[0] == iid:  # a team-mate may take the Damage for its Head (N-022)
-        for mate in team[1:]:
-            ms = script_of(b.cards[mate].id)
-            if n > 0 and ms is not None and effect_on(b, mate):
-                n = ms.guard(b, mate, iid, n)
+    if guard is not None and guard[1] == "scapegoat" and n > 0 and guard[0] in b.village[controller(b, guard[0])]:
+        n -= 1
+        damage(b, guard[0], 1)
     if n >= 2 or (n == 1 and iid in b.injured) or ruthless:
         knock_out(b, iid)
     elif n == 1:
         b.injured.add(iid)
+    if n > 0 and by:
+        after_damage(b, by, iid)
     return n
+
+
+def after_damage(b: Board, by: tuple[int, ...], victim: int) -> None:
+    """Effects of a Team that gave Damage (N-042) and of its side's Permanent Missions (M-002)."""
+    for src in by:
+        s = script_of(b.cards[src].id)
+        if s is not None and effect_on(b, src):
+            s.after_damage(b, src, victim)
+    for m in list(b.missions[b.owner[by[0]]]):
+        ms = script_of(b.cards[m].id)
+        if ms is not None and hasattr(ms, "after_team_damage"):
+            ms.after_team_damage(b, m, list(by), victim)
 
 
 def hand_cost_ok(b: Board, p: int, iid: int, pay: tuple[int, ...]) -> bool:

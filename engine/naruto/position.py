@@ -38,7 +38,7 @@ def to_json(b: Board) -> dict[str, Any]:
         "flags": {k: list(v) for k, v in sorted(b.flags.items())},
         "perm_targets": {str(k): v for k, v in sorted(b.perm_targets.items())},
         "start_used": list(b.start_used),
-        "pending": [pc.to_dict() for pc in b.pending], "resolving": b.resolving,
+        "pending": [pc.to_dict() for pc in b.pending], "resolving": b.resolving, "showdown_at": b.showdown_at,
         "result": None if b.result is None else b.result.to_dict(), "stats": dict(b.stats),
     }
 
@@ -132,6 +132,7 @@ def _build(cls: type[B], d: dict[str, Any]) -> B:
     b.start_used = _ints(d["start_used"], "start_used")
     b.pending = [PendingChoice.from_dict(x) for x in d.get("pending", [])]
     b.resolving = bool(d.get("resolving", False))
+    b.showdown_at = int(d.get("showdown_at", -1))
     b.result = None if d.get("result") is None else Outcome.from_dict(d["result"])
     stats = d.get("stats") or {}
     b.stats = {k: int(stats.get(k, 0)) for k in STAT_KEYS}

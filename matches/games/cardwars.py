@@ -69,7 +69,3 @@ class CardWars(GameAdapter):
         return {"winner": engine_bridge.winner_side(result.places), "a_first": engine_bridge.a_first(result.data),
                 "replay": engine_bridge.replay_steps(result)}
 
-    def figures(self, result) -> dict:
-        """A game's own figures by entrant letter: HP at the end, and whether deck A went first."""
-        return {"hp": {"a": result.data["hp_a"], "b": result.data["hp_b"]},
-                "a_first": engine_bridge.a_first(result.data)}

@@ -36,23 +36,18 @@ def _forward(apps, schema_editor):
     GameResult.objects.exclude(reason="turn limit").exclude(winner="").update(termination="win condition")
     # Rows whose data lacks the figures the columns held (none the workers wrote; hand-made ones may).
     keys = ("seat_a", "first_player", "hp_a", "hp_b", "winner", "reason", "turns", "game_index", "seed")
-    changed = []
-    for row in GameResult.objects.only("pk", "game_index", "seed", "winner", "reason", "turns", "a_first",
-                                       "hp_a", "hp_b", "data").iterator(chunk_size=BATCH):
-        data = row.data if isinstance(row.data, dict) else {}
-        if all(k in data for k in keys):
-            continue
-        seat_a = data.get("seat_a", row.game_index % 2)  # the seat deck A took: game_index % 2 (R6)
-        data = {"game_index": row.game_index, "seed": row.seed, "seat_a": seat_a,
-                "first_player": seat_a if row.a_first else 1 - seat_a, "winner": row.winner or None,
-                "reason": row.reason, "turns": row.turns, "hp_a": row.hp_a, "hp_b": row.hp_b, **data}
-        row.data = data
-        changed.append(row)
-        if len(changed) >= BATCH:
-            GameResult.objects.bulk_update(changed, ["data"])
-            changed = []
-    if changed:
-        GameResult.objects.bulk_update(changed, ["data"])
+    # Their ids first: SQLite does not isolate a query being read from writes to its table.
+    lacking = list(GameResult.objects.exclude(data__has_keys=list(keys)).order_by("pk").values_list("pk", flat=True))
+    for start in range(0, len(lacking), BATCH):
+        rows = list(GameResult.objects.filter(pk__in=lacking[start:start + BATCH]).only(
+            "pk", "game_index", "seed", "winner", "reason", "turns", "a_first", "hp_a", "hp_b", "data"))
+        for row in rows:
+            data = row.data if isinstance(row.data, dict) else {}
+            seat_a = data.get("seat_a", row.game_index % 2)  # the seat deck A took: game_index % 2 (R6)
+            row.data = {"game_index": row.game_index, "seed": row.seed, "seat_a": seat_a,
+                        "first_player": seat_a if row.a_first else 1 - seat_a, "winner": row.winner or None,
+                        "reason": row.reason, "turns": row.turns, "hp_a": row.hp_a, "hp_b": row.hp_b, **data}
+        GameResult.objects.bulk_update(rows, ["data"])
 
 
 def _backward(apps, schema_editor):
@@ -63,25 +58,23 @@ def _backward(apps, schema_editor):
     for run_id, entrant, index, deck, player in Seat.objects.values_list(
             "entrant__run_id", "entrant__index", "index", "deck_id", "player"):
         seats.setdefault(run_id, {})[(entrant, index)] = (deck, player)
-    for run in MatchRun.objects.all().iterator(chunk_size=BATCH):
-        found = seats.get(run.pk, {})
-        if run.game != "cardwars" or sorted(found) != [(0, 0), (1, 0)]:
-            raise RuntimeError(f"run {run.pk} ({run.game}, {len(found)} seats) has no two-deck form; delete it "
+    for pk, game in list(MatchRun.objects.order_by("pk").values_list("pk", "game")):
+        found = seats.get(pk, {})
+        if game != "cardwars" or sorted(found) != [(0, 0), (1, 0)]:
+            raise RuntimeError(f"run {pk} ({game}, {len(found)} seats) has no two-deck form; delete it "
                                f"before going back past matches 0005")
-        (run.deck_a_id, run.player_a), (run.deck_b_id, run.player_b) = found[(0, 0)], found[(1, 0)]
-        run.save(update_fields=["deck_a", "deck_b", "player_a", "player_b"])
-    changed = []
-    for row in GameResult.objects.only("pk", "places", "data").iterator(chunk_size=BATCH):
-        places, data = row.places or [0, 0], row.data
-        row.winner = "" if places[0] == places[1] else ("a" if places[0] < places[1] else "b")
-        row.a_first = data["first_player"] == data["seat_a"]
-        row.hp_a, row.hp_b = data["hp_a"], data["hp_b"]
-        changed.append(row)
-        if len(changed) >= BATCH:
-            GameResult.objects.bulk_update(changed, ["winner", "a_first", "hp_a", "hp_b"])
-            changed = []
-    if changed:
-        GameResult.objects.bulk_update(changed, ["winner", "a_first", "hp_a", "hp_b"])
+        (deck_a, player_a), (deck_b, player_b) = found[(0, 0)], found[(1, 0)]
+        MatchRun.objects.filter(pk=pk).update(deck_a_id=deck_a, player_a=player_a, deck_b_id=deck_b,
+                                              player_b=player_b)
+    ids = list(GameResult.objects.order_by("pk").values_list("pk", flat=True))
+    for start in range(0, len(ids), BATCH):
+        rows = list(GameResult.objects.filter(pk__in=ids[start:start + BATCH]).only("pk", "places", "data"))
+        for row in rows:
+            places, data = row.places or [0, 0], row.data
+            row.winner = "" if places[0] == places[1] else ("a" if places[0] < places[1] else "b")
+            row.a_first = data["first_player"] == data["seat_a"]
+            row.hp_a, row.hp_b = data["hp_a"], data["hp_b"]
+        GameResult.objects.bulk_update(rows, ["winner", "a_first", "hp_a", "hp_b"])
 
 
 class Migration(migrations.Migration):

@@ -31,10 +31,26 @@ def test_card_list_is_paginated_with_count_has_more_and_next(client):
 
 
 def test_card_search_with_q_and_warnings(client):
-    body = get(client, "/api/v1/cards/?q=t:creature+l:rainbow+foo:bar")
+    body = get(client, "/api/v1/cards/?q=t:creature+l:rainbow+(")
     assert body["count"] == Card.objects.filter(kind="creature", landscape="Rainbow").count()
-    assert body["warnings"] == ['Unknown key "foo:" ignored.']
+    assert body["warnings"] == ['A "(" is not closed; read to the end of the query.']
     assert all(c["kind"] == "creature" and c["landscape"] == "Rainbow" for c in body["results"])
+
+
+@pytest.mark.parametrize(("q", "said"), [("t:creature foo:bar", 'Unknown key "foo:"'),
+                                         ("c:blue", 'Unknown key "c:"'), ("t:dragon", 'no card type "dragon"'),
+                                         ("typ:hero", 'did you mean "type:"?')])
+def test_a_search_key_or_value_it_cannot_read_is_a_400_saying_why(client, q, said):
+    response = client.get("/api/v1/cards/", {"q": q})
+    body = response.json()
+    assert response.status_code == 400 and body["object"] == "error" and said in body["details"]
+    assert said in body["fields"]["q"][0]
+
+
+def test_plain_words_that_find_nothing_get_did_you_mean(client):
+    body = get(client, "/api/v1/cards/?q=Cool+Dgo")
+    assert body["count"] == 0 and {"name": "Cool Dog", "slug": "cool-dog"} in body["did_you_mean"]
+    assert get(client, "/api/v1/cards/?q=dog")["did_you_mean"] == []
 
 
 def test_search_order_is_kept(client):
@@ -140,3 +156,15 @@ def test_openapi_schema_validates_without_warnings():
         cwd=settings.BASE_DIR, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr[-3000:]
+
+
+def test_slugs_are_read_in_any_case(client, catalogue):
+    from decks.services import precon_decks_sync
+
+    precon_decks_sync()
+    assert client.get("/api/v1/precons/cp1-finn/").json()["slug"] == "CP1-finn"
+    assert client.get("/api/v1/cards/DogBoy/").json()["slug"] == "dogboy"
+    assert client.get("/precons/cp1-finn/")["Location"] == "/precons/CP1-finn/"
+    assert client.get("/cards/DOGBOY/")["Location"] == "/cards/dogboy/"
+    assert client.get("/precons/CP1-finn/").status_code == 200
+    assert client.get("/api/v1/precons/cp9-nobody/").status_code == 404

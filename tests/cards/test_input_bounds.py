@@ -73,3 +73,51 @@ def test_pages_answer_400_and_say_why(client, alice, url):
 def test_a_problem_met_many_times_is_one_warning():
     result = search("((((dog")
     assert result.warnings == ['A "(" is not closed; read to the end of the query.']
+
+
+def _exact_suggest_by_word(typed, pool, n):
+    """The word suggestions computed the slow way, every pair's exact ratio: the reference for the fast one."""
+    import re
+
+    words = list(dict.fromkeys(w for w in re.findall(r"[a-z0-9']+", typed) if len(w) >= 4))[:6]
+    scored = []
+    for name in pool:
+        best = max((difflib.SequenceMatcher(None, w, nw).ratio() for w in words
+                    for nw in re.findall(r"[a-z0-9']+", name.lower())), default=0.0)
+        if best >= 0.8:
+            scored.append((-best, len(name), name))
+    return [name for _, _, name in sorted(scored)[:n]]
+
+
+def test_word_suggestions_skip_hopeless_pairs_and_still_find_the_same_names():
+    import random
+
+    index = lookup.CardIndex.from_db()
+    pool = sorted(set(index.names.values()))
+    rnd = random.Random(29)
+    typed = []
+    for name in rnd.sample(pool, 15):  # real words misspelt: dropped, doubled or changed letters
+        word = max(name.lower().split(), key=len)
+        i = rnd.randrange(len(word))
+        typed += [word[:i] + word[i + 1:], word[:i] + word[i] + word[i:], word[:i] + "x" + word[i + 1:] + " zzzz"]
+    typed += ["".join(rnd.choice("abcdefghijklmnopqrstuvwxyz ") for _ in range(40)) for _ in range(5)]
+    found = 0
+    for text in typed:
+        fast = lookup.CardIndex._suggest_by_word(text, pool, 3)
+        assert fast == _exact_suggest_by_word(text, pool, 3), text
+        found += bool(fast)
+    assert found >= 25  # most misspelt words do find names: the comparison is not between two empty lists
+
+
+def test_400_lines_of_gibberish_compute_few_exact_word_ratios(client, monkeypatch):
+    import random
+    import string
+
+    ratios = []
+    real = difflib.SequenceMatcher.ratio
+    monkeypatch.setattr(difflib.SequenceMatcher, "ratio", lambda self: ratios.append(1) or real(self))
+    rnd = random.Random(4)
+    text = "\n".join("".join(rnd.choice(string.ascii_lowercase + " ") for _ in range(48)) for _ in range(400))
+    response = client.post("/api/v1/decks/validate/", {"text": text}, content_type="application/json")
+    assert response.status_code == 200
+    assert len(ratios) < 2_000  # every pair's exact ratio was about 68,000 of them: over a second of CPU

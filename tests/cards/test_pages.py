@@ -43,9 +43,14 @@ def test_a_tile_has_name_cost_landscape_kind_stats_text_and_simulation_badge(cli
 
 
 def test_search_warnings_show_on_the_page(client):
-    html = page(client, "/cards/?q=dragon+foo:bar")
-    assert "Unknown key &quot;foo:&quot; ignored." in html
+    html = page(client, "/cards/?q=dragon+(")
+    assert "A &quot;(&quot; is not closed; read to the end of the query." in html
     assert set(tiles(html)) >= {"dragon-claw"}
+
+
+def test_a_search_term_it_cannot_read_is_said_on_the_page_with_no_cards(client):
+    html = page(client, "/cards/?q=dragon+c:blue", status=400)
+    assert "Unknown key &quot;c:&quot;" in html and tiles(html) == []
 
 
 def test_advanced_form_builds_the_query_and_runs_it(client):

@@ -135,25 +135,38 @@ def test_order_and_direction():
     assert names == sorted(names, reverse=True)
 
 
-@pytest.mark.parametrize(("query", "warning"), [
-    ("foo:bar dragon", 'Unknown key "foo:" ignored.'),
-    ("atk>x dragon", '"atk>x": ATK needs a number; ignored.'),
+@pytest.mark.parametrize(("query", "refusal"), [
+    ("foo:bar dragon", 'Unknown key "foo:"; the keys are'),
+    ("typ:creature dragon", 'Unknown key "typ:"; did you mean "type:"?'),
+    ("c:blue", 'Unknown key "c:"'),
+    ("r:rare", 'Unknown key "r:"'),
+    ("atk>x dragon", '"atk>x": ATK needs a number.'),
     ("t:wizard dragon", 'no card type "wizard"'),
+    ("t:dragon", 'no card type "dragon"'),
     ("l:mars dragon", 'no landscape "mars"'),
     ("set:zz9 dragon", 'no product with code "zz9"'),
     ("is:shiny dragon", "unknown flag"),
     ("t>creature dragon", 'takes ":" or "=", not ">"'),
     ("order:colour dragon", "order by one of"),
     ("dir:up dragon", 'dir is "asc" or "desc"'),
+    ("name: dragon", "needs a value"),
+])
+def test_a_term_that_cannot_be_read_refuses_the_query_and_says_why(query, refusal):
+    result = search(query)
+    assert result.error and any(refusal in r for r in result.refusals), result.refusals
+    assert result.queryset.count() == 0  # not the whole catalogue as if the term were not there
+
+
+@pytest.mark.parametrize(("query", "warning"), [
     ('dragon "unclosed', "quote is not closed"),
     ("(dragon", '"(" is not closed'),
     ("dragon)", '")" has no matching "("'),
     ("dragon or", '"or" needs something on both sides'),
     ("dragon -", '"-" with nothing after it'),
 ])
-def test_what_cannot_be_used_becomes_a_warning_and_the_rest_still_applies(query, warning):
+def test_loose_punctuation_becomes_a_warning_and_the_rest_still_applies(query, warning):
     result = search(query)
-    assert any(warning in w for w in result.warnings), result.warnings
+    assert not result.error and any(warning in w for w in result.warnings), result.warnings
     matched = set(result.queryset.values_list("slug", flat=True))
     if "unclosed" in query:
         assert matched == db(name__icontains="dragon") & db(name__icontains="unclosed")

@@ -141,3 +141,34 @@ def test_add_a_card_by_name_and_a_filtered_header_counts_what_it_lists(alice, cl
     assert "2 cards in 1 kind matching" in client.get("/collection/?q=cool").content.decode()
     evil = client.post("/collection/change/", {"card": "dogboy", "delta": "1", "next": "https://evil.example/"})
     assert evil["Location"] == "/collection/"
+
+
+@pytest.mark.parametrize("text", [
+    "Count,Name\n3,Cool Dog\n1,Dogboy\n",
+    "count,name\n3,Cool Dog\n1,Dogboy\n",
+    "3,Cool Dog\n1,Dogboy\n",
+    "3 Cool Dog\n1x Dogboy\n",
+    "Cool Dog x3\nDogboy\n",
+    "Quantity,Card Name,Set,Foil\n3,Cool Dog,CP1,no\n1,Dogboy,CP1,\n",  # a deck site's export
+    "Name,Set,Qty\nCool Dog,CP1,3\nDogboy,CP1,1\n",
+    "name,count\nCool Dog,3\nDogboy,1\n",
+])
+def test_csv_import_reads_the_common_layouts(catalogue, text):
+    preview = collection.collection_import_preview(text)
+    assert preview.problems == [] and preview.matched == {"cool-dog": 3, "dogboy": 1}
+
+
+def test_a_count_of_thousands_of_digits_is_a_problem_line(catalogue):
+    preview = collection.collection_import_preview("Dogboy," + "9" * 4_400 + "\n" + "9" * 4_400 + " Cool Dog")
+    assert [p.line for p in preview.problems] == [1, 2] and preview.matched == {}
+
+
+def test_the_import_preview_shows_old_and_new_counts(client, alice, catalogue):
+    collection.collection_set(user=alice, card=Card.objects.get(slug="dogboy"), count=2)
+    client.force_login(alice)
+    page = client.post("/collection/import/", {"text": "Count,Name\n3,Dogboy\n1,Cool Dog\n"})
+    html = page.content.decode()
+    assert "Line 1" not in html  # the header is not a bad line
+    changes = {c["slug"]: (c["old"], c["new"]) for c in page.context["changes"]}
+    assert changes == {"dogboy": (2, 3), "cool-dog": (0, 1)}
+    assert "2 → 3" in html and "0 → 1" in html

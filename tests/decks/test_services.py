@@ -2,6 +2,7 @@
 
 import pytest
 from django.core.exceptions import ValidationError
+from rest_framework.test import APIClient
 
 from decks import services
 from decks.lists import DeckList
@@ -58,3 +59,19 @@ def test_precon_decks_exist_as_public_decks_and_stay_unchanged(catalogue):
     assert decks.count() == 16 and all(d.is_public and d.owner is None for d in decks)
     with pytest.raises(ValidationError):
         services.deck_update(deck=decks.first(), name="Mine now")
+
+
+@pytest.mark.parametrize("landscapes", [["Narnia"], ["NiceLands", "nicelands"], ["NiceLands"] * 41, [""]])
+def test_a_deck_is_saved_only_with_landscape_types_that_exist(alice, catalogue, landscapes):
+    with pytest.raises(ValidationError, match="Landscape"):
+        services.deck_create(owner=alice, name="Odd lands", content=DeckList(cards={"dogboy": 3}, landscapes=landscapes))
+    assert not Deck.objects.filter(owner=alice).exists()
+
+
+def test_the_api_refuses_an_unknown_landscape_in_the_error_shape(alice, catalogue):
+    api = APIClient()
+    api.force_authenticate(alice)
+    response = api.post("/api/v1/decks/", {"name": "x", "cards": [{"card": "dogboy", "count": 3}],
+                                           "landscapes": ["Narnia"] * 4}, format="json")
+    body = response.json()
+    assert response.status_code == 400 and body["object"] == "error" and "'Narnia' is not a Landscape" in body["details"]

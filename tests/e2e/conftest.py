@@ -28,7 +28,9 @@ def browser():
 
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Playwright's wait_for_function evaluates its text in the page, which the site's Content-Security-Policy
+    # refuses (no eval); test_csp_browser.py checks the pages under the policy itself.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
     page = context.new_page()
     page.set_default_timeout(20_000)
     yield page

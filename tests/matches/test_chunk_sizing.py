@@ -88,7 +88,7 @@ def test_an_untimed_pairing_is_cut_without_a_pace(sized_by_time):
 
 
 def test_the_sites_own_runs_come_before_the_table(sized_by_time, monkeypatch):
-    monkeypatch.setattr(pace, "site_seconds_per_game", lambda players: (0.1, 3))  # wall s a game, 2 workers
+    monkeypatch.setattr(pace, "site_seconds_per_game", lambda players, game=pace.TABLE_GAME: (0.1, 3))  # wall s a game, 2 workers
     assert pace.seconds_per_game(("simple", "simple")) == pytest.approx(0.2)
 
 

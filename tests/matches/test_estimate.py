@@ -124,3 +124,30 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch,
     monkeypatch.setattr(services, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
     services.chunk_play(chunk_id=run.chunks.get().pk)
     assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)
+
+
+def test_another_games_runs_do_not_time_a_card_wars_pairing(api, alice, table):
+    """A finished Trash War run played by greedy AIs says nothing of a Card Wars greedy game, nor the table
+    (timed on Card Wars) of a Trash War one."""
+    from matches.models import Entrant, Seat
+
+    now = timezone.now()
+    other = MatchRun.objects.create(owner=alice, game="trash-war", format="ffa", games=100, seed=1,
+                                    status=MatchRun.Status.DONE, started_at=now - timedelta(seconds=9000),
+                                    finished_at=now)
+    for index in range(2):
+        Seat.objects.create(entrant=Entrant.objects.create(run=other, index=index), index=0, player="greedy")
+    body = api.get("/api/v1/simulations/estimate/", {"games": 50, "players": "greedy,greedy"}).json()
+    assert body["source"] == "bench-table" and body["per_game"] == 1.25  # the table's 2.5 s over 2 workers
+    assert pace.site_seconds_per_game(("greedy", "greedy"), game="trash-war") == (90.0, 1)
+    assert pace.estimate(games=10, players=("greedy", "greedy"), game="other")["source"] == "none"
+
+
+@pytest.mark.parametrize(("query", "field", "text"), [
+    ({"players": "greedy,deep-blue"}, "players", "Unknown AI player 'deep-blue'"),
+    ({"game": "trash-war"}, "game", "Trash War is not on the site yet"),
+])
+def test_the_estimate_refuses_ais_and_games_the_site_does_not_have(api, query, field, text):
+    response = api.get("/api/v1/simulations/estimate/", {"games": 5, **query})
+    assert response.status_code == 400
+    assert text in " ".join(response.json()["fields"][field])

@@ -274,3 +274,18 @@ def test_old_runs_keep_their_reports_and_replays_through_the_migration(loaded, o
             for r in apps.get_model("matches", "MatchRun").objects.all()} == old_columns
     assert {r.pk: (r.winner, r.a_first, r.hp_a, r.hp_b)
             for r in apps.get_model("matches", "GameResult").objects.all()} == old_results
+
+
+def test_going_back_stops_at_a_run_the_old_columns_cannot_hold(loaded):
+    from matches.models import Entrant, MatchRun, Seat
+
+    user, _ = loaded
+    run = MatchRun.objects.create(owner=user, game="trash-war", format="ffa", games=10, seed=1)
+    for index in range(3):
+        Seat.objects.create(entrant=Entrant.objects.create(run=run, index=index), index=0, player="random")
+    try:
+        with pytest.raises(RuntimeError, match=f"run {run.pk} \\(trash-war, 3 seats\\) has no two-deck form"):
+            migrate(BEFORE)
+    finally:
+        migrate(latest())
+    assert MatchRun.objects.get(pk=run.pk).players() == ("random",) * 3

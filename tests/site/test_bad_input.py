@@ -90,3 +90,16 @@ def test_the_collection_form_goes_back_to_a_page_of_ours(client, alice):
     client.force_login(alice)
     response = client.post("/collection/change/", {"card": "dogboy", "delta": "1", "next": "/cards/dogboy/"})
     assert response["Location"] == "/cards/dogboy/"
+
+
+@pytest.mark.parametrize("url", ["/api/v1/collection/import/", "/collection/import/", "/accounts/login/"])
+def test_a_multipart_upload_over_the_limit_is_a_413_before_it_is_read(client, settings, url, monkeypatch):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    read = []
+    monkeypatch.setattr("django.http.multipartparser.MultiPartParser.parse", lambda self: read.append(1))
+    big = SimpleUploadedFile("cards.csv", b"Dogboy,1\n" * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 9 + 10))
+    response = client.post(url, {"file": big})
+    assert response.status_code == 413 and read == []
+    if url.startswith("/api/"):
+        assert_error(response, 413)

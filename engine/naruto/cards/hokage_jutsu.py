@@ -154,7 +154,7 @@ card("j022", Jutsu("Mind user: a Ninja it fights with Combat 2 or less goes Stan
                    target=Target("opposing", which=lambda b, i: stats(b, i)[0] <= 2), effects=(Call(_mind_transfer),),
                    status=PARTIAL, reason="'2 or less Power' is read as Combat 2 or less (our reading)"))
 card("j023", Jutsu("Shadow user: a Ninja it fights is 0/0 this turn.", requires=(Attr("Shadow"),),
-                   target=ONE_OPPOSING, effects=(SetPower(0, 0),)))
+                   target=ONE_OPPOSING, effects=(SetPower(0, 0, held=True),)))
 card("j024", Jutsu("Food user: +2/+0, and opposing Jutsu cannot target it this turn.", requires=(Attr("Food"),),
                    target=USER, effects=(Pump(2, 0), Mark("jutsu_immune"))))
 card("j025", Jutsu("User gets Clone status; a coin: heads +4/+0, tails +2/+0.", target=USER,

@@ -41,14 +41,18 @@ card("m001", Mission("Heal one of your injured Ninjas.", options_fn=own_ninjas(_
 
 
 def _outcast(b: Board, m: int, team: list[int], victim: int) -> None:
+    p = b.owner[m]
+    if victim in b.village[p]:
+        return  # only Damage to the opponent's Ninjas counts
     for i in team:
-        if "Naruto Uzumaki" in b.cards[i].names and (i in b.village[0] or i in b.village[1]):
+        if "Naruto Uzumaki" in b.cards[i].names and i in b.village[p]:
             b.coins.setdefault(i, []).append(COIN_PLUS_BOTH)
 
 
-card("m002", Mission("Permanent: when a Team with your Naruto Uzumaki damages an opposing Ninja, Naruto gets a "
-                     "permanent +1/+1 coin.", hooks={"after_team_damage": _outcast}, status=PARTIAL,
-                     reason="counts the Showdown's Damage by Naruto's Team (our reading), not a Jutsu used by Naruto"))
+card("m002", Mission("Permanent: when your Naruto Uzumaki damages an opposing Ninja (his Team in a Showdown, or a "
+                     "Jutsu he uses), he gets a permanent +1/+1 coin.", hooks={"after_team_damage": _outcast},
+                     status=PARTIAL, reason="a Showdown's Damage counts as Naruto's when he is in the Team that "
+                     "gives it (our reading)"))
 
 
 def _headband_targets(b: Board, card_: int, p: int) -> list[tuple[int, ...]]:

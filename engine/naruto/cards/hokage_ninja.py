@@ -11,7 +11,6 @@ from ..dsl import (
     IN_BATTLE,
     IS_HEAD,
     JONIN,
-    PARTIAL,
     Board,
     Bonus,
     Ninja,
@@ -93,14 +92,17 @@ card("n020", Ninja("Cannot go to battle in a Team with a Genin or lower-ranked N
 card("n021", Ninja("+0/+1 when its Team holds a Male Genin.", bonuses=(Bonus(mate_is(chars("Genin", "Male")), 0, 1),)))
 
 
-def _scapegoat(b: Board, mate: int, head: int, n: int) -> int:
-    damage(b, mate, 1)
-    return n - 1
+def _scapegoat(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    head, n, ruthless, *by = data
+    damage(b, head, n, ruthless=bool(ruthless), by=tuple(by), guard=(source, choice))
 
 
-card("n022", Ninja("Valid: when its Team's Head takes Damage, it may take one less; this Ninja then takes 1.",
-                   valid=True, hooks={"guard": _scapegoat}, status=PARTIAL,
-                   reason="the owner always uses it (the choice is not asked)"))
+class _Scapegoat(Ninja):
+    guards_head = True
+
+
+card("n022", _Scapegoat("Valid: when its Team's Head takes Damage, you may have the Head take one less; this Ninja "
+                        "then takes 1.", valid=True, hooks={"resume": _scapegoat}))
 
 
 class _CopyNinja(Ninja):
@@ -170,12 +172,20 @@ card("n034", Ninja("Valid: when its Team wins a fight, draw a card.", valid=True
 def _relocation_leave(b: Board, iid: int) -> None:
     p = b.owner[iid]
     if b.hand[p]:
-        b.discard[p].append(b.hand[p].pop(0))
+        ask_card(b, p, one_per_card(b, b.hand[p]), iid, "n035", "discard", kind="discard")
 
 
-card("n035", Ninja("Valid: draw a card when it enters play; discard a card from your hand when it leaves play.",
-                   valid=True, hooks={"on_deploy": lambda b, i: draw(b, b.owner[i], 1), "on_leave": _relocation_leave},
-                   status=PARTIAL, reason="the card discarded as it leaves is the oldest in hand, not the owner's pick"))
+def _relocation_discard(b: Board, key: str, choice: str, source: int, data: tuple[int, ...]) -> None:
+    p, i = b.owner[source], int(choice)
+    if i in b.hand[p]:
+        b.hand[p].remove(i)
+        b.discard[p].append(i)
+
+
+card("n035", Ninja("Valid: draw a card when it enters play; discard a card of your choice from your hand when it "
+                   "leaves play.", valid=True,
+                   hooks={"on_deploy": lambda b, i: draw(b, b.owner[i], 1), "on_leave": _relocation_leave,
+                          "resume": _relocation_discard}))
 
 card("n036", Ninja("Valid: with Kiba Inuzuka in play it does not use the turn's Ninja deployment; "
                    "cannot go to battle alone.", valid=True,

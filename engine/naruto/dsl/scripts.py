@@ -50,10 +50,6 @@ class Script:
         """Damage iid receives after its own effect."""
         return n
 
-    def guard(self, b: Board, mate: int, head: int, n: int) -> int:
-        """Damage the Head receives after team-mate `mate`'s effect."""
-        return n
-
     def on_leave(self, b: Board, iid: int) -> None:
         """iid left play."""
 
@@ -139,10 +135,6 @@ class Ninja(Script):
     def reduce_damage(self, b: Board, iid: int, n: int) -> int:
         f = self.hooks.get("reduce_damage")
         return int(f(b, iid, n)) if f is not None else n
-
-    def guard(self, b: Board, mate: int, head: int, n: int) -> int:
-        f = self.hooks.get("guard")
-        return int(f(b, mate, head, n)) if f is not None else n
 
     def on_leave(self, b: Board, iid: int) -> None:
         self._hook("on_leave", b, iid)

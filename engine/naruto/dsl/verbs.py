@@ -108,14 +108,16 @@ class SetCombat(Verb):
 
 @dataclass(frozen=True)
 class SetPower(Verb):
-    """The power becomes combat/support during this turn."""
+    """The power becomes combat/support during this turn; `held`: it is considered to be that whatever
+    else changes it this turn (J-023), where otherwise a later change still adds to it (J-004)."""
 
     combat: int
     support: int
+    held: bool = False
 
     def apply(self, b: Board, ctx: Ctx, on: list[int]) -> None:
         for i in on:
-            add_mod(b, i, "power", self.combat, self.support)
+            add_mod(b, i, "held" if self.held else "power", self.combat, self.support)
 
 
 @dataclass(frozen=True)
@@ -163,15 +165,16 @@ class MarkUser(Verb):
 
 @dataclass(frozen=True)
 class Damage(Verb):
-    """Give n Damage (NR40), not to Ninjas with `spare_attr`."""
+    """Give n Damage (NR40), not to Ninjas with `spare_attr`; a Jutsu's user is the one giving it."""
 
     n: int
     spare_attr: str = ""
 
     def apply(self, b: Board, ctx: Ctx, on: list[int]) -> None:
+        by = (ctx.user,) if ctx.user >= 0 else ()
         for i in on:
             if not (self.spare_attr and attribute(b, i) == self.spare_attr):
-                damage(b, i, self.n)
+                damage(b, i, self.n, by=by)
 
 
 @dataclass(frozen=True)

@@ -226,10 +226,15 @@ def test_j022_mind_transfer_takes_a_weak_ninja_into_your_village():
     assert nar in s.village[0] and nar not in s.village[1] and s.block[0] == [sas]
 
 
-def test_j023_shadow_possession_makes_a_ninja_0_0():
-    s = fight(["n005", "n001"], ["n011"], att_hand=["j023"], chakra0=EARTH[:1])
-    use(s, 0, "j023", s.village[0][0], at=[s.village[1][0]])
-    assert stats(s, s.village[1][0]) == (0, 0)
+def test_j023_shadow_possession_holds_a_ninja_at_0_0():
+    s = fight(["n005", "n001"], ["n011"], att_hand=["j023"], blk_hand=["j001", "j015"], chakra0=EARTH[:1],
+              chakra1=["j003", "j004"])
+    kakashi = s.village[1][0]
+    play(s, f"jutsu {find(s, 0, 'j023')} by {s.village[0][0]} at {kakashi}", f"jutsu {find(s, 1, 'j001')} by {kakashi}",
+         "pass", "pass")
+    assert stats(s, kakashi) == (0, 0)  # Kunai resolved first; Shadow Possession then set him to 0/0
+    play(s, "pass", f"jutsu {find(s, 1, 'j015')} by {kakashi}", "pass", "pass")
+    assert stats(s, kakashi) == (0, 0)  # and a later Clone Jutsu does not lift him off it
     s = fight(["n001"], ["n011"], att_hand=["j023"], chakra0=EARTH[:1])
     assert jutsu_texts(s, 0, "j023") == []
 

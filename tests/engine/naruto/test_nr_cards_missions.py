@@ -58,6 +58,10 @@ def test_m002_outcasts_dream_grows_naruto_when_his_team_damages():
     assert s.coins[nar] == [COIN_PLUS_BOTH] and stats(s, nar) == (2, 1)
     s = showdown(fight(["n002"], ["n007"], missions0=["m002"]))
     assert s.coins == {}
+    s = fight(["n001"], ["n007", "n003"], att_hand=["j010"], chakra0=["j006", "j008", "j009"], missions0=["m002"])
+    nar = s.village[0][0]
+    play(s, f"jutsu {find(s, 0, 'j010')} by {nar} at {s.village[1][1]}", "pass", "pass")  # Fire Ball by Naruto
+    assert s.coins[nar] == [COIN_PLUS_BOTH]
 
 
 def test_m003_leaf_headband_brings_a_genin_back_from_the_chakra_area():

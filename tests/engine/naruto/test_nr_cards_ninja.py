@@ -103,10 +103,13 @@ def test_n021_sakura_supports_a_male_genin_team():
     assert stats(s, s.village[0][1]) == (0, 1)
 
 
-def test_n022_iruka_takes_a_hit_for_his_head():
+@pytest.mark.parametrize("answer, head_hurt", [("scapegoat", False), ("no", True)])
+def test_n022_iruka_may_take_a_hit_for_his_head(answer, head_hurt):
     s = showdown(fight(["n002"], ["n001", "n022"]))  # 3 vs 1 + 1: the Head would take 1
     naruto, iruka = find(s, 1, "n001"), find(s, 1, "n022")
-    assert naruto not in s.injured and iruka in s.injured
+    assert s.current_player() == 1 and texts(s) == ["choose no", "choose scapegoat"]
+    play(s, f"choose {answer}")
+    assert (naruto in s.injured) == head_hurt and (iruka in s.injured) != head_hurt and s.active == 1
     s = showdown(fight(["n002"], ["n001", "n009"]))
     assert find(s, 1, "n001") in s.injured
 
@@ -205,7 +208,11 @@ def test_n035_kaede_draws_on_entry_and_costs_a_card_when_she_leaves():
     play(s, f"deploy {find(s, 0, 'n035')}")
     assert find(s, 0, "j002") in s.hand[0] and len(s.hand[0]) == 2
     s = showdown(fight(["n011"], ["n035"], blk_hand=["j001", "j002"]))  # 5 against 0: knocked out
-    assert find(s, 1, "n035") in s.discard[1] and find(s, 1, "j001") in s.discard[1]
+    kunai, shuriken = find(s, 1, "j001"), find(s, 1, "j002")
+    assert find(s, 1, "n035") in s.discard[1] and s.current_player() == 1 and s.active == 0
+    assert texts(s) == [f"choose {kunai}", f"choose {shuriken}"]  # the Showdowns wait for the answer
+    play(s, f"choose {shuriken}")
+    assert shuriken in s.discard[1] and kunai in s.hand[1] and s.active == 1  # then the turn ends
 
 
 def test_n036_akamaru_comes_free_with_kiba_and_never_alone():

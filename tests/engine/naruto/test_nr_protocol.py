@@ -162,8 +162,15 @@ def test_greedy_beats_random_on_the_demo_decks():
 
 
 def test_a_match_summary_has_the_naruto_figures():
-    r = play_match(GAME, Setup(), 6, 1, ["random", "random"])
-    assert r.summary["games"] == 6 and set(r.summary["naruto"]["per_game"]) >= {"knockouts", "rewards_taken"}
+    r = play_match(GAME, Setup(), 12, 1, ["greedy", "random"])
+    nar = r.summary["naruto"]
+    assert r.summary["games"] == 12 and set(nar["per_game"]) >= {"knockouts", "rewards_taken"}
+    for e, split in enumerate(nar["entrants"]):
+        assert split["on_the_play"]["games"] + split["on_the_draw"]["games"] == 12
+        assert split["on_the_play"]["wins"] + split["on_the_draw"]["wins"] == r.summary["entrants"][e]["wins"]
+        assert 0 <= split["on_the_play"]["ci_low"] <= split["on_the_play"]["win_rate"] <= split["on_the_play"]["ci_high"]
+    assert nar["entrants"][0]["on_the_play"]["games"] == nar["entrants"][1]["on_the_draw"]["games"]
+    assert nar["winner_rewards"]["mean"] > nar["loser_rewards"]["mean"]
 
 
 def test_invariants_over_random_games():
@@ -221,3 +228,13 @@ def test_any_copy_of_a_card_in_hand_can_be_named():
     assert s.village[0] == [n1]
     s.apply_action(f"mission {find(s, 0, 'm006')} pay {j2}")
     assert j1 in s.chakra[0] and j2 in s.hand[0]
+
+
+def test_determinise_keeps_the_cards_a_pending_choice_names():
+    s = position(seats={0: {"hand": ["m034", "j032"], "marker": 5}, 1: {"rewards": ["n018", "n017", "j002"]}})
+    s.apply_action(f"mission {find(s, 0, 'm034')} pay {find(s, 0, 'j032')}")
+    assert s.pending and s.current_player() == 0
+    for k in range(20):
+        d = determinise(s, 0, Rng(k))
+        assert d.rewards[1] == s.rewards[1] or all(int(o) in d.rewards[1] for o in s.pending[-1].options)
+        d.apply_action(d.legal_actions()[0])
