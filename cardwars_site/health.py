@@ -1,5 +1,6 @@
 """/healthz: does the database answer, does the broker answer, does at least one worker answer."""
 
+import threading
 import time
 
 from django.conf import settings
@@ -30,6 +31,35 @@ def _check_workers(timeout):
     return len(replies)
 
 
+# Asking the workers waits up to HEALTH_TIMEOUT when none answers. One ask at a time per process, and its
+# answer serves every probe for WORKERS_REUSE_SECONDS: a burst of probes does not hold one thread each for
+# the timeout, and a probe that comes while an ask is under way gets the previous answer at once.
+WORKERS_REUSE_SECONDS = 5.0
+_workers_lock = threading.Lock()
+_workers_last: tuple[float, dict] | None = None
+
+
+def _workers_answer(timeout) -> dict:
+    global _workers_last
+    last = _workers_last
+    if last is not None and time.monotonic() - last[0] < WORKERS_REUSE_SECONDS:
+        return last[1]
+    if not _workers_lock.acquire(blocking=last is None):
+        return last[1]  # another thread is asking right now
+    try:
+        result = _run(_check_workers, timeout)
+        _workers_last = (time.monotonic(), result)
+        return result
+    finally:
+        _workers_lock.release()
+
+
+def workers_answer_forget() -> None:
+    """Ask the workers afresh at the next probe."""
+    global _workers_last
+    _workers_last = None
+
+
 def _run(check, *args):
     started = time.monotonic()
     try:
@@ -47,7 +77,7 @@ def healthz(request):
     timeout = settings.HEALTH_TIMEOUT
     checks = {"database": _run(_check_database), "broker": _run(_check_broker, timeout)}
     if checks["broker"]["ok"]:
-        checks["workers"] = _run(_check_workers, timeout)
+        checks["workers"] = _workers_answer(timeout)
     else:
         checks["workers"] = {"ok": False, "error": "not checked: the broker is down"}
     down = [name for name, check in checks.items() if not check["ok"]]

@@ -38,7 +38,7 @@ class Action(NamedTuple):
     lane: int = -1
     arg: str | None = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         k = self.kind
         if k == PLAY:
             if self.lane < 0:
@@ -62,7 +62,7 @@ class Action(NamedTuple):
             return t + (f" ability={self.card}" if self.card else "")
         return k
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Action({str(self)!r})"
 
 
@@ -77,10 +77,10 @@ _UNFREEZE = re.compile(r"^unfreeze lane=(\d+) discard=(.+)$")
 _USE = re.compile(r"^use (building )?lane=(\d+)(?: extra=(\d+))?(?: ability=(\S+))?$")
 
 # Interned action values: legal_actions builds the same few hundred actions over and over.
-_cache: dict = {}
+_cache: dict[tuple[str, str | None, int, str | None], Action] = {}
 
 
-def make(kind, card=None, lane=-1, arg=None) -> Action:
+def make(kind: str, card: str | None = None, lane: int = -1, arg: str | None = None) -> Action:
     """An interned Action (cheap to build repeatedly on the hot path)."""
     key = (kind, card, lane, arg)
     a = _cache.get(key)
@@ -89,14 +89,14 @@ def make(kind, card=None, lane=-1, arg=None) -> Action:
     return a
 
 
-def play(card, lane=-1):
+def play(card: str, lane: int = -1) -> Action:
     """`play <card> [lane=N]`."""
     key = (PLAY, card, lane, None)
     a = _cache.get(key)
     return a if a is not None else make(PLAY, card, lane)
 
 
-def _card(text, names=None):
+def _card(text: str, names: dict[str, str] | None = None) -> str:
     text = text.strip()
     slug = slugify(text)
     if names is not None:
@@ -106,7 +106,7 @@ def _card(text, names=None):
     return slug
 
 
-def _zone_arg(building, extra):
+def _zone_arg(building: str | None, extra: str | None) -> str | None:
     """The arg of a floop / use action: None (the Creature), 'building' (the Lane's first Building) or
     'building:K' (its additional Building K, Burly Lumberjack; K >= 1)."""
     if not building:
@@ -114,7 +114,7 @@ def _zone_arg(building, extra):
     return "building" if extra is None or extra == "0" else f"building:{int(extra)}"
 
 
-def parse(text: str, names: dict | None = None) -> Action:
+def parse(text: str, names: dict[str, str] | None = None) -> Action:
     """Parse a text form; `names` (lower-case or slugified name -> slug) resolves irregular slugs."""
     t = " ".join(text.strip().split())
     if t in (DRAW, END):

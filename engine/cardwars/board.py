@@ -6,8 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.outcome import Outcome, Termination
+from ..core.pending import PendingChoice
 from ..core.rng import Rng
+from ..core.table import SeatId as SeatId  # re-exported: the kernel speaks of seats and teams in these
+from ..core.table import Table
+from ..core.table import TeamId as TeamId
 from .defs import LANES, RAINBOW, CardDef, slugify
+
+# A Lane of a seat's row, 0..LANES-1 (an index into creature[seat], land[seat], ...). An alias, not a NewType:
+# Lanes are counted and a Lane's neighbours are lane - 1 and lane + 1.
+LaneId = int
+LANE_IDS: tuple[LaneId, ...] = tuple(range(LANES))
 
 # Card kinds as small ints (hot path).
 K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK, K_OTHER = range(5)
@@ -30,34 +39,36 @@ DRAW_RESULT = -1  # winner value for a draw
 BUSY = False
 
 
-def touch(state) -> None:
+def touch(state: Board) -> None:
     """Forget what is kept about the position (always-on bonuses, legal actions): call after changing a
     GameState by hand (outside apply_action, which does it itself). The rules' primitives call it too."""
     if state.bonus is not BUSY:
         state.bonus = None
 
 
-def slot_lane(state, side: int, slot: int) -> int:
+def slot_lane(state: Board, side: int, slot: int) -> LaneId:
     """The Lane of the Building at building[side][slot]: the slot itself for a Lane's first Building, the Lane
     written in state.annex for an additional one (Burly Lumberjack)."""
     return slot if slot < LANES else state.annex[side][slot - LANES]
 
 
-def outcome_of(winner, reason, seats=2) -> Outcome:
-    """A Card Wars ending as the core's Outcome: winner seat (None for a draw) and the reason word ('hp':
-    R22, 'turn limit': R23, a Hero's own win condition: 'deck', Billy)."""
+def outcome_of(winner: int | None, reason: str | None, seats: int | Table = 2) -> Outcome:
+    """A Card Wars ending as the core's Outcome: winner seat (None for a draw; its team wins) and the reason word
+    ('hp': R22, 'turn limit': R23, a Hero's own win condition: 'deck', Billy); `seats` is the Table (or a seat
+    count: every seat alone)."""
     if reason == "turn limit":
         term = Termination.TURN_LIMIT
     else:
         term = Termination.SIMULTANEOUS if winner is None else Termination.WIN_CONDITION
+    why = reason or ""
     if winner is None:
-        return Outcome.draw(seats, reason, term)
-    return Outcome.win(seats, winner, reason, term)
+        return Outcome.draw(seats, why, term)
+    return Outcome.win(seats, winner, why, term)
 
 
-def card_names(defs):
+def card_names(defs: dict[str, Any]) -> dict[str, str]:
     """Lower-case and slugified card names -> slug, for parsing actions written with names."""
-    out = {}
+    out: dict[str, str] = {}
     for d in defs.values():
         if isinstance(d, CardDef):
             out[slugify(d.name)] = d.slug
@@ -70,7 +81,19 @@ class Tables:
 
     __slots__ = ("defs", "slug", "kind", "cost", "ltype", "atk", "dfn", "owner", "_names", "heroes")
 
-    def __init__(self, entries, defs, heroes=None):
+    slug: tuple[str, ...]
+    owner: tuple[SeatId, ...]
+    kind: tuple[int, ...]
+    cost: tuple[int, ...]
+    ltype: tuple[str, ...]
+    atk: tuple[int, ...]
+    dfn: tuple[int, ...]
+    defs: dict[str, Any]  # slug -> CardDef (and Heroes' HeroDef)
+    heroes: dict[str, Any]  # Hero slug -> HeroDef or None
+    _names: dict[str, str] | None
+
+    def __init__(self, entries: list[tuple[str, SeatId]], defs: dict[str, Any],
+                 heroes: dict[str, Any] | None = None) -> None:
         """entries: list of (slug, owner) by card id; defs: slug -> CardDef."""
         self.defs = defs
         self.heroes = heroes or {}
@@ -85,16 +108,80 @@ class Tables:
         self._names = None
 
     @property
-    def names(self) -> dict:
+    def names(self) -> dict[str, str]:
         """Card names -> slugs (built on first use: only text parsing needs it)."""
         if self._names is None:
             self._names = card_names(self.defs)
         return self._names
 
-    def with_card(self, slug, owner):
+    def with_card(self, slug: str, owner: SeatId) -> tuple[Tables, int]:
         """A copy with one more card id (for effects that create cards); returns (tables, new id)."""
         entries = list(zip(self.slug, self.owner, strict=True)) + [(slug, owner)]
         return Tables(entries, self.defs, self.heroes), len(entries) - 1
+
+
+class Seating:
+    """A game's Table (engine.core.table) with the answers the rules ask on their hot paths (opponents,
+    teammates, turn order) as tuples indexed by seat: worked out once per table, shared by every clone."""
+
+    __slots__ = ("table", "seats", "team_ids", "teams", "team", "mates", "opps", "sole", "nxt", "order", "pool",
+                 "hp_at")
+
+    table: Table
+    seats: tuple[SeatId, ...]
+    team_ids: tuple[TeamId, ...]
+    teams: tuple[tuple[SeatId, ...], ...]  # by team: its seats, in seat order
+    team: tuple[TeamId, ...]  # by seat: its team
+    mates: tuple[tuple[SeatId, ...], ...]  # by seat: the other seats of its team, in turn order after it
+    opps: tuple[tuple[SeatId, ...], ...]  # by seat: the seats of the other teams, in turn order after it
+    sole: tuple[SeatId, ...]  # by seat: its one opponent, or -1 when it has several
+    nxt: tuple[SeatId, ...]  # by seat: the seat after it in turn order
+    order: tuple[tuple[SeatId, ...], ...]  # by seat: every seat in turn order, starting with it
+    pool: tuple[SeatId, ...]  # by team: the seat whose hp entry holds the team's HP pool (its first seat)
+    hp_at: tuple[SeatId, ...]  # by seat: the seat whose hp entry holds its team's pool (itself in 1 vs 1)
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.seats = table.seats
+        self.team_ids = table.team_ids
+        self.teams = table.teams
+        self.team = tuple(table.team_of(i) for i in table.seats)
+        nxt = tuple(table.next_seat(i) for i in table.seats)
+        self.nxt = nxt
+        order = []
+        for i in table.seats:  # i, then the seats after it in turn order
+            row = [i]
+            while len(row) < len(nxt):
+                row.append(nxt[row[-1]])
+            order.append(tuple(row))
+        self.order = tuple(order)
+        self.mates = tuple(table.teammates(i) for i in table.seats)
+        self.opps = tuple(table.opponents(i) for i in table.seats)
+        self.sole = tuple(o[0] if len(o) == 1 else SeatId(-1) for o in self.opps)
+        self.pool = tuple(members[0] for members in table.teams)
+        self.hp_at = tuple(self.pool[t] for t in self.team)
+
+
+_SEATINGS: dict[Table, Seating] = {}
+
+
+def seating(table: Table) -> Seating:
+    """The Seating of a table, shared by every game at an equal table."""
+    hit = _SEATINGS.get(table)
+    if hit is None:
+        hit = _SEATINGS[table] = Seating(table)
+    return hit
+
+
+_SOLO: dict[int, Seating] = {}
+
+
+def solo_seating(n: int) -> Seating:
+    """The Seating of Table.solo(n): n seats, each its own team (1 vs 1: n = 2)."""
+    hit = _SOLO.get(n)
+    if hit is None:
+        hit = _SOLO[n] = seating(Table.solo(n))
+    return hit
 
 
 class Board:
@@ -108,7 +195,7 @@ class Board:
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
-        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears",
+        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears", "seating",
     )
 
     # The fields, for readers and type checkers (values are set by rules.turn.blank_state).
@@ -141,8 +228,8 @@ class Board:
     # () in almost every game. A Lane has additional Buildings only while it has its first one (building[seat][lane]);
     # immutable, shared by clones and replaced when it changes
     annex: tuple[tuple[int, ...], ...]
-    active: int
-    first_player: int
+    active: SeatId
+    first_player: SeatId
     turn: int
     phase: int  # MULLIGAN, MAIN, FIGHT, ENDING, OVER
     actions_left: int
@@ -151,7 +238,7 @@ class Board:
     end_reason: str | None
     mods: list[tuple[int, int, int, str]]  # (card id, ATK, DEF, until)
     this_turn: dict[str, Any]
-    pending: list[Any]  # events.PendingChoice, the newest last
+    pending: list[PendingChoice]  # the newest last (engine.core.pending)
     history: list[Any]  # actions.Action values
     bonus: Any  # see BUSY
     listen: frozenset[str]
@@ -165,16 +252,83 @@ class Board:
     floop_by_id: Any  # card id -> its script when it has a Floop ability, else None; None when no card has one
     abil_by_id: Any  # card id -> its script when it has activated abilities ("cost >>> effect"); None: no card
     ears: dict[str, Any]  # event -> (card id -> its script when it listens to the event), fixed per game
+    seating: Seating  # the table: seats and teams (1 vs 1: two teams of one), shared by clones
 
     def current_player(self) -> int:
-        """Seat (0 or 1) that must decide now; -1 when the game is over."""
+        """Seat that must decide now; -1 when the game is over."""
         if self.phase == OVER:
             return -1
         if self.pending:
-            return self.pending[-1].player
-        if self.phase == MULLIGAN:
-            return self.first_player if not self.mulligan_done[self.first_player] else 1 - self.first_player
+            who: int = self.pending[-1].player
+            return who
+        if self.phase == MULLIGAN:  # R7: in turn order from the first player, each seat once
+            order = self.seating.order[self.first_player]
+            for seat in order:
+                if not self.mulligan_done[seat]:
+                    return seat
+            return order[-1]
         return self.active
+
+    # ---- the seating: nobody works out "the other player" by arithmetic ---------------------------------
+    @property
+    def table(self) -> Table:
+        """The table the game is played at (1 vs 1: Table.solo(2))."""
+        return self.seating.table
+
+    @property
+    def seats(self) -> tuple[SeatId, ...]:
+        """Every seat, in turn order from seat 0."""
+        return self.seating.seats
+
+    def seats_from(self, seat: int) -> tuple[SeatId, ...]:
+        """Every seat in turn order, starting with `seat` (the active player's side first, then the others)."""
+        return self.seating.order[seat]
+
+    def opponents(self, seat: int) -> tuple[SeatId, ...]:
+        """The seats of the other teams, in turn order after `seat`."""
+        return self.seating.opps[seat]
+
+    def opponent(self, seat: int) -> SeatId:
+        """The one opponent of `seat` (1 vs 1); a ValueError at a table where it has several."""
+        o = self.seating.sole[seat]
+        if o < 0:
+            raise ValueError(f"seat {seat} has {len(self.seating.opps[seat])} opponents, not one")
+        return o
+
+    def teammates(self, seat: int) -> tuple[SeatId, ...]:
+        """The other seats of `seat`'s team, in turn order after it (none in 1 vs 1)."""
+        return self.seating.mates[seat]
+
+    def team_of(self, seat: int) -> TeamId:
+        """The team `seat` sits in."""
+        return self.seating.team[seat]
+
+    def team_seats(self, team: int) -> tuple[SeatId, ...]:
+        """The seats of `team`, in seat order."""
+        return self.seating.teams[team]
+
+    @property
+    def teams(self) -> tuple[TeamId, ...]:
+        """Every team, by number."""
+        return self.seating.team_ids
+
+    def next_seat(self, seat: int) -> SeatId:
+        """The seat after `seat` in turn order."""
+        return self.seating.nxt[seat]
+
+    def lanes_of(self, seat: int) -> tuple[LaneId, ...]:
+        """The Lanes of `seat`'s row (its Landscapes, Creatures and Buildings)."""
+        return LANE_IDS
+
+    def team_hp(self, team: int) -> int:
+        """The HP pool of a team (R5, R22), kept in the hp entry of its first seat; in 1 vs 1 each team's HP is
+        its one seat's."""
+        return self.hp[self.seating.pool[team]]
+
+    def hp_seat(self, seat: int) -> SeatId:
+        """The seat whose hp entry holds `seat`'s team's HP pool: damage to a player and healing go there
+        (`seat` itself in 1 vs 1)."""
+        return self.seating.hp_at[seat]
 
     def is_terminal(self) -> bool:
         """True once the game has ended (R22, R23)."""
@@ -184,7 +338,7 @@ class Board:
         """Seats at the table (2 in 1 vs 1)."""
         return len(self.hp)
 
-    def clone(self, keep_cache=False) -> Board:
+    def clone(self, keep_cache: bool = False) -> Board:
         """An independent copy (shares only immutable tables and setup). keep_cache=True: the copy shares
         what has been worked out about this position (legal actions, always-on bonuses) and each sees what
         the other works out until it changes; only for copies changed through apply_action (which drops
@@ -214,6 +368,7 @@ class Board:
         n.floop_by_id = self.floop_by_id
         n.abil_by_id = self.abil_by_id
         n.ears = self.ears
+        n.seating = self.seating
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]
@@ -281,9 +436,10 @@ class Board:
 
     def card_def(self, card_id: int) -> CardDef:
         """The CardDef of a card id."""
-        return self.tab.defs[self.tab.slug[card_id]]
+        d: CardDef = self.tab.defs[self.tab.slug[card_id]]
+        return d
 
-    def owner(self, card_id: int) -> int:
+    def owner(self, card_id: int) -> SeatId:
         """Owner seat of a card (the deck it came from)."""
         return self.tab.owner[card_id]
 
@@ -294,11 +450,51 @@ class Board:
             return []
         return [lane] + [LANES + i for i, ln in enumerate(self.annex[side]) if ln == lane]
 
+    def plan_key(self, viewer: int | None = None) -> tuple[Any, ...]:
+        """A hashable key of everything a turn plan can change (engine.cardwars.players.view.signature): two
+        positions with the same key are the same position to a player planning its turn. With `viewer`, the
+        other seats' hands count only by their size (what the viewer can see). Here, compiled, it costs the
+        players' searches less than built by them."""
+        slug = self.tab.slug
+        out: list[Any] = [self.phase, self.active, self.turn, self.actions_left]
+        out.extend(self.hp)
+        for p in self.seating.seats:
+            h = self.hand[p]
+            if viewer is None or p == viewer:
+                out.append(tuple(sorted([slug[c] for c in h])))
+            else:
+                out.append(len(h))
+        for d in self.deck:
+            out.append(len(d))
+        for d in self.discard:
+            out.append(len(d))
+        rows: list[Any] = []  # the Lanes, kind after kind and seat after seat
+        for row in self.creature:
+            rows.extend(row)
+        for row in self.cdmg:
+            rows.extend(row)
+        for row in self.cstate:
+            rows.extend(row)
+        for row in self.building:
+            rows.extend(row)
+        for row in self.bstate:
+            rows.extend(row)
+        for row_b in self.frozen:
+            rows.extend(row_b)
+        for row_b in self.face_down:
+            rows.extend(row_b)
+        out.append(tuple(rows))
+        out.append(tuple(self.mods) if self.mods else ())
+        out.append(tuple(self.pending) if self.pending else ())
+        out.append(repr(sorted(self.this_turn.items())) if self.this_turn else "")
+        out.append(self.annex)  # the Lane of each additional Building (Burly Lumberjack), () () in most games
+        return tuple(out)
+
     def lanes(self) -> int:
         """Number of lanes per side."""
         return LANES
 
-    def hand_slugs(self, player: int) -> list:
+    def hand_slugs(self, player: int) -> list[str]:
         """Slugs in a player's hand, in hand order."""
         s = self.tab.slug
         return [s[c] for c in self.hand[player]]

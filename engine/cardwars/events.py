@@ -5,8 +5,11 @@ rules skip dispatch altogether (the vanilla fast path).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 from ..core.pending import ask as core_ask
-from .board import BUSY, K_SPELL, OVER
+from .board import BUSY, K_SPELL, OVER, Board, LaneId, SeatId
 from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
@@ -71,33 +74,33 @@ FIGHTING = "fighting"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
-SCRIPTS: dict = {}
-HERO_SCRIPTS: dict = {}
-GRANTERS: set = set()  # slugs of card scripts that grant Floop abilities to other cards
+SCRIPTS: dict[str, Any] = {}
+HERO_SCRIPTS: dict[str, Any] = {}
+GRANTERS: set[str] = set()  # slugs of card scripts that grant Floop abilities to other cards
 
 THIS_TURN = "turn"  # modifier duration: until the end of the current turn
 # Longer durations are written "t<N>": until the end of turn N (a "next turn" effect made on turn 5 by the
 # active player lasts to the end of turn 7, that player's next turn; see next_turn()).
 
 
-def next_turn(state):
+def next_turn(state: Board) -> str:
     """Duration of a "next turn" effect: until the end of the acting player's next turn (1 vs 1)."""
     return f"t{state.turn + len(state.hp)}"
 
 
-def opponents_turn(state):
+def opponents_turn(state: Board) -> str:
     """Duration of an effect that lasts through the opponent's coming turn."""
     return f"t{state.turn + 1}"
 
 
-def hero_source(seat):
+def hero_source(seat: int) -> int:
     """The source id a Hero's hooks receive: -1 for seat 0, -2 for seat 1 (cards have ids >= 0)."""
-    return -1 - seat
+    return ~seat
 
 
-def hero_seat(source_id):
+def hero_seat(source_id: int) -> SeatId:
     """Inverse of hero_source."""
-    return -1 - source_id
+    return SeatId(~source_id)
 
 
 class Script:
@@ -105,7 +108,7 @@ class Script:
 
     status = "full"  # full | partial
     missing = ""  # what a partial script does not do yet
-    events: frozenset = frozenset()  # trigger points this script listens to
+    events: frozenset[str] = frozenset()  # trigger points this script listens to
     has_floop = False
     has_static = True  # False lets the rules skip attack_bonus/defense_bonus/protects for this script
     has_cost_change = True  # False lets the rules skip cost_change for this script
@@ -120,92 +123,93 @@ class Script:
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
     more_buildings = False  # True: its controller may play additional Buildings into its Lane; list MORE_BUILDINGS
-    fight_atk = None  # fn(state, card id, side, lane, foe's Landscape type or None, attacking) -> ATK while fighting
+    fight_atk: Callable[..., int] | None = None  # fn(state, card id, side, lane, foe's Landscape type or None, attacking) -> ATK while fighting
     enters_exhausted = False  # True: the Creature enters play exhausted, a state of entry (no effect to hush)
     stays_exhausted = False  # True: not ready, it stays exhausted through your ready step; list STAYS_EXHAUSTED
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
 
-    def events_in(self, scripts, kinds) -> frozenset:
+    def events_in(self, scripts: tuple[Any, ...], kinds: tuple[int, ...]) -> frozenset[str]:
         """The events it listens to in a game of these card scripts and kinds (by card id), when narrows_events."""
         return self.events
 
-    def can_play(self, state, player, card_id) -> bool:
+    def can_play(self, state: Board, player: SeatId, card_id: int) -> bool:
         """R16: False when the card needs a target and none exists."""
         return True
 
-    def play(self, state, player, card_id, lane) -> None:
+    def play(self, state: Board, player: SeatId, card_id: int, lane: LaneId) -> None:
         """A Spell resolving (lane -1) or a Creature/Building having entered play (its enters-play text)."""
 
-    def pay_costs(self, state, player, card_id, lane) -> None:
+    def pay_costs(self, state: Board, player: SeatId, card_id: int, lane: LaneId) -> None:
         """Only the additional costs to play the card (Field Reaper's discard), without its enters-play text:
         for a Creature whose enters-play effects are hushed (Palace of Bone). A cost is not an effect."""
 
-    def can_floop(self, state, side, lane, card_id) -> bool:
+    def can_floop(self, state: Board, side: SeatId, lane: LaneId, card_id: int) -> bool:
         """R16 for Floop abilities: False when the ability has no legal target."""
         return self.has_floop
 
-    def floop(self, state, side, lane, card_id) -> None:
+    def floop(self, state: Board, side: SeatId, lane: LaneId, card_id: int) -> None:
         """The Floop effect (the card is already exhausted)."""
 
-    def on(self, event, state, card_id, ctx) -> None:
+    def on(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> None:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
 
-    def hears(self, event, state, card_id, ctx) -> bool:
+    def hears(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> bool:
         """True when on(event, ...) with this ctx would run a text of the card (a trigger whose condition
         holds); the rules ask it to know which start-of-turn texts wait (R30). Unknown: True."""
         return True
 
-    def resume(self, state, key, choice, source, data) -> None:
+    def resume(self, state: Board, key: str, choice: str, source: int, data: Any) -> None:
         """A choice this script asked for (see ask) was made: `choice` is the chosen option string."""
 
-    def run_at_end(self, state, entry) -> bool:
+    def run_at_end(self, state: Board, entry: dict[str, Any]) -> bool:
         """Run what this script left in this_turn[AT_END] for the end of the turn; True when it paused."""
         return False
 
-    def attack_bonus(self, state, source_id, card_id, side, lane) -> int:
+    def attack_bonus(self, state: Board, source_id: int, card_id: int, side: SeatId, lane: LaneId) -> int:
         """Always-on ATK change this card (in play) gives the creature card_id."""
         return 0
 
-    def defense_bonus(self, state, source_id, card_id, side, lane) -> int:
+    def defense_bonus(self, state: Board, source_id: int, card_id: int, side: SeatId, lane: LaneId) -> int:
         """Always-on DEF change this card (in play) gives the creature card_id."""
         return 0
 
-    def cost_change(self, state, player, card_id, source_id) -> tuple:
+    def cost_change(self, state: Board, player: SeatId, card_id: int, source_id: int) -> tuple[int, int]:
         """R12: (cost delta, action-only discount) this card gives to playing card_id."""
         return (0, 0)
 
-    def abilities(self, state, player, source_id) -> list:
+    def abilities(self, state: Board, player: SeatId, source_id: int) -> list[str]:
         """Activated abilities (Heroes, R25; 'cost >>> effect' cards) usable now, as option strings."""
         return []
 
-    def use_ability(self, state, player, source_id, key) -> None:
+    def use_ability(self, state: Board, player: SeatId, source_id: int, key: str) -> None:
         """Use an ability offered by `abilities`."""
 
-    def ability_keys(self) -> tuple:
+    def ability_keys(self) -> tuple[str, ...]:
         """Every activated ability's key, in the card's order: an ability's index here is stable, so an
         action may name it by index ('hero #0', 'use lane=1 ability=#1')."""
         return ()
 
-    def protects(self, state, source_id, side, lane) -> bool:
+    def protects(self, state: Board, source_id: int, side: SeatId, lane: LaneId) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
         return False
 
-    def shields(self, state, source_id, side, lane) -> bool:
+    def shields(self, state: Board, source_id: int, side: SeatId, lane: LaneId) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being targeted (Cave of
         Solitude)."""
         return False
 
-    def restrains(self, state, source_id, side, lane) -> bool:
+    def restrains(self, state: Board, source_id: int, side: SeatId, lane: LaneId) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from attacking and from using its
         Floop and other activated abilities (Ice-olation Cell); the script lists RESTRAINS among its events."""
         return False
 
-    def hushes(self, state, source_id, side, lane, card_id) -> bool:
+    def hushes(self, state: Board, source_id: int, side: SeatId, lane: LaneId, card_id: int) -> bool:
         """True when this card (in play) keeps the Creature card_id at (side, lane) from setting off
         enters-play and leaves-play effects (Palace of Bone)."""
         return False
 
-    def granted_floops(self, state, source_id, side, lane, card_id) -> list:
+    def granted_floops(self, state: Board, source_id: int, side: SeatId, lane: LaneId,
+                       card_id: int) -> list[tuple[str, Any]]:
         """Floop abilities this card gives the Creature card_id at (side, lane): [(name, script)]; the
         script's can_floop/floop run as if the Creature had the ability itself."""
         return []
@@ -220,7 +224,7 @@ _ZONE_KIND = {"creature": "target", "building": "target", "player": "player", "l
               "hand": "hand card", "discard": "discard pile card", "deck": "deck card"}
 
 
-def choice_kind(options) -> str:
+def choice_kind(options: Any) -> str:
     """The kind of a choice, read from its options' text (see CHOICE_KINDS)."""
     opts = tuple(options)
     if opts and all(o in ("yes", "no") for o in opts):
@@ -236,17 +240,18 @@ def choice_kind(options) -> str:
     return kinds.pop() if len(kinds) == 1 else "mode"
 
 
-def is_scripted(slug) -> bool:
+def is_scripted(slug: str) -> bool:
     """True when a card or Hero script is registered under the slug."""
     return slug in SCRIPTS or slug in HERO_SCRIPTS
 
 
-def script_for(slug):
+def script_for(slug: str) -> Any:
     """The script registered for a slug, or None (a vanilla card)."""
     return SCRIPTS.get(slug)
 
 
-def ask(state, player, options, source, key, data=(), script=None, kind=""):
+def ask(state: Board, player: SeatId, options: Any, source: int, key: str, data: Any = (), script: str | None = None,
+        kind: str = "") -> None:
     """R17: make `player` choose one of `options`; the asking card's script (or the Hero script named by
     `script` when source is -1) gets resume() when they do. `kind` says what sort of choice it is when the
     options alone do not (a discard from hand looks like any hand card)."""
@@ -257,13 +262,13 @@ def ask(state, player, options, source, key, data=(), script=None, kind=""):
     core_ask(state.pending, player, options, source, script, key, data, kind)
 
 
-def silenced(state, card_id):
+def silenced(state: Board, card_id: int) -> bool:
     """True when the card has lost its abilities this turn (e.g. Schoolhouse)."""
     tt = state.this_turn
     return bool(tt) and card_id in tt.get("silenced", ())
 
 
-def more_buildings_allowed(state, side, lane):
+def more_buildings_allowed(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when side's Creature in that Lane lets side play additional Buildings there (Burly Lumberjack) and
     has not lost its abilities. Only games with such a script (MORE_BUILDINGS in state.listen) ask."""
     cid = state.creature[side][lane]
@@ -273,7 +278,7 @@ def more_buildings_allowed(state, side, lane):
     return sc is not None and sc.more_buildings and not silenced(state, cid)
 
 
-def script_of(state, card_id):
+def script_of(state: Board, card_id: int) -> Any:
     """The script whose abilities the card in play has now: its own, or None (vanilla or silenced)."""
     sc = state.scripts[card_id]
     if sc is not None:
@@ -283,7 +288,7 @@ def script_of(state, card_id):
     return sc
 
 
-def turn_set(state, key, value):
+def turn_set(state: Board, key: str, value: Any) -> None:
     """Add value to the "this turn" list under key (copy on write: clones share this_turn's values)."""
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
@@ -292,7 +297,7 @@ def turn_set(state, key, value):
         state.this_turn = dict(state.this_turn, **{key: old + [value]})
 
 
-def turn_map(state, key, k, value):
+def turn_map(state: Board, key: str, k: int, value: Any) -> None:
     """Set this_turn[key][k] = value (copy on write)."""
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
@@ -300,11 +305,11 @@ def turn_map(state, key, k, value):
     state.this_turn = dict(state.this_turn, **{key: dict(old, **{str(k): value})})
 
 
-def floop_options(state, side, lane, card_id, building=False):
+def floop_options(state: Board, side: SeatId, lane: LaneId, card_id: int, building: bool = False) -> list[tuple[str, Any]]:
     """The Floop abilities the card at (side, lane) can use now, as [(name, script)] (R16 checked).
     'own' is the card's own; 'as:<slug>' one it gained this turn; '<slug>' one another card or a Hero
     grants it."""
-    out = []
+    out: list[tuple[str, Any]] = []
     if not building and NO_FLOOP in state.listen and floop_barred(state, side, lane):
         return out
     sc = script_of(state, card_id)
@@ -332,7 +337,7 @@ def floop_options(state, side, lane, card_id, building=False):
     return out
 
 
-def can_floop_now(state, side, lane, card_id, building=False):
+def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, building: bool = False) -> bool:
     """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions)."""
     if not building and NO_FLOOP in state.listen and floop_barred(state, side, lane):
         return False
@@ -354,11 +359,11 @@ def can_floop_now(state, side, lane, card_id, building=False):
     return bool(state.granters) and bool(floop_options(state, side, lane, card_id))
 
 
-def _any_source(state, by_id, ask, *args):
+def _any_source(state: Board, by_id: tuple[Any, ...], ask: str, *args: Any) -> bool:
     """True when a card in play that has an entry in `by_id` (a per-game table of the scripts that may
     protect, shield or hush: see blank_state) and has not lost its abilities answers yes to its method `ask`
     (called with the state, its own id, then args)."""
-    for s2 in (0, 1):
+    for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
@@ -368,16 +373,16 @@ def _any_source(state, by_id, ask, *args):
     return False
 
 
-def attack_blocked(state, side, lane):
+def attack_blocked(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when the Creature at (side, lane) may not be attacked (e.g. next to Cool Dog)."""
     by_id = state.protect_by_id  # card id -> its script when it may protect Creatures (fixed per game)
     if by_id is None:
         return False
     tt = state.this_turn
     quiet = bool(tt) and "silenced" in tt
-    for s2 in (0, 1):  # _any_source's order, with each source's place known (no lookup)
+    for s2 in state.seats:  # _any_source's order, with each source's place known (no lookup)
         for row, zone in ((state.creature[s2], "creature"), (state.building[s2], "building")):
-            for l2 in range(LANES):
+            for l2 in state.lanes_of(s2):
                 src = row[l2]
                 if src >= 0:
                     sc = by_id[src]
@@ -393,7 +398,7 @@ def attack_blocked(state, side, lane):
     return False
 
 
-def _extra_sources(state, s2, by_id, quiet):
+def _extra_sources(state: Board, s2: SeatId, by_id: tuple[Any, ...], quiet: bool) -> Iterator[tuple[Any, int, LaneId]]:
     """(script, id, Lane) of each additional Building of side s2 (Burly Lumberjack) that has an entry in by_id
     and has not lost its abilities (`quiet`: some card is silenced this turn)."""
     row = state.building[s2]
@@ -404,7 +409,7 @@ def _extra_sources(state, s2, by_id, quiet):
             yield sc, src, l2
 
 
-def blocked_lanes(state, side):
+def blocked_lanes(state: Board, side: SeatId) -> list[bool] | None:
     """attack_blocked(state, side, lane) for the four Lanes at once (the protectors looked up once), as a
     list of bools; None when no card in play may protect."""
     by_id = state.protect_by_id
@@ -413,9 +418,10 @@ def blocked_lanes(state, side):
     found = protectors(state, by_id)
     if not found:
         return None
-    out = [False] * LANES
+    lanes = state.lanes_of(side)
+    out = [False] * len(lanes)
     cr = state.creature[side]
-    for lane in range(LANES):
+    for lane in lanes:
         if cr[lane] >= 0:
             for sc, src, s2, l2, zone in found:
                 if (sc.protects_at(state, src, s2, l2, zone, side, lane) if sc.positional
@@ -425,15 +431,15 @@ def blocked_lanes(state, side):
     return out
 
 
-def protectors(state, by_id):
+def protectors(state: Board, by_id: tuple[Any, ...]) -> list[tuple[Any, int, SeatId, LaneId, str]]:
     """(script, id, side, lane, zone) of each card in play that has an entry in by_id (state.protect_by_id)
     and has not lost its abilities, in _any_source's order."""
     out = []
     tt = state.this_turn
     quiet = bool(tt) and "silenced" in tt
-    for s2 in (0, 1):
+    for s2 in state.seats:
         for row, zone in ((state.creature[s2], "creature"), (state.building[s2], "building")):
-            for l2 in range(LANES):
+            for l2 in state.lanes_of(s2):
                 src = row[l2]
                 if src >= 0:
                     sc = by_id[src]
@@ -444,7 +450,7 @@ def protectors(state, by_id):
     return out
 
 
-def untargetable(state, side, lane):
+def untargetable(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when the Creature at (side, lane) can't be targeted (Cave of Solitude): Target selectors skip it.
     Only games with such a card (state.shield_by_id) ask."""
     by_id = state.shield_by_id  # card id -> its script when it may shield Creatures (fixed per game)
@@ -453,13 +459,13 @@ def untargetable(state, side, lane):
     return _any_source(state, by_id, "shields", side, lane)
 
 
-def restrained(state, side, lane):
+def restrained(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when the Creature at (side, lane) can't attack nor use its abilities now (Ice-olation Cell). Only games
     with a script listing RESTRAINS look further than the first test."""
     if RESTRAINS not in state.listen:
         return False
     scripts = state.scripts
-    for s2 in (0, 1):
+    for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
@@ -470,7 +476,7 @@ def restrained(state, side, lane):
     return False
 
 
-def spared(state, side, source_side):
+def spared(state: Board, side: SeatId, source_side: SeatId | None) -> bool:
     """True when damage a Creature controlled by source_side deals to a Creature on `side` is prevented this
     turn (Falling Star: this_turn['spared'] lists the protected seats). source_side None: the damage does not
     come from a Creature (a Spell, a Building, a Hero), and is never prevented so."""
@@ -478,7 +484,7 @@ def spared(state, side, source_side):
     return bool(tt) and source_side is not None and source_side != side and side in tt.get(SPARED, ())
 
 
-def hushed(state, side, lane, card_id):
+def hushed(state: Board, side: SeatId, lane: LaneId, card_id: int) -> bool:
     """True when the Creature card_id entering or leaving play at (side, lane) sets off no enters-play or
     leaves-play effect (Palace of Bone): the rules then dispatch none of those events for it and skip its own
     enters-play text. Only games with such a card (state.hush_by_id) ask."""
@@ -488,12 +494,12 @@ def hushed(state, side, lane, card_id):
     return _any_source(state, by_id, "hushes", side, lane, card_id)
 
 
-def in_play(state):
+def in_play(state: Board) -> list[tuple[SeatId, LaneId, int, bool]]:
     """(side, lane, card_id, is_building) for every card in play, active player's side first."""
     out = []
-    for side in (state.active, 1 - state.active):
+    for side in state.seats_from(state.active):
         cr, bd = state.creature[side], state.building[side]
-        for lane in range(len(cr)):
+        for lane in state.lanes_of(side):
             if cr[lane] >= 0:
                 out.append((side, lane, cr[lane], False))
             if bd[lane] >= 0:
@@ -503,7 +509,7 @@ def in_play(state):
     return out
 
 
-def dispatch(state, event, **ctx):
+def dispatch(state: Board, event: str, **ctx: Any) -> None:
     """Run every in-play card script (and Hero script) listening to `event`. A card that has just left
     play hears its own leaves_play / destroyed (ctx side and lane are where it was)."""
     if not state.scripted or event not in state.listen:
@@ -517,7 +523,7 @@ def dispatch(state, event, **ctx):
         _dispatch(state, event, ctx)
 
 
-def _dispatch(state, event, ctx):
+def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
     scripts = state.scripts
     if event == LEAVES_PLAY or event == DESTROYED:
         cid = ctx["card"]
@@ -532,9 +538,9 @@ def _dispatch(state, event, ctx):
     heard = []
     ears = state.ears.get(event)  # card id -> its script when it listens to the event (fixed per game)
     if ears is not None:
-        for side in (state.active, 1 - state.active):  # active player's side first, then lane order
+        for side in state.seats_from(state.active):  # active player's side first, then lane order
             cr, bd = state.creature[side], state.building[side]
-            for lane in range(LANES):
+            for lane in state.lanes_of(side):
                 cid = cr[lane]
                 if cid >= 0 and ears[cid] is not None:
                     heard.append((ears[cid], cid, side, lane))
@@ -549,51 +555,53 @@ def _dispatch(state, event, ctx):
     for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
         if not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))
-    for side in (state.active, 1 - state.active):
+    for side in state.seats_from(state.active):
         h = state.hero[side]
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
 
 
-def start_texts(state, player):
+def start_texts(state: Board, player: SeatId) -> list[int]:
     """R30: the start-of-turn texts that wait as `player`'s turn starts, as card ids (a Hero's: hero_source),
     in dispatch's order: each card in play (and Hero) listening to START_OF_TURN with a text whose condition
     holds now ("at the start of your turn" holds in its controller's turn only)."""
     ears = state.ears.get(START_OF_TURN)
-    out = []
+    out: list[int] = []
     if ears is not None:
         for side, lane, cid, _b in in_play(state):
             sc = ears[cid]
             if sc is not None and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
                                                                         {"player": player, "side": side, "lane": lane}):
                 out.append(cid)
-    for side in _seats_from(state, state.active):
+    for side in state.seats_from(state.active):
         h = state.hero[side]
-        sc = HERO_SCRIPTS.get(h) if h else None
-        if sc is not None and START_OF_TURN in sc.events and sc.hears(START_OF_TURN, state, hero_source(side),
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and START_OF_TURN in hs.events and hs.hears(START_OF_TURN, state, hero_source(side),
                                                                       {"player": player, "side": side}):
             out.append(hero_source(side))
     return out
 
 
-def _seats_from(state, first):
-    """Every seat in turn order, starting with `first`."""
-    n = len(state.hp)
-    return [(first + i) % n for i in range(n)]
-
-
-def place_of(state, cid):
+def place_of(state: Board, cid: int) -> tuple[SeatId, LaneId, str] | None:
     """(side, lane, zone) of a card in play, a Hero's (seat, -1, 'hero'), or None once the card has left play."""
     if cid < 0:
-        return hero_seat(cid), -1, "hero"
+        return hero_seat(cid), LaneId(-1), "hero"
     for side, lane, c, building in in_play(state):
         if c == cid:
             return side, lane, "building" if building else "creature"
     return None
 
 
-def start_text_waits(state, cid, player):
+def _placed(state: Board, cid: int) -> tuple[SeatId, LaneId, str]:
+    """place_of for a card known to be in play (a waiting text's, just checked by start_text_waits)."""
+    where = place_of(state, cid)
+    if where is None:
+        raise ValueError(f"card {cid} is not in play")
+    return where
+
+
+def start_text_waits(state: Board, cid: int, player: SeatId) -> bool:
     """R30: True while the start-of-turn text of card cid (or a Hero) can still run: the card is still in play
     (a text whose card has left play does not run), has its abilities, and its condition holds."""
     where = place_of(state, cid)
@@ -601,32 +609,33 @@ def start_text_waits(state, cid, player):
         return False
     side, lane, zone = where
     if zone == "hero":
-        sc = HERO_SCRIPTS.get(state.hero[side])
-        return sc is not None and sc.hears(START_OF_TURN, state, cid, {"player": player, "side": side})
+        h = state.hero[side]
+        hs = HERO_SCRIPTS.get(h) if h else None
+        return hs is not None and bool(hs.hears(START_OF_TURN, state, cid, {"player": player, "side": side}))
     sc = state.scripts[cid]
     return (sc is not None and not silenced(state, cid)
-            and sc.hears(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane}))
+            and bool(sc.hears(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane})))
 
 
-def run_start_text(state, cid, player):
+def run_start_text(state: Board, cid: int, player: SeatId) -> None:
     """R30: run the start-of-turn text of card cid (or a Hero), from where it is now."""
-    side, lane, zone = place_of(state, cid)
+    side, lane, zone = _placed(state, cid)
     prev = state.bonus
     state.bonus = BUSY  # listeners may change anything: always-on bonuses are read afresh meanwhile
     if zone == "hero":
-        HERO_SCRIPTS[state.hero[side]].on(START_OF_TURN, state, cid, {"player": player, "side": side})
+        HERO_SCRIPTS[str(state.hero[side])].on(START_OF_TURN, state, cid, {"player": player, "side": side})
     else:
         state.scripts[cid].on(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane})
     if prev is not BUSY:
         state.bonus = None
 
 
-def start_order_options(state, waiting):
+def start_order_options(state: Board, waiting: list[int]) -> list[str]:
     """The options of R30's question, one per waiting text, in the order of `waiting`: 'first <slug>
     p<side>:<zone>:<lane>' ('p<seat>:hero' for a Hero), numbered when two would read the same."""
-    out = []
+    out: list[str] = []
     for cid in waiting:
-        side, lane, zone = place_of(state, cid)
+        side, lane, zone = _placed(state, cid)
         if zone == "hero":
             o = f"first {state.hero[side]} p{side}:hero"
         else:
@@ -635,7 +644,8 @@ def start_order_options(state, waiting):
     return out
 
 
-def fight_bonus(state, side, lane, cid, foe_side, foe_lane, attacking):
+def fight_bonus(state: Board, side: SeatId, lane: LaneId, cid: int, foe_side: SeatId, foe_lane: LaneId,
+                attacking: bool) -> int:
     """The ATK the Creature cid at (side, lane) has only while it fights the Creature at (foe_side, foe_lane),
     attacking or defending: its own text's (Script.fight_atk) and this turn's bonuses of its controller's Spells
     (this_turn[FIGHTING]: [seat, Landscape type, ATK, 'attacking' | 'defending' | 'fighting']). "A Creature on a
@@ -654,7 +664,7 @@ def fight_bonus(state, side, lane, cid, foe_side, foe_lane, attacking):
     return total
 
 
-def run_at_end_of_turn(state):
+def run_at_end_of_turn(state: Board) -> bool:
     """Run the effects left for the end of this turn (this_turn[AT_END], oldest first; each is taken off the
     list before it runs, so one that pauses for a choice, R17, is not run twice); True when one paused."""
     while state.phase != OVER:
@@ -671,7 +681,7 @@ def run_at_end_of_turn(state):
     return False
 
 
-def run_at_start_of_turn(state):
+def run_at_start_of_turn(state: Board) -> None:
     """Run the effects left for the start of the active seat's turn (this_turn[AT_START] entries with that
     seat, newest first, so undoing two changes to one thing restores the oldest state); they make no
     choices. Entries for other seats wait."""
@@ -694,14 +704,14 @@ def run_at_start_of_turn(state):
             return
 
 
-def add_modifier(state, card_id, atk=0, defense=0, duration=THIS_TURN):
+def add_modifier(state: Board, card_id: int, atk: int = 0, defense: int = 0, duration: str = THIS_TURN) -> None:
     """Give a card +atk/+defense for a duration ("this turn": cleared at the end of the turn)."""
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
     state.mods.append((card_id, atk, defense, duration))
 
 
-def clear_turn_modifiers(state):
+def clear_turn_modifiers(state: Board) -> None:
     """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
     "this turn" counters but the LASTING ones (called at the turn boundary)."""
     if state.bonus is not BUSY:  # engine.state.touch
@@ -713,24 +723,24 @@ def clear_turn_modifiers(state):
     state.this_turn = {k: tt[k] for k in LASTING if tt.get(k)} if tt else {}  # all but what outlasts the turn
 
 
-def target_option(side, zone, lane):
+def target_option(side: int, zone: str, lane: int) -> str:
     """Option text naming a card in play: 'p1:creature:2'."""
     return f"p{side}:{zone}:{lane}"
 
 
-def parse_target(option):
+def parse_target(option: str) -> tuple[SeatId, str, Any]:
     """Inverse of target_option: (side, zone, lane); 'p1:player' gives (1, 'player', -1)."""
     parts = option.split(":")
     if len(parts) == 2:
-        return int(parts[0][1:]), parts[1], -1
+        return SeatId(int(parts[0][1:])), parts[1], -1
     p, zone, lane = parts
-    return int(p[1:]), zone, int(lane) if lane.lstrip("-").isdigit() else lane
+    return SeatId(int(p[1:])), zone, int(lane) if lane.lstrip("-").isdigit() else lane
 
 
-def creature_targets(state, sides=(0, 1)):
-    """Options for every Creature in play on the given sides."""
-    return [target_option(s, "creature", ln) for s in sides for ln in range(len(state.creature[s]))
-            if state.creature[s][ln] >= 0]
+def creature_targets(state: Board, sides: tuple[int, ...] | None = None) -> list[str]:
+    """Options for every Creature in play on the given sides (every seat's by default)."""
+    return [target_option(s, "creature", ln) for s in (state.seats if sides is None else sides)
+            for ln in state.lanes_of(s) if state.creature[s][ln] >= 0]
 
 
 # Marks a script lists among its events (never dispatched) to ask the rules for bookkeeping only some cards
@@ -742,14 +752,14 @@ WINS = "wins"  # some Hero's text wins the game on a condition of its own (Scrip
 DISCARDS = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
 
 
-def turn_append(state, key, value):
+def turn_append(state: Board, key: str, value: Any) -> None:
     """Append value to the "this turn" list under key, repeats kept (copy on write, like turn_set)."""
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
     state.this_turn = dict(state.this_turn, **{key: state.this_turn.get(key, []) + [value]})
 
 
-def play_barred(state, p, cid):
+def play_barred(state: Board, p: SeatId, cid: int) -> int:
     """The card in play that keeps p from playing card cid now (its id; -2 for a lock an effect left in
     this_turn[LOCKS], e.g. Ghost Ninja's "no Spells on their next turn"), or -1 when none does. Only games whose
     scripts list the mark LOCKS ask: a card's bars_play(state, its id, its side, player, card id) says (Pentacutie)."""
@@ -764,24 +774,26 @@ def play_barred(state, p, cid):
     return -1
 
 
-def text_winners(state):
+def text_winners(state: Board) -> tuple[list[SeatId], str]:
     """(seats whose Hero's text has won the game now, the reason word): Script.wins(state, seat) names a reason
     when it holds (Billy: 'deck'). Only games whose scripts list the mark WINS ask."""
-    won, why = [], ""
-    for seat, h in enumerate(state.hero):
+    won: list[SeatId] = []
+    why = ""
+    for seat in state.seats:
+        h = state.hero[seat]
         sc = HERO_SCRIPTS.get(h) if h else None
         w = getattr(sc, "wins", None) if sc is not None else None
         reason = w(state, seat) if w is not None else ""
         if reason:
             won.append(seat)
-            why = reason
+            why = str(reason)
     return won, why
 
 
-def floop_barred(state, side, lane):
+def floop_barred(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when a card in play keeps the Creature at (side, lane) from using Floop abilities (Woadic
     Enchantress): its script's bars_floop(state, its id, side, lane) says so."""
-    for s2 in (0, 1):
+    for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:

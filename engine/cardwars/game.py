@@ -11,7 +11,7 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.outcome import Outcome
 from . import actions as A
-from . import cards as _cards  # noqa: F401 - importing the package registers every card script
+from . import cards as _cards  # noqa: F401 (importing the package registers every card script)
 from .actions import Action
 from .board import DRAW_RESULT, MULLIGAN, OVER, Board, card_names, outcome_of
 from .defs import Setup
@@ -59,7 +59,7 @@ class GameState(Board):
         """Winner or draw, the Termination and the reason ('hp', 'turn limit'); None while the game goes on."""
         if self.phase != OVER:
             return None
-        return outcome_of(None if self.winner == DRAW_RESULT else self.winner, self.end_reason, len(self.hp))
+        return outcome_of(None if self.winner == DRAW_RESULT else self.winner, self.end_reason, self.table)
 
     def to_json(self) -> dict[str, Any]:
         """The complete position as JSON-ready data (docs/engine-format.md)."""

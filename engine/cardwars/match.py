@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..core.errors import GameStopped
-from ..core.match import base_row
+from ..core.match import base_row, seat_of, seating
 from ..core.match import game_seed as core_game_seed
 from ..core.match import make_players as core_make_players
 from ..core.match import play_match as core_play_match
@@ -28,6 +28,8 @@ from .defs import Setup
 from .game import GAME, new_game
 from .rules.apply import apply_unchecked
 from .stats import GameResult, summarize
+
+ENTRANTS = 2  # a match is deck A (entrant 0) against deck B (entrant 1), each alone in a seat
 
 
 def make_players(specs, seed):
@@ -82,7 +84,7 @@ def seated_setup(setup_a, setup_b, seat_a: int, turn_limit: int | None = None) -
     a, b = deck_of(setup_a), deck_of(setup_b)
     cards = dict(setup_a.cards)
     cards.update(setup_b.cards)
-    players = (a, b) if seat_a == 0 else (b, a)
+    players = tuple((a, b)[e] for e in seating(seat_a, ENTRANTS))  # deck A's seat is the game index's, mod 2
     limit = turn_limit if turn_limit is not None else setup_a.turn_limit
     s = replace(setup_a, players=players, cards=cards, turn_limit=limit, first_player=0)
     if len(_SEATED) > 64:
@@ -96,14 +98,14 @@ def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy",
     """Play game `game_index` of the match A vs B; `players` = (deck A's player, deck B's player) as specs
     or objects. Returns (GameResult, GameRecord). `stop`, when given, is asked at the start of every turn
     and raises GameStopped when it answers True (a cancelled run stops within a turn, not a whole game)."""
-    seat_a = game_index % 2
+    seat_a, seat_b = seat_of(0, game_index, ENTRANTS), seat_of(1, game_index, ENTRANTS)
     seed = game_seed(match_seed, game_index, mirrored)
     setup = seated_setup(setup_a, setup_b, seat_a, turn_limit)
-    specs = (players[0], players[1]) if seat_a == 0 else (players[1], players[0])
+    specs = [players[e] for e in seating(game_index, ENTRANTS)]  # the entrant in each seat
     seats = make_players(specs, seed)
     s = new_game(setup, seed)
-    seen = ([], [])
-    played = (set(), set())
+    seen: list[list[int]] = [[] for _ in s.seats]
+    played: list[set[str]] = [set() for _ in s.seats]
     turn = s.turn
     while s.phase != OVER:
         if stop is not None and s.turn != turn:
@@ -116,14 +118,14 @@ def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy",
         if a.kind == A.PLAY:
             played[p].add(a.card)
         if s.phase != MULLIGAN:  # cards that reached a hand: the opening hand after the mulligan, draws
-            seen[0].extend(s.hand[0])
-            seen[1].extend(s.hand[1])
+            for q in s.seats:
+                seen[q].extend(s.hand[q])
     out = s.outcome()
     tab = s.tab
-    drawn = [sorted({tab.slug[c] for c in set(seen[p]) if tab.owner[c] == p}) for p in (0, 1)]
-    deck_slugs = [set(setup.players[p].cards) for p in (0, 1)]
-    plays = [sorted(played[p] & deck_slugs[p]) for p in (0, 1)]
-    sa, sb = seat_a, 1 - seat_a
+    drawn = [sorted({tab.slug[c] for c in set(seen[p]) if tab.owner[c] == p}) for p in s.seats]
+    deck_slugs = [set(setup.players[p].cards) for p in s.seats]
+    plays = [sorted(played[p] & deck_slugs[p]) for p in s.seats]
+    sa, sb = seat_a, seat_b
     winner = None if out.winner is None else ("a" if out.winner == sa else "b")
     result = GameResult(game_index, seed, seat_a, s.first_player, winner, out.reason, s.turn,
                         s.hp[sa], s.hp[sb], tuple(drawn[sa]), tuple(drawn[sb]), tuple(plays[sa]),
@@ -166,7 +168,7 @@ class MatchSetup:
 def match_row(result: GameResult, outcome) -> dict:
     """A game's row for the core's summaries: the keys every game shares (engine.core.match.base_row: the
     entrant in each seat, places per entrant, termination) and Card Wars's own (GameResult.to_dict)."""
-    seats = (0, 1) if result.seat_a == 0 else (1, 0)  # the entrant (0 = deck A) in each seat
+    seats = seating(result.seat_a, ENTRANTS)  # the entrant (0 = deck A) in each seat (seat_a: the index, mod 2)
     row = base_row(result.game_index, result.seed, seats, outcome, result.turns, result.actions)
     row.update(result.to_dict())
     return row
@@ -180,7 +182,7 @@ def as_match_row(d: dict) -> dict:
     if "places" in d:
         return d
     r = GameResult.from_dict(d)
-    w = None if r.winner is None else (r.seat_a if r.winner == "a" else 1 - r.seat_a)
+    w = None if r.winner is None else seat_of(0 if r.winner == "a" else 1, r.seat_a, ENTRANTS)
     return match_row(r, outcome_of(w, r.reason))
 
 

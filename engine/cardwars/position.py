@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..core.pending import PendingChoice
 from ..core.rng import Rng
+from ..core.table import Table
 from . import actions as A
 from .board import DRAW_RESULT, PHASE_NAMES, STATE_NAMES, Board, Tables
 from .defs import LANES, CardDef, HeroDef
@@ -81,11 +82,11 @@ def _hero(s, h):
 def state_to_json(s) -> dict:
     """The complete position as plain JSON data."""
     players = []
-    for p in range(len(s.hp)):
+    for p in s.seats:
         lanes = [{"landscape": s.land[p][i], "face_down": s.face_down[p][i], "frozen": s.frozen[p][i],
                   "creature": _in_play(s, s.creature[p][i], p, i, s.cstate[p][i], s.cdmg[p][i]),
                   "building": _in_play(s, s.building[p][i], p, i, s.bstate[p][i])}
-                 for i in range(LANES)]
+                 for i in s.lanes_of(p)]
         players.append({"hp": s.hp[p], "hero": s.hero[p],
                         "hand": [_ref(s, c, p) for c in s.hand[p]],
                         "deck": [_ref(s, c, p) for c in reversed(s.deck[p])],  # top card first
@@ -107,7 +108,8 @@ def state_to_json(s) -> dict:
         "history": [str(a) for a in s.history],
         "cards": {x: _card_facts(s, x) for x in used},
         "heroes": {h: _hero(s, h) for h in s.hero if h},
-    } | ({"removed": [_ref(s, c, -1) for c in s.removed]} if s.removed else {})  # listed once a card is removed
+    } | ({"removed": [_ref(s, c, -1) for c in s.removed]} if s.removed else {}) | (  # listed once a card is removed
+        {} if s.table.is_solo else {"table": s.table.to_dict()})  # listed for a table with teams (Doubles)
 
 
 def state_view(s, player: int) -> dict:
@@ -201,8 +203,11 @@ def state_from_json(data: dict, pool=None, cls=Board):
         rng.setstate(data["rng"])
     elif data.get("seed") is not None:
         rng = Rng(data["seed"])
+    table = Table.from_dict(data["table"]) if data.get("table") else None  # None: every seat alone (1 vs 1)
+    if table is not None and table.n_seats != nplayers:
+        raise ValueError(f"the table seats {table.n_seats} players, the position has {nplayers}")
     s = blank_state(tab, None, data.get("seed"), rng, data.get("turn_limit", 60),
-                    data.get("variant", "classic"), nplayers, cls=cls)
+                    data.get("variant", "classic"), nplayers, cls=cls, table=table)
     annex = []  # additional Buildings, placed once every Lane's first Building is
     for (zone, side, _slug, _i, _owner, extra), cid in zip(refs, ids, strict=True):
         if zone == "under":
@@ -232,13 +237,13 @@ def state_from_json(data: dict, pool=None, cls=Board):
         if s.building[side][lane] < 0:
             raise ValueError(f"player {side} has an additional Building in lane {lane}, which has no first one")
         add_building(s, side, lane, cid, st)
-    for p, pd in enumerate(data["players"]):
+    for p, pd in zip(s.seats, data["players"], strict=True):
         s.deck[p].reverse()  # JSON lists the top card first; internally the top is the end
         s.hp[p] = pd.get("hp", 25)
         s.hero[p] = pd.get("hero")
         lanes = pd.get("lanes", [])
-        if len(lanes) != LANES:
-            raise ValueError(f"player {p} needs {LANES} lanes, got {len(lanes)}")
+        if len(lanes) != len(s.lanes_of(p)):
+            raise ValueError(f"player {p} needs {len(s.lanes_of(p))} lanes, got {len(lanes)}")
         s.land[p] = [ld["landscape"] for ld in lanes]
         s.face_down[p] = [bool(ld.get("face_down", False)) for ld in lanes]
         s.frozen[p] = [bool(ld.get("frozen", False)) for ld in lanes]
@@ -263,9 +268,9 @@ def state_from_json(data: dict, pool=None, cls=Board):
 def render(s) -> str:
     """A short human-readable board (for debugging and bug reports)."""
     out = [f"turn {s.turn} phase {PHASE_NAMES[s.phase]} active p{s.active} actions {s.actions_left}"]
-    for p in (1, 0):
+    for p in reversed(s.seats):  # the last seat at the top, seat 0 at the bottom
         cells = []
-        for i in range(LANES):
+        for i in s.lanes_of(p):
             c = s.creature[p][i]
             cr = f"{s.tab.slug[c]}({s.cdmg[p][i]}dmg,{STATE_NAMES[s.cstate[p][i]]})" if c >= 0 else "-"
             bd = "".join(f"[{s.tab.slug[s.building[p][k]]}]" for k in s.buildings_in(p, i))

@@ -7,6 +7,15 @@ from cardwars_site.celery import app
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def _fresh_workers_answer():
+    from cardwars_site.health import workers_answer_forget
+
+    workers_answer_forget()
+    yield
+    workers_answer_forget()
+
+
 @pytest.fixture
 def unreachable_broker(monkeypatch):
     # Nothing listens on port 1; a refused connection is what a stopped Redis looks like.
@@ -53,3 +62,26 @@ def test_healthz_is_200_when_all_answer(client, worker_factory, settings):
     body = response.json()
     assert body["status"] == "ok" and body["down"] == []
     assert body["checks"]["workers"]["count"] >= 1
+
+
+def test_a_burst_of_probes_asks_the_workers_once(client, monkeypatch):
+    from cardwars_site import health
+
+    asked = []
+    monkeypatch.setattr(health, "_check_workers", lambda timeout: asked.append(timeout) or 1)
+    bodies = [client.get("/healthz").json() for _ in range(5)]
+    assert len(asked) == 1 and all(b["checks"]["workers"]["ok"] for b in bodies)
+    monkeypatch.setattr(health, "WORKERS_REUSE_SECONDS", 0.0)
+    client.get("/healthz")
+    assert len(asked) == 2
+
+
+def test_a_probe_during_an_ask_gets_the_last_answer_without_waiting(client, monkeypatch):
+    from cardwars_site import health
+
+    monkeypatch.setattr(health, "_check_workers", lambda timeout: 1)
+    client.get("/healthz")
+    monkeypatch.setattr(health, "WORKERS_REUSE_SECONDS", 0.0)
+    monkeypatch.setattr(health, "_check_workers", lambda timeout: pytest.fail("asked while another ask ran"))
+    with health._workers_lock:  # another thread is asking the workers
+        assert client.get("/healthz").json()["checks"]["workers"]["ok"] is True

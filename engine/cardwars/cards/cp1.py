@@ -117,7 +117,7 @@ class StealAndPlay(Effect):
     """Silo of Truth: take a random card from the opponent's hand and play it without paying Actions."""
 
     def ready(self, ctx):
-        return bool(ctx.state.hand[1 - ctx.player])
+        return bool(ctx.state.hand[ctx.state.opponent(ctx.player)])
 
     @staticmethod
     def _lanes(st, p, cid):
@@ -137,17 +137,18 @@ class StealAndPlay(Effect):
             if not ok:
                 return []
         if k == K_CREATURE:  # R13/R24
-            return [ln for ln in range(4) if not st.frozen[p][ln]
+            return [ln for ln in st.lanes_of(p) if not st.frozen[p][ln]
                     and (st.creature[p][ln] < 0 or st.cstate[p][ln] == READY)]
         if k == K_BUILDING:  # R14; beside a Building there, or replacing one of several (Burly Lumberjack ruling)
-            return [ln if how is None else f"{ln}:{how}" for ln in range(4) for how in (None, *building_ways(st, p, ln))]
+            return [ln if how is None else f"{ln}:{how}" for ln in st.lanes_of(p)
+                    for how in (None, *building_ways(st, p, ln))]
         if k == K_SPELL:
             return [-1]  # R16: its target was checked above (can_play)
         return []  # Teamwork: not played in classic (R27)
 
     def run(self, ctx):
         st, p = ctx.state, ctx.player
-        hand = st.hand[1 - p]
+        hand = st.hand[st.opponent(p)]
         if not hand:
             return False
         cid = hand.pop(st.rng.randbelow(len(hand)))

@@ -123,7 +123,7 @@ def you_entered_this_turn(ctx):
 
 
 def _where_creature(st, cid):
-    for side in (0, 1):
+    for side in st.seats:
         row = st.creature[side]
         for lane in range(len(row)):
             if row[lane] == cid:
@@ -275,7 +275,7 @@ class Borrow(Effect):
     side (same Lane) and is readied; its id is left in ctx.vars['borrowed'] for the return (GiveBack)."""
 
     def ready(self, ctx):
-        st, o, lane = ctx.state, 1 - ctx.player, ctx.lane
+        st, o, lane = ctx.state, ctx.state.opponent(ctx.player), ctx.lane  # the side across this Lane
         # R16: its text targets that Creature, so one that can't be targeted (Cave of Solitude) is no target
         return st.creature[ctx.player][lane] < 0 and st.creature[o][lane] >= 0 and not untargetable(st, o, lane)
 
@@ -283,8 +283,9 @@ class Borrow(Effect):
         if not self.ready(ctx):
             return False
         st, p, lane = ctx.state, ctx.player, ctx.lane
-        cid = st.creature[1 - p][lane]
-        move_creature(st, 1 - p, lane, lane, p)
+        o = st.opponent(p)
+        cid = st.creature[o][lane]
+        move_creature(st, o, lane, lane, p)
         st.cstate[p][lane] = READY
         ctx.vars["borrowed"] = cid
         return False
@@ -325,7 +326,7 @@ card("bone-wand", extra_cost=[OnlyIf(at_least(count(Creatures(YOU, where=_SWAMP_
 card("magic-ring-ding", play=[Buff(FRIENDLY, atk=PER_5_DISCARDS)])
 card("ogre-gas", play=[KeepOneOnBottom(3)])
 card("snake-eye-ring", play=[ToHand(Random(Cards("discard", YOU, where=_SWAMP_CREATURE)))])
-card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[1 - ctx.player],
+card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[ctx.state.opponent(ctx.player)],
                                                       Damage(OPPONENT, 3)))])
 card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").

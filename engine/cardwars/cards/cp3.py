@@ -16,7 +16,6 @@ from ..dsl.vocab import (
     ENTERS_PLAY,
     FRIENDLY,
     IN_THIS_LANE,
-    LANES,
     LEAVES_PLAY,
     NICELANDS,
     NO_ABILITY,
@@ -248,7 +247,7 @@ def EMPTY_BLUE_PLAINS(ctx, ref):  # noqa: N802 - a Move destination, like verbs.
     """Destinations: empty Lanes of the moving Creature's side whose Landscape is a face-up Blue Plains."""
     side = ref[0]
     st = ctx.state
-    return [(side, i) for i in range(LANES) if st.creature[side][i] < 0 and not st.face_down[side][i]
+    return [(side, i) for i in st.lanes_of(side) if st.creature[side][i] < 0 and not st.face_down[side][i]
             and st.land[side][i] == BLUE_PLAINS]
 
 

@@ -18,7 +18,6 @@ from ..dsl.vocab import (
     ICYLANDS,
     IN_THIS_LANE,
     IRREPLACEABLE,
-    LANES,
     LEAVES_PLAY,
     NICELANDS,
     OPP,
@@ -95,19 +94,19 @@ def _room(ctx):
 
 
 def _room_across(ctx):
-    return any(c < 0 for c in ctx.state.creature[1 - ctx.side])
+    return any(c < 0 for c in ctx.state.creature[ctx.state.opponent(ctx.side)])
 
 
 def EMPTY_ACROSS(ctx, ref):  # noqa: N802 - a Move destination, like verbs.EMPTY
     """Destinations: the empty Lanes of the other side of the table (the Creature changes control)."""
-    other = 1 - ref[0]
-    return [(other, i) for i in range(LANES) if ctx.state.creature[other][i] < 0]
+    other = ctx.state.opponent(ref[0])
+    return [(other, i) for i in ctx.state.lanes_of(other) if ctx.state.creature[other][i] < 0]
 
 
 def EMPTY_YOURS(ctx, ref):  # noqa: N802
     """Destinations: the empty Lanes of the acting card's controller, whichever side the Creature is on."""
     p = ctx.player
-    return [(p, i) for i in range(LANES) if ctx.state.creature[p][i] < 0 and (p, i) != (ref[0], ref[2])]
+    return [(p, i) for i in ctx.state.lanes_of(p) if ctx.state.creature[p][i] < 0 and (p, i) != (ref[0], ref[2])]
 
 
 def _lane_frozen_both(ctx):
@@ -146,7 +145,7 @@ def _opponent_has_yours(ctx):
     """An opponent controls a Creature the acting card's controller owns (Ska-pion)."""
     st = ctx.state
     owner = st.tab.owner
-    return any(c >= 0 and owner[c] == ctx.player for c in st.creature[1 - ctx.player])
+    return any(c >= 0 and owner[c] == ctx.player for o in st.opponents(ctx.player) for c in st.creature[o])
 
 
 def _exhausted_here(ctx):
@@ -201,7 +200,7 @@ class FlipWhereItStands(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        for side in (0, 1):
+        for side in st.seats:
             row = st.creature[side]
             if ctx.source in row:
                 lane = row.index(ctx.source)
@@ -287,7 +286,7 @@ class FreezeLane(Verb):
     """Snowblower: Freeze both Landscapes in the picked Lane (a Landscape of yours names the Lane)."""
 
     def apply(self, ctx, ref):
-        for side in (0, 1):
+        for side in ctx.state.seats:
             Freeze(SELF).apply(ctx, (side, "land", ref[2]))
 
 

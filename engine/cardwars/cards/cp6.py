@@ -22,7 +22,6 @@ from ..dsl.vocab import (
     IN_THIS_LANE,
     INSTEAD,
     K_BUILDING,
-    LANES,
     LEAVES_PLAY,
     MORE_BUILDINGS,
     MOVED,
@@ -189,7 +188,7 @@ class SwapDamage(Effect):
 
     def run(self, ctx):
         st, p = ctx.state, ctx.player
-        mine = [ln for ln in range(LANES) if st.creature[p][ln] >= 0]
+        mine = [ln for ln in st.lanes_of(p) if st.creature[p][ln] >= 0]
         opts = [f"move {k} p{p}:creature:{a}>p{p}:creature:{b}" for a in mine for b in mine if a != b
                 for k in range(1, st.cdmg[p][a] + 1)]
         if not opts:
@@ -236,8 +235,9 @@ class BlankAcross(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        for slot in st.buildings_in(1 - ctx.side, ctx.lane):  # each of them when there are more (Burly Lumberjack)
-            turn_set(st, "silenced", st.building[1 - ctx.side][slot])
+        o = st.opponent(ctx.side)  # the side across the Lane
+        for slot in st.buildings_in(o, ctx.lane):  # each of them when there are more (Burly Lumberjack)
+            turn_set(st, "silenced", st.building[o][slot])
         return False
 
 
@@ -246,8 +246,9 @@ class Unblank(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        row = st.building[1 - ctx.side]
-        for b in ([row[slot] for slot in st.buildings_in(1 - ctx.side, ctx.lane)] if ctx.lane >= 0 else ()):
+        o = st.opponent(ctx.side)  # the side across the Lane
+        row = st.building[o]
+        for b in ([row[slot] for slot in st.buildings_in(o, ctx.lane)] if ctx.lane >= 0 else ()):
             if b in st.this_turn.get("silenced", ()):
                 st.this_turn = dict(st.this_turn, silenced=[c for c in st.this_turn["silenced"] if c != b])
         return False
@@ -280,7 +281,7 @@ _STAND_IN = Pick(Creatures(YOU, where=_stand_in), optional=True)
 
 
 def _attacks_a_creature(ctx):
-    return ctx.state.creature[1 - ctx.side][ctx.lane] >= 0
+    return ctx.state.creature[ctx.state.opponent(ctx.side)][ctx.lane] >= 0
 
 
 # ---- Learning Center ------------------------------------------------------------------------------------------
@@ -332,7 +333,7 @@ class LearningCenter(Card):
         """The scripts of your Buildings next to the Learning Center at (side, lane) it takes text from."""
         out = []
         for ln in (lane - 1, lane + 1):
-            if 0 <= ln < LANES:
+            if ln in state.lanes_of(side):
                 for slot in state.buildings_in(side, ln):  # additional Buildings there too (Burly Lumberjack)
                     b = state.building[side][slot]
                     if state.tab.slug[b] != "learning-center" and not _silenced(state, b):
@@ -344,7 +345,7 @@ class LearningCenter(Card):
     @staticmethod
     def _place(state, src):
         """(side, lane) of the Learning Center src in play, or None."""
-        for side in (0, 1):
+        for side in state.seats:
             row = state.building[side]
             if src in row:  # an additional Building (Burly Lumberjack): the Lane it stands in
                 return side, slot_lane(state, side, row.index(src))
@@ -466,7 +467,7 @@ def _silenced(state, cid):
 
 def _learning_center_rainbow(state, src, s2, l2, side, lane):
     for ln in (l2 - 1, l2 + 1):
-        if 0 <= ln < LANES:
+        if ln in state.lanes_of(s2):
             for slot in state.buildings_in(s2, ln):  # additional Buildings there too (Burly Lumberjack)
                 b = state.building[s2][slot]
                 fn = RAINBOW_MAKERS.get(state.tab.slug[b])
@@ -508,7 +509,7 @@ card("tiny-elephant")
 card("vampire-lord", triggers=[deals_damage(Heal(SELF, _dealt)), attacks(If(lane_empty(OPP), Heal(SELF, _own_attack)))])
 # Ruling: "this Land" is its Lane: neither its own Creature nor the opposing one there may use a Floop ability.
 _enchantress = card("woadic-enchantress", triggers=[When(NO_FLOOP)])
-_enchantress.bars_floop = lambda state, src, side, lane: state.creature[0][lane] == src or state.creature[1][lane] == src
+_enchantress.bars_floop = lambda state, src, side, lane: any(state.creature[s][lane] == src for s in state.seats)
 card("woadic-matriarch", statics=[Stat(atk=rainbow_creatures(YOU))])
 # "Reveal a card from your hand" targets nothing: it may be Flooped with an empty hand (then nothing happens).
 card("woadic-weirdo", floop=[MakeRainbow(Pick(Cards("hand", YOU)))])

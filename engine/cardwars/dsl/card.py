@@ -13,7 +13,6 @@ import json
 
 from ...core.pending import Effect, execute
 from ..board import BUSY, FLOOPED, K_SPELL, OVER, slot_lane
-from ..defs import LANES
 from ..events import (
     AT_END,
     ATTACKS,
@@ -88,7 +87,7 @@ class Ctx:
             return self.player
         if isinstance(who, int):
             return who
-        return 1 - self.player
+        return self.state.opponent(self.player)
 
 
 class Verb(Effect):
@@ -809,14 +808,14 @@ def zone_of(state, side, lane, cid):
     if lane >= 0 and state.building[side][lane] == cid:
         return "building"
     row = state.building[side]
-    if len(row) > LANES and cid in row:
+    if len(row) > len(state.lanes_of(side)) and cid in row:  # additional Buildings (Burly Lumberjack)
         return "building"
     return "creature"
 
 
 def _where(state, cid):
     """(side, lane, zone) of a card in play (an additional Building's own Lane: Burly Lumberjack)."""
-    for side in (0, 1):
+    for side in state.seats:
         for lane, c in enumerate(state.creature[side]):
             if c == cid:
                 return side, lane, "creature"

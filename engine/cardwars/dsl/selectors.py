@@ -7,22 +7,47 @@ RNG picks one. Selectors are plain values: build them once at import time and sh
 """
 from __future__ import annotations
 
-from ..board import FLOOPED, READY, slot_lane
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol
+
+from ..board import FLOOPED, READY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
 
+# A reference to what an effect touches: (side, zone, index), index a Lane, a place in building[side], a card id
+# (hand, discard, deck) or -1 (a player).
+Ref = tuple[SeatId, str, int]
 
-def _sides(ctx, whose):
+
+class Context(Protocol):
+    """Where an effect runs, as selectors read it (engine.cardwars.dsl.card.Ctx)."""
+
+    state: Board
+    player: SeatId  # the acting card's controller
+    source: int  # the acting card's id
+    side: SeatId  # where the acting card sits
+    lane: LaneId
+    zone: str
+    ev: dict[str, Any]  # the event's details
+
+
+Where = Callable[[Context, Ref], bool]  # a `where` predicate
+Lanes = Callable[[Context, SeatId], Iterable[LaneId]]  # a function naming the Lanes a selector looks at
+
+
+def _sides(ctx: Context, whose: str) -> tuple[SeatId, ...]:
+    """The seats a selector looks at: the acting card's controller (YOU), its opponents (OPP) or everyone (ANY,
+    the controller first, then in turn order)."""
     if whose == YOU:
         return (ctx.player,)
     if whose == OPP:
-        return (1 - ctx.player,)
-    return (ctx.player, 1 - ctx.player)
+        return ctx.state.opponents(ctx.player)
+    return ctx.state.seats_from(ctx.player)
 
 
-def ref_option(state, ref):
+def ref_option(state: Board, ref: Ref) -> str:
     """The option text a choice shows for a ref: 'p1:creature:2', 'p0:player', 'p0:hand:dogboy'."""
     side, zone, idx = ref
     if zone == "player":
@@ -35,15 +60,15 @@ def ref_option(state, ref):
     return f"p{side}:{zone}:{idx}"
 
 
-def option_ref(state, option):
+def option_ref(state: Board, option: str) -> Ref:
     """Inverse of ref_option (a card named by slug resolves to the first such card in that zone)."""
     parts = option.split(":")
-    side, zone = int(parts[0][1:]), parts[1]
+    side, zone = SeatId(int(parts[0][1:])), parts[1]
     if zone == "player":
         return (side, zone, -1)
     if zone in ("hand", "discard", "deck"):
         slug = state.tab.slug
-        pile = getattr(state, zone)[side]
+        pile: list[int] = getattr(state, zone)[side]
         for cid in (reversed(pile) if zone == "deck" else pile):
             if slug[cid] == parts[2]:
                 return (side, zone, cid)
@@ -53,9 +78,9 @@ def option_ref(state, option):
     return (side, zone, int(parts[2]))
 
 
-def options(state, refs):
+def options(state: Board, refs: Iterable[Ref]) -> list[str]:
     """Distinct option texts for refs, in order."""
-    out = []
+    out: list[str] = []
     for r in refs:
         o = ref_option(state, r)
         if o not in out:
@@ -70,23 +95,29 @@ class Sel:
 
     zone = "creature"
 
-    def __init__(self, whose=ANY, lane=None, where=None, other=False):
+    def __init__(self, whose: str = ANY, lane: str | Lanes | None = None, where: Where | None = None,
+                 other: bool = False) -> None:
         self.whose, self.lane, self.where, self.other = whose, lane, where, other
 
-    def lanes(self, ctx, side):
+    def lanes(self, ctx: Context, side: SeatId) -> Iterable[LaneId]:
+        """The Lanes of `side` this selector looks at."""
         if self.lane is None:
-            return range(LANES)
+            return ctx.state.lanes_of(side)
         if self.lane == "this":
             return (ctx.lane,) if ctx.lane >= 0 else ()
         if self.lane == "adjacent":
             if side != ctx.side or ctx.lane < 0:
                 return ()  # your cards are never adjacent to the opponent's
-            return [i for i in (ctx.lane - 1, ctx.lane + 1) if 0 <= i < LANES]
+            mine = ctx.state.lanes_of(side)
+            return [i for i in (ctx.lane - 1, ctx.lane + 1) if i in mine]
+        if isinstance(self.lane, str):
+            raise ValueError(f"no Lanes called {self.lane!r}")
         return self.lane(ctx, side)  # a function (ctx, side) -> lanes
 
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
+        """Every ref it selects now."""
         st = ctx.state
-        out = []
+        out: list[Ref] = []
         for side in _sides(ctx, self.whose):
             row = self.row(st, side)
             for ln in self.lanes(ctx, side):
@@ -98,7 +129,7 @@ class Sel:
                         out.append(r)
         return out
 
-    def exists(self, ctx):
+    def exists(self, ctx: Context) -> bool:
         """True when refs(ctx) would find something (stops at the first; R16 readiness checks)."""
         if type(self).refs is not Sel.refs:
             return bool(self.refs(ctx))
@@ -113,11 +144,13 @@ class Sel:
                         return True
         return False
 
-    def row(self, st, side):
+    def row(self, st: Board, side: SeatId) -> Sequence[Any]:
+        """side's row of what it selects (by Lane)."""
         return st.creature[side]
 
-    def present(self, st, side, ln, row):
-        return row[ln] >= 0
+    def present(self, st: Board, side: SeatId, ln: LaneId, row: Sequence[Any]) -> bool:
+        """Something it selects is in Lane ln of the row."""
+        return bool(row[ln] >= 0)
 
 
 class Creatures(Sel):
@@ -130,14 +163,14 @@ class Buildings(Sel):
 
     zone = "building"
 
-    def row(self, st, side):
+    def row(self, st: Board, side: SeatId) -> Sequence[Any]:
         return st.building[side]
 
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
         st = ctx.state
         if not any(st.annex):
             return Sel.refs(self, ctx)
-        out = []
+        out: list[Ref] = []
         for side in _sides(ctx, self.whose):
             row = st.building[side]
             for ln in self.lanes(ctx, side):
@@ -149,7 +182,7 @@ class Buildings(Sel):
                         out.append(r)
         return out
 
-    def exists(self, ctx):
+    def exists(self, ctx: Context) -> bool:
         if not any(ctx.state.annex):
             return Sel.exists(self, ctx)
         return bool(self.refs(ctx))
@@ -161,14 +194,15 @@ class Lands(Sel):
 
     zone = "land"
 
-    def __init__(self, whose=ANY, lane=None, where=None, face_up=None, landscape=None):
+    def __init__(self, whose: str = ANY, lane: str | Lanes | None = None, where: Where | None = None,
+                 face_up: bool | None = None, landscape: str | None = None) -> None:
         super().__init__(whose, lane, where)
         self.face_up, self.landscape = face_up, landscape
 
-    def row(self, st, side):
+    def row(self, st: Board, side: SeatId) -> Sequence[Any]:
         return st.face_down[side]
 
-    def present(self, st, side, ln, row):
+    def present(self, st: Board, side: SeatId, ln: LaneId, row: Sequence[Any]) -> bool:
         if self.face_up is not None and row[ln] == self.face_up:
             return False
         return self.landscape is None or (not row[ln] and st.land[side][ln] == self.landscape)
@@ -179,8 +213,8 @@ class EmptyLanes(Sel):
 
     zone = "lane"
 
-    def present(self, st, side, ln, row):
-        return row[ln] < 0
+    def present(self, st: Board, side: SeatId, ln: LaneId, row: Sequence[Any]) -> bool:
+        return bool(row[ln] < 0)
 
 
 class Players(Sel):
@@ -188,21 +222,22 @@ class Players(Sel):
 
     zone = "player"
 
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
 
 
 class Cards(Sel):
     """Cards in a hidden or public pile: zone 'hand', 'discard' or 'deck'; where(ctx, ref) filters."""
 
-    def __init__(self, zone, whose=YOU, where=None):
+    def __init__(self, zone: str, whose: str = YOU, where: Where | None = None) -> None:
         super().__init__(whose, None, where)
         self.zone = zone
 
-    def refs(self, ctx):
-        out = []
+    def refs(self, ctx: Context) -> list[Ref]:
+        out: list[Ref] = []
         for side in _sides(ctx, self.whose):
-            for cid in getattr(ctx.state, self.zone)[side]:
+            pile: list[int] = getattr(ctx.state, self.zone)[side]
+            for cid in pile:
                 r = (side, self.zone, cid)
                 if self.where is None or self.where(ctx, r):
                     out.append(r)
@@ -210,7 +245,7 @@ class Cards(Sel):
 
 
 class _Self(Sel):
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
         if ctx.lane < 0:
             return []
         if ctx.zone == "building" and ctx.state.building[ctx.side][ctx.lane] != ctx.source:
@@ -231,22 +266,23 @@ class Target:
 
     targeting = True
 
-    def __init__(self, sel, chooser=YOU, optional=False):
+    def __init__(self, sel: Sel, chooser: str = YOU, optional: bool = False) -> None:
         self.sel, self.chooser, self.optional = sel, chooser, optional
 
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
+        """The refs it may pick from."""
         refs = self.sel.refs(ctx)
         st = ctx.state
         if self.targeting and st.shield_by_id is not None and refs:  # only games with such a card look
             refs = [r for r in refs if r[1] != "creature" or not untargetable(st, r[0], r[2])]
         return refs
 
-    def exists(self, ctx):
+    def exists(self, ctx: Context) -> bool:
         """True when there is something to pick."""
         if self.targeting and ctx.state.shield_by_id is not None:
             return bool(self.refs(ctx))
         ex = getattr(self.sel, "exists", None)
-        return ex(ctx) if ex is not None else bool(self.sel.refs(ctx))
+        return bool(ex(ctx)) if ex is not None else bool(self.sel.refs(ctx))
 
 
 class Pick(Target):
@@ -260,15 +296,16 @@ class Pick(Target):
 class Random:
     """The game's RNG (state.rng) picks one ref; nothing happens when there is none."""
 
-    def __init__(self, sel):
+    def __init__(self, sel: Sel) -> None:
         self.sel = sel
 
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
+        """The refs it picks from."""
         return self.sel.refs(ctx)
 
 
 # ---- predicates for `where` -------------------------------------------------------------------------------
-def card_at(ctx, ref):
+def card_at(ctx: Context, ref: Ref) -> int:
     """The card id a ref names (or -1)."""
     side, zone, idx = ref
     st = ctx.state
@@ -281,46 +318,46 @@ def card_at(ctx, ref):
     return -1
 
 
-def of_landscape(landscape):
+def of_landscape(landscape: str) -> Where:
     """The card's own Landscape type is `landscape` ("a Blue Plains Creature": the card, not its lane)."""
     return lambda ctx, ref: ctx.state.tab.ltype[card_at(ctx, ref)] == landscape
 
 
-def on_land(landscape):
+def on_land(landscape: str) -> Where:
     """The card stands on a face-up Landscape of that type ("a Creature on a Cornfield Landscape"; R31)."""
     return lambda ctx, ref: (not ctx.state.face_down[ref[0]][ref[2]]
                              and ctx.state.land[ref[0]][ref[2]] == landscape)
 
 
-def not_on_land(landscape):
+def not_on_land(landscape: str) -> Where:
     """The card does not stand on a face-up Landscape of that type (a face-down one has no type, R31)."""
     f = on_land(landscape)
     return lambda ctx, ref: not f(ctx, ref)
 
 
-def of_kind(kind_code):
+def of_kind(kind_code: int) -> Where:
     """The card is of a kind (engine.state.K_CREATURE, K_SPELL, ...)."""
     return lambda ctx, ref: ctx.state.tab.kind[card_at(ctx, ref)] == kind_code
 
 
-def damaged(ctx, ref):
+def damaged(ctx: Context, ref: Ref) -> bool:
     """A Creature with damage on it."""
     return ctx.state.cdmg[ref[0]][ref[2]] > 0
 
 
-def flooped(ctx, ref):
+def flooped(ctx: Context, ref: Ref) -> bool:
     """A Flooped Creature (or Building)."""
     side, zone, lane = ref
     return (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] == FLOOPED
 
 
-def has_floop(ctx, ref):
+def has_floop(ctx: Context, ref: Ref) -> bool:
     """A card whose own script has a Floop ability."""
     sc = SCRIPTS.get(ctx.state.tab.slug[card_at(ctx, ref)])
-    return sc is not None and sc.has_floop
+    return sc is not None and bool(sc.has_floop)
 
 
-def both(*preds):
+def both(*preds: Where) -> Where:
     """All predicates hold."""
     return lambda ctx, ref: all(p(ctx, ref) for p in preds)
 
@@ -341,30 +378,30 @@ TARGET_OPPOSING = Target(OPPOSING)
 TARGET_PLAYER = Target(Players(ANY))
 
 
-def changed_lanes(ctx, ref):
+def changed_lanes(ctx: Context, ref: Ref) -> bool:
     """A card that changed Lanes this turn."""
     return card_at(ctx, ref) in ctx.state.this_turn.get("moved", ())
 
 
-def ref_lane(ctx, ref):
+def ref_lane(ctx: Context, ref: Ref) -> LaneId:
     """The Lane a card or Landscape ref stands in (an additional Building's own Lane: Burly Lumberjack)."""
     return slot_lane(ctx.state, ref[0], ref[2]) if ref[1] == "building" else ref[2]
 
 
-def on_frozen(ctx, ref):
+def on_frozen(ctx: Context, ref: Ref) -> bool:
     """A card (or Landscape) on a Landscape with a Frozen token (R24)."""
     return ctx.state.frozen[ref[0]][ref_lane(ctx, ref)]
 
 
 # ---- Collector's Pack 4 ---------------------------------------------------------------------------------------
-def not_frozen(ctx, ref):
+def not_frozen(ctx: Context, ref: Ref) -> bool:
     """A Landscape (or a card on one) without a Frozen token (R24)."""
     return not ctx.state.frozen[ref[0]][ref_lane(ctx, ref)]
 
 
-def costs(lo, hi=None):
+def costs(lo: int, hi: int | None = None) -> Where:
     """`where` predicate: a card whose printed cost is at least lo (and at most hi, when given)."""
-    def f(ctx, ref):
+    def f(ctx: Context, ref: Ref) -> bool:
         c = ctx.state.tab.cost[card_at(ctx, ref)]
         return c >= lo and (hi is None or c <= hi)
     return f
@@ -373,7 +410,7 @@ def costs(lo, hi=None):
 class _EventPlayer(Sel):
     zone = "player"
 
-    def refs(self, ctx):
+    def refs(self, ctx: Context) -> list[Ref]:
         p = ctx.ev.get("player")
         return [(p, "player", -1)] if p is not None else []
 
@@ -381,12 +418,12 @@ class _EventPlayer(Sel):
 EVENT_PLAYER = _EventPlayer()  # the player the event is about (the one who discarded, drew, ...)
 # ---- Collector's Pack 5 ---------------------------------------------------------------------------------------
 
-def exhausted(ctx, ref):
+def exhausted(ctx: Context, ref: Ref) -> bool:
     """An exhausted Creature (or Building): not ready, whether it attacked, was Flooped or entered so."""
     side, zone, lane = ref
     return (ctx.state.bstate if zone == "building" else ctx.state.cstate)[side][lane] != READY
 
 
-def owned(ctx, ref):
+def owned(ctx: Context, ref: Ref) -> bool:
     """A card the acting card's controller owns (came from their deck), whoever controls it now."""
     return ctx.state.tab.owner[card_at(ctx, ref)] == ctx.player

@@ -54,7 +54,7 @@ def adjacent_lands(landscape):
     """Face-up Landscapes of a type adjacent to the acting card's Lane (its own side)."""
     def f(ctx):
         st, side, ln = ctx.state, ctx.side, ctx.lane
-        return sum(1 for i in (ln - 1, ln + 1) if 0 <= i < LANES and not st.face_down[side][i]
+        return sum(1 for i in (ln - 1, ln + 1) if i in st.lanes_of(side) and not st.face_down[side][i]
                    and st.land[side][i] == landscape)
     return nonneg(f)
 
@@ -68,7 +68,7 @@ def flooped_creatures(whose=YOU):
     """Flooped Creatures whose controls."""
     def f(ctx):
         st = ctx.state
-        return sum(1 for s in _sides(ctx, whose) for ln in range(LANES)
+        return sum(1 for s in _sides(ctx, whose) for ln in st.lanes_of(s)
                    if st.creature[s][ln] >= 0 and st.cstate[s][ln] == FLOOPED)
     return nonneg(f)
 
@@ -196,7 +196,7 @@ def rainbow_creature(state, side, lane, cid):
     if not RAINBOW_MAKERS:
         return False
     slug = state.tab.slug
-    for s2 in (0, 1):
+    for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for l2, src in enumerate(row):
                 if src >= 0:
@@ -214,7 +214,7 @@ def rainbow_creatures(whose=YOU):
     """Rainbow Creatures whose controls (rainbow_creature)."""
     def f(ctx):
         st = ctx.state
-        return sum(1 for s in _sides(ctx, whose) for ln in range(LANES)
+        return sum(1 for s in _sides(ctx, whose) for ln in st.lanes_of(s)
                    if st.creature[s][ln] >= 0 and rainbow_creature(st, s, ln, st.creature[s][ln]))
     return nonneg(f)
 

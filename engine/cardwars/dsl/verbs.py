@@ -4,7 +4,6 @@ Amounts are values (int or function of ctx, see values.py)."""
 from __future__ import annotations
 
 from ..board import BUSY, EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
-from ..defs import LANES
 from ..events import (
     AT_START,
     CREATURE_DISCOUNT,
@@ -279,7 +278,7 @@ class GainLaneActions(Effect):
         n = value(self.n, ctx)
         if lane < 0 or n <= 0:
             return False
-        pool = st.this_turn.get(LANE_ACTIONS, {}).get(str(ctx.player)) or [0] * LANES
+        pool = st.this_turn.get(LANE_ACTIONS, {}).get(str(ctx.player)) or [0] * len(st.lanes_of(ctx.player))
         turn_map(st, LANE_ACTIONS, ctx.player, [k + n if i == lane else k for i, k in enumerate(pool)])
         return False
 
@@ -383,7 +382,7 @@ def EMPTY(ctx, ref):  # noqa: N802
     """Destinations: any empty Lane on the moving card's side."""
     side, zone, lane = ref
     row = ctx.state.building[side] if zone == "building" else ctx.state.creature[side]
-    return [(side, i) for i in range(LANES) if row[i] < 0]
+    return [(side, i) for i in ctx.state.lanes_of(side) if row[i] < 0]
 
 
 def ADJACENT_EMPTY(ctx, ref):  # noqa: N802
@@ -400,7 +399,8 @@ def HERE(ctx, ref):  # noqa: N802
 def NEXT_TO_HERE_YOUR_SIDE(ctx, ref):  # noqa: N802
     """Destinations: empty Lanes of the controller next to the acting card's Lane (Field Reaper)."""
     cr = ctx.state.creature[ctx.player]
-    return [(ctx.player, i) for i in (ctx.lane - 1, ctx.lane + 1) if 0 <= i < LANES and cr[i] < 0]
+    mine = ctx.state.lanes_of(ctx.player)
+    return [(ctx.player, i) for i in (ctx.lane - 1, ctx.lane + 1) if i in mine and cr[i] < 0]
 
 
 class Move(Verb):
@@ -496,7 +496,7 @@ def entry_lanes(state, p, cid):
     kind = state.tab.kind[cid]
     if kind == K_CREATURE:
         return creature_lanes(state, p, cid)
-    return list(range(LANES)) if kind != K_SPELL else []
+    return list(state.lanes_of(p)) if kind != K_SPELL else []
 
 
 class PutIntoPlay(Verb):

@@ -1,7 +1,9 @@
 """Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
 from __future__ import annotations
 
-from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board, slot_lane
+from typing import Any
+
+from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES, RAINBOW, START_HP
 from ..events import (
     BEFORE_LEAVING,
@@ -13,14 +15,18 @@ from ..events import (
     LEAVES_PLAY,
     PILED,
     dispatch,
+    hero_source,
     hushed,
     silenced,
     spared,
     turn_map,
 )
 
+# An always-on ATK / DEF source: (its script, its card id (a Hero's: events.hero_source), its side, its Lane).
+Source = tuple[Any, int, SeatId, LaneId]
 
-def draw_card(state: Board, p):
+
+def draw_card(state: Board, p: SeatId) -> None:
     """Draw the top card; R8: an empty deck draws nothing and never loses the game."""
     deck = state.deck[p]
     if deck:
@@ -36,7 +42,7 @@ def draw_card(state: Board, p):
                 dispatch(state, DRAW, player=p, card=cid)
 
 
-def end_game(state: Board, winner, reason):
+def end_game(state: Board, winner: int, reason: str) -> None:
     """Stop the game at once (R22/R23)."""
     state.phase = OVER
     state.winner = winner
@@ -44,39 +50,48 @@ def end_game(state: Board, winner, reason):
     state.pending = []
 
 
-def check_hp(state: Board):
-    """R22: a player at 0 HP or less loses at once; both at once is a draw."""
+def check_hp(state: Board) -> bool:
+    """R22: a team at 0 HP or less loses at once; every team at once is a draw. True once the game is over so."""
     hp = state.hp
-    if hp[0] <= 0 or hp[1] <= 0:
-        if state.phase == OVER:
-            return True
-        if hp[0] <= 0 and hp[1] <= 0:
-            end_game(state, DRAW_RESULT, "hp")
+    seating = state.seating
+    out = 0
+    standing = -1  # a team still above 0 HP
+    for team in seating.team_ids:
+        if hp[seating.pool[team]] <= 0:
+            out += 1
         else:
-            end_game(state, 1 if hp[0] <= 0 else 0, "hp")
+            standing = team
+    if out == 0:
+        return False
+    if state.phase == OVER:
         return True
-    return False
+    if standing < 0:
+        end_game(state, DRAW_RESULT, "hp")
+    else:  # Card Wars is two teams: the one standing wins; its first seat names it
+        end_game(state, seating.teams[standing][0], "hp")
+    return True
 
 
-def damage_player(state: Board, p, n):
+def damage_player(state: Board, p: SeatId, n: int) -> None:
     """Take n HP from player p (R18 direct attack, or an effect), then R22."""
     if n > 0:
         if state.bonus is not BUSY:
             state.bonus = None
-        state.hp[p] -= n
+        state.hp[state.seating.hp_at[p]] -= n  # the team's HP pool (p's own HP in 1 vs 1)
         check_hp(state)
         if state.scripted and DAMAGED in state.listen and state.phase != OVER:
             dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=None)
 
 
-def heal_player(state: Board, p, n):
+def heal_player(state: Board, p: SeatId, n: int) -> None:
     """Give back HP, never above the start value (R5)."""
     if state.bonus is not BUSY:
         state.bonus = None
-    state.hp[p] = min(START_HP, state.hp[p] + n)
+    pool = state.seating.hp_at[p]  # the team's HP pool (p's own HP in 1 vs 1)
+    state.hp[pool] = min(START_HP, state.hp[pool] + n)
 
 
-def attack_of(state: Board, side, lane, cid, sources=None):
+def attack_of(state: Board, side: SeatId, lane: LaneId, cid: int, sources: list[Source] | None = None) -> int:
     """Effective ATK: printed + "this turn" modifiers + always-on bonuses, never below 0."""
     a = state.tab.atk[cid]
     if state.mods:
@@ -88,7 +103,7 @@ def attack_of(state: Board, side, lane, cid, sources=None):
     return a if a > 0 else 0
 
 
-def defense_of(state: Board, side, lane, cid, sources=None):
+def defense_of(state: Board, side: SeatId, lane: LaneId, cid: int, sources: list[Source] | None = None) -> int:
     """Effective DEF: printed + modifiers + always-on bonuses."""
     d = state.tab.dfn[cid]
     if state.mods:
@@ -100,7 +115,7 @@ def defense_of(state: Board, side, lane, cid, sources=None):
     return d
 
 
-def stats_of(state: Board, side, lane, cid):
+def stats_of(state: Board, side: SeatId, lane: LaneId, cid: int) -> tuple[int, int]:
     """(ATK, DEF) of the Creature cid at (side, lane): attack_of and defense_of in one go."""
     tab = state.tab
     a, d = tab.atk[cid], tab.dfn[cid]
@@ -127,7 +142,8 @@ def stats_of(state: Board, side, lane, cid):
     return (a if a > 0 else 0), d
 
 
-def static_bonus(state: Board, which, side, lane, cid, sources=None):
+def static_bonus(state: Board, which: int, side: SeatId, lane: LaneId, cid: int,
+                 sources: list[Source] | None = None) -> int:
     """The always-on ATK (which=0) or DEF (which=1) bonus of the Creature cid at (side, lane).
 
     Between actions a position does not change, so the bonuses of every Creature in play are worked out
@@ -142,19 +158,20 @@ def static_bonus(state: Board, which, side, lane, cid, sources=None):
     vals = c[which]
     if vals is None:
         vals = c[which] = _board_bonuses(state, which)
-    return vals[side * LANES + lane]
+    bonus: int = vals[side * LANES + lane]
+    return bonus
 
 
-def _board_bonuses(state: Board, which):
+def _board_bonuses(state: Board, which: int) -> list[int]:
     """The ATK or DEF bonus of every Creature in play, by side * LANES + lane (0 for empty Lanes)."""
-    vals = [0] * (2 * LANES)
+    vals = [0] * (len(state.hp) * LANES)
     sources = static_sources(state, which)
     if not sources:
         return vals
-    targets = []
-    for side in (0, 1):
+    targets: list[tuple[int, SeatId, LaneId, int]] = []
+    for side in state.seats:
         cr = state.creature[side]
-        for lane in range(LANES):
+        for lane in state.lanes_of(side):
             if cr[lane] >= 0:
                 targets.append((side * LANES + lane, side, lane, cr[lane]))
     for sc, src, s2, l2 in sources:
@@ -169,17 +186,17 @@ def _board_bonuses(state: Board, which):
     return vals
 
 
-def static_sources(state: Board, which):
+def static_sources(state: Board, which: int) -> list[Source]:
     """(script, source id, side, lane) of every card in play (and Hero) whose always-on abilities change
     ATK (which=0) or DEF (which=1) now."""
-    out = []
+    out: list[Source] = []
     by_id = state.stat_by_id[which]  # card id -> its script when it has such statics (fixed per game)
     if by_id is not None:
         tt = state.this_turn
         quiet = tt["silenced"] if tt and "silenced" in tt else ()
-        for s2 in (0, 1):
+        for s2 in state.seats:
             crs, bds = state.creature[s2], state.building[s2]
-            for l2 in range(LANES):
+            for l2 in state.lanes_of(s2):
                 src = crs[l2]
                 if src >= 0:
                     sc = by_id[src]
@@ -196,18 +213,17 @@ def static_sources(state: Board, which):
                     sc = by_id[src]
                     if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
-    seat = 0
-    for h in state.hero:  # R25: a Hero's always-on abilities apply in both players' turns
+    for seat in state.seats:  # R25: a Hero's always-on abilities apply in every player's turn
+        h = state.hero[seat]
         if h:
             sc = HERO_SCRIPTS.get(h)
             if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
-                out.append((sc, -1 - seat, seat, -1))  # hero_source(seat)
-        seat += 1
+                out.append((sc, hero_source(seat), seat, -1))
     return out
 
 
-def _static(state: Board, which, side, lane, cid, sources):
-    total = 0
+def _static(state: Board, which: int, side: SeatId, lane: LaneId, cid: int, sources: list[Source]) -> int:
+    total: int = 0
     for sc, src, s2, l2 in sources:
         if sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
             total += sc.bonus_at(state, which, src, s2, l2, cid, side, lane)
@@ -218,12 +234,12 @@ def _static(state: Board, which, side, lane, cid, sources):
     return total
 
 
-def _drop_mods(state: Board, cid):
+def _drop_mods(state: Board, cid: int) -> None:
     if state.mods:
         state.mods = [m for m in state.mods if m[0] != cid]
 
 
-def remove_creature(state: Board, side, lane, destroyed):
+def remove_creature(state: Board, side: SeatId, lane: LaneId, destroyed: bool) -> int:
     """Take the Creature out of play to its OWNER's discard pile with its damage removed (R13, R19, R20).
     Replacing is leaving play, not being destroyed (R13)."""
     cid = state.creature[side][lane]
@@ -247,7 +263,7 @@ def remove_creature(state: Board, side, lane, destroyed):
     return cid
 
 
-def release_under(state: Board, host, destroyed=False):
+def release_under(state: Board, host: int, destroyed: bool = False) -> None:
     """The cards under `host` go to their owners' discard piles, each firing PILED as it lands (Impossible
     Possum): the zone under a card goes with the card. `destroyed`: the host left play destroyed (Last Will
     Detriment)."""
@@ -259,7 +275,7 @@ def release_under(state: Board, host, destroyed=False):
         pile(state, c, "under", destroyed)
 
 
-def pile(state: Board, cid, zone, destroyed=False):
+def pile(state: Board, cid: int, zone: str, destroyed: bool = False) -> None:
     """Card cid, just taken out of `zone` (deck, under), goes to its owner's discard pile and fires PILED as it
     lands (Impossible Possum), in games where a card listens; from under a card, `destroyed` says whether that
     card was destroyed."""
@@ -269,14 +285,14 @@ def pile(state: Board, cid, zone, destroyed=False):
         dispatch(state, PILED, card=cid, player=owner, zone=zone, destroyed=destroyed)
 
 
-def _hears_leaving(state: Board):
+def _hears_leaving(state: Board) -> bool:
     """True when some card or Hero of the game asks what a leaving card was like (events.BEFORE_LEAVING)."""
     return BEFORE_LEAVING in state.listen
 
 
-def _before(state: Board, side, lane, cid, creature):
+def _before(state: Board, side: SeatId, lane: LaneId, cid: int, creature: bool) -> dict[str, Any]:
     """What a card in play was like just before it leaves (events.LEAVES_PLAY's `before`)."""
-    out = {"state": STATE_NAMES[(state.cstate if creature else state.bstate)[side][lane]],
+    out: dict[str, Any] = {"state": STATE_NAMES[(state.cstate if creature else state.bstate)[side][lane]],
            "modifiers": [list(m[1:]) for m in state.mods if m[0] == cid]}
     if creature:
         out["damage"] = state.cdmg[side][lane]
@@ -284,7 +300,7 @@ def _before(state: Board, side, lane, cid, creature):
     return out
 
 
-def remove_building(state: Board, side, slot, destroyed, refill=True):
+def remove_building(state: Board, side: SeatId, slot: int, destroyed: bool, refill: bool = True) -> int:
     """Take the Building at building[side][slot] out of play to its owner's discard pile (R14). slot is its
     Lane for a Lane's first Building, LANES + i for an additional one (Burly Lumberjack). When a Lane's first
     Building goes and additional ones stay, the oldest of them becomes its first (a Lane holds additional
@@ -302,7 +318,7 @@ def remove_building(state: Board, side, slot, destroyed, refill=True):
     return cid
 
 
-def vacate_building(state: Board, side, slot, refill=True):
+def vacate_building(state: Board, side: SeatId, slot: int, refill: bool = True) -> LaneId:
     """Empty the Building place building[side][slot]; returns its Lane. A Lane's first place is refilled by
     the oldest additional Building of that Lane, if any (Burly Lumberjack); an additional place is dropped."""
     if state.bonus is not BUSY:
@@ -320,7 +336,7 @@ def vacate_building(state: Board, side, slot, refill=True):
     return lane
 
 
-def _drop_annex(state: Board, side, slot):
+def _drop_annex(state: Board, side: SeatId, slot: int) -> None:
     """Forget the additional Building place building[side][slot] (slot >= LANES); later places move down."""
     del state.building[side][slot]
     del state.bstate[side][slot]
@@ -329,7 +345,7 @@ def _drop_annex(state: Board, side, slot):
     state.annex = tuple(row[:i] + row[i + 1:] if s2 == side else r for s2, r in enumerate(state.annex))
 
 
-def add_building(state: Board, side, lane, cid, st=READY):
+def add_building(state: Board, side: SeatId, lane: LaneId, cid: int, st: int = READY) -> int:
     """Put Building cid into side's Lane beside the one there, as an additional Building (Burly Lumberjack);
     with none there it becomes the Lane's first. Returns its place in building[side]."""
     if state.bonus is not BUSY:
@@ -343,14 +359,14 @@ def add_building(state: Board, side, lane, cid, st=READY):
     return len(state.building[side]) - 1
 
 
-def check_creatures(state: Board):
+def check_creatures(state: Board) -> None:
     """R19 as a state check: every Creature whose damage reaches its DEF is destroyed. A Creature leaving
     play can take a DEF bonus with it (Fairy Shepard), so the check runs again until nothing more dies
     (R19: a Creature with damage >= DEF is destroyed, whichever Lane was looked at first)."""
     if not state.scripted:  # printed DEF only: nobody's death changes another's DEF, one pass is enough
-        for side in (state.active, 1 - state.active):
+        for side in state.seats_from(state.active):
             cr = state.creature[side]
-            for lane in range(len(cr)):
+            for lane in state.lanes_of(side):
                 cid = cr[lane]
                 if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid):
                     remove_creature(state, side, lane, True)
@@ -359,17 +375,17 @@ def check_creatures(state: Board):
         pass
 
 
-def _check_pass(state: Board):
+def _check_pass(state: Board) -> bool:
     """One pass of the R19 check over both sides (active player's first, Lane order); True when a
     Creature was destroyed."""
     risky = state.def_risk  # None: any static may lower a DEF; else the ids whose own DEF may go down
     dfn = state.tab.dfn
     sources = None
     died = False
-    for side in (state.active, 1 - state.active):
+    for side in state.seats_from(state.active):
         cr = state.creature[side]
         dmg = state.cdmg[side]
-        for lane in range(LANES):
+        for lane in state.lanes_of(side):
             cid = cr[lane]
             if cid < 0:
                 continue
@@ -397,7 +413,7 @@ def _check_pass(state: Board):
     return died
 
 
-def damage_creature(state: Board, side, lane, n, source_side=None):
+def damage_creature(state: Board, side: SeatId, lane: LaneId, n: int, source_side: SeatId | None = None) -> None:
     """Put n damage on a Creature (an effect), then R19. source_side: the side of the Creature whose ability
     deals it (None when no Creature deals it), for damage prevention (Falling Star: engine.effects.spared)."""
     if n > 0 and state.creature[side][lane] >= 0:
@@ -412,11 +428,11 @@ def damage_creature(state: Board, side, lane, n, source_side=None):
         check_creatures(state)
 
 
-def recount_lands(state: Board, p):
+def recount_lands(state: Board, p: SeatId) -> None:
     """Face-up Landscape counts by type (R11; face-down ones give no type)."""
     if state.bonus is not BUSY:
         state.bonus = None
-    counts: dict = {}
+    counts: dict[str, int] = {}
     for t, down in zip(state.land[p], state.face_down[p], strict=True):
         if not down:
             counts[t] = counts.get(t, 0) + 1

@@ -1,7 +1,9 @@
 """Small state changes the vocabulary is built on (each one rule-checked, each one event-firing)."""
 from __future__ import annotations
 
-from ..board import BUSY, slot_lane
+from collections.abc import Sequence
+
+from ..board import BUSY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
 from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
@@ -19,12 +21,12 @@ from .core import (
 )
 
 
-def adjacent_lanes(lane, lanes=LANES):
+def adjacent_lanes(lane: LaneId, lanes: int = LANES) -> list[LaneId]:
     """Adjacent: lanes i-1 and i+1 on the same side only (never the opponent's cards)."""
     return [i for i in (lane - 1, lane + 1) if 0 <= i < lanes]
 
 
-def freeze(state, side, lane):
+def freeze(state: Board, side: SeatId, lane: LaneId) -> None:
     """R24: put a Frozen token on a Landscape; at most one; face-down Landscapes can take one too. The event
     names the Landscape as at_side / at_lane (listeners' own side and lane replace side / lane)."""
     if not state.frozen[side][lane]:
@@ -35,7 +37,7 @@ def freeze(state, side, lane):
             dispatch(state, FROZEN, side=side, lane=lane, at_side=side, at_lane=lane)
 
 
-def thaw(state, side, lane):
+def thaw(state: Board, side: SeatId, lane: LaneId) -> None:
     """Remove the Frozen token from a Landscape (if any); the event names it as at_side / at_lane."""
     if state.frozen[side][lane]:
         if state.bonus is not BUSY:
@@ -45,19 +47,19 @@ def thaw(state, side, lane):
             dispatch(state, THAWED, side=side, lane=lane, at_side=side, at_lane=lane)
 
 
-def flip_face_down(state, side, lane, down=True):
+def flip_face_down(state: Board, side: SeatId, lane: LaneId, down: bool = True) -> None:
     """Turn a Landscape face down (it gives no type, R11/R31) or back up; a Frozen token stays (R24)."""
     state.face_down[side][lane] = down
     recount_lands(state, side)
 
 
-def set_land_type(state, side, lane, landscape):
+def set_land_type(state: Board, side: SeatId, lane: LaneId, landscape: str) -> None:
     """A Landscape becomes another type (face up or down, Frozen or not, it keeps those); R11 counts follow."""
     state.land[side][lane] = landscape
     recount_lands(state, side)
 
 
-def move_creature(state, side, lane, to_lane, to_side=None):
+def move_creature(state: Board, side: SeatId, lane: LaneId, to_lane: LaneId, to_side: SeatId | None = None) -> None:
     """Changing Lanes: never into a lane where that side already has a Creature (Frozen is no bar, R24).
     to_side moves it to the other side of the table (control changes; the owner does not)."""
     ts = side if to_side is None else to_side
@@ -70,7 +72,7 @@ def move_creature(state, side, lane, to_lane, to_side=None):
     _moved(state, cid, side, lane, ts, to_lane)
 
 
-def rearrange_creatures(state, side, moves):
+def rearrange_creatures(state: Board, side: SeatId, moves: dict[LaneId, LaneId]) -> None:
     """Several of one side's Creatures change Lanes at the same time (Party Energy): moves maps a Lane to the Lane
     its Creature goes to; no two arrive in one Lane, nor in a Lane keeping its Creature. Damage and state go along;
     each moved Creature is heard as changing Lanes, in the order of `moves`."""
@@ -90,7 +92,7 @@ def rearrange_creatures(state, side, moves):
         _moved(state, state.creature[side][to], side, lane, side, to)
 
 
-def swap_creatures(state, side, lane, other_lane):
+def swap_creatures(state: Board, side: SeatId, lane: LaneId, other_lane: LaneId) -> None:
     """Two Creatures on one side change Lanes with each other at the same time (Travelin' Skeleton)."""
     a, b = state.creature[side][lane], state.creature[side][other_lane]
     for arr in (state.creature, state.cdmg, state.cstate):
@@ -101,7 +103,7 @@ def swap_creatures(state, side, lane, other_lane):
         _moved(state, b, side, other_lane, side, lane)
 
 
-def move_building(state, side, slot, to_lane):
+def move_building(state: Board, side: SeatId, slot: int, to_lane: LaneId) -> None:
     """A Building changes Lanes (never into a lane of that side that has a Building). slot: its place in
     building[side] (its Lane, or LANES + i for an additional Building: Burly Lumberjack); one left behind
     by a Lane's first Building takes its place (ops.core.vacate_building)."""
@@ -118,13 +120,13 @@ def move_building(state, side, slot, to_lane):
     _moved(state, cid, side, lane, side, to_lane)
 
 
-def _moved(state, cid, side, lane, to_side, to_lane):
+def _moved(state: Board, cid: int, side: SeatId, lane: LaneId, to_side: SeatId, to_lane: LaneId) -> None:
     if state.scripted:
         turn_set(state, "moved", cid)  # "changed Lanes this turn" (Punk Cat, Woad Blood)
         dispatch(state, MOVED, card=cid, from_side=side, from_lane=lane, to_side=to_side, to_lane=to_lane)
 
 
-def trade_sides(state, lane, a, b):
+def trade_sides(state: Board, lane: LaneId, a: SeatId, b: SeatId) -> None:
     """The Creatures of seats a and b in `lane` switch sides (Travelin' Wizard): control changes, owners do not,
     and neither changes Lanes; damage and state go with each."""
     if state.bonus is not BUSY:
@@ -136,19 +138,19 @@ def trade_sides(state, lane, a, b):
         recount_lands(state, b)
 
 
-def destroy_creature(state, side, lane):
+def destroy_creature(state: Board, side: SeatId, lane: LaneId) -> None:
     """Destroy: to its owner's discard pile (fires leaves-play and destroyed)."""
     if state.creature[side][lane] >= 0:
         remove_creature(state, side, lane, True)
 
 
-def destroy_building(state, side, lane):
+def destroy_building(state: Board, side: SeatId, lane: int) -> None:
     """Buildings take no Fight damage but effects can destroy them (R14)."""
     if state.building[side][lane] >= 0:
         remove_building(state, side, lane, True)
 
 
-def return_to_hand(state, side, lane, building=False):
+def return_to_hand(state: Board, side: SeatId, lane: int, building: bool = False) -> None:
     """A card in play goes back to its OWNER's hand (leaves play, not destroyed; damage removed)."""
     cid = (state.building if building else state.creature)[side][lane]
     if cid < 0:
@@ -165,16 +167,16 @@ def return_to_hand(state, side, lane, building=False):
     state.hand[owner].append(cid)
 
 
-def heal_creature(state, side, lane, n):
+def heal_creature(state: Board, side: SeatId, lane: LaneId, n: int) -> None:
     """Remove up to n damage from a Creature (healing one with no damage does nothing)."""
     if state.creature[side][lane] >= 0:
         state.cdmg[side][lane] = max(0, state.cdmg[side][lane] - n)
 
 
-def mill(state, p, n):
+def mill(state: Board, p: SeatId, n: int) -> list[int]:
     """Put the top n cards of p's deck into the discard pile; returns their ids (fewer if the deck runs out).
     Each card milled fires PILED as it lands (Impossible Possum), in games where a card listens."""
-    out = []
+    out: list[int] = []
     deck = state.deck[p]
     for _ in range(n):
         if not deck:
@@ -185,7 +187,7 @@ def mill(state, p, n):
     return out
 
 
-def put_under(state, host, cid):
+def put_under(state: Board, host: int, cid: int) -> bool:
     """Card cid goes from its owner's discard pile or hand under the card `host` in play (Carmel Camel); False
     (nothing moves) when it is in neither."""
     owner = state.tab.owner[cid]
@@ -201,12 +203,12 @@ def put_under(state, host, cid):
     return True
 
 
-def cards_under(state, host):
+def cards_under(state: Board, host: int) -> tuple[int, ...]:
     """The ids of the cards under `host` (oldest first)."""
     return state.under.get(host, ()) if state.under else ()
 
 
-def discard_card(state, p, cid):
+def discard_card(state: Board, p: SeatId, cid: int) -> None:
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
     state.discard[state.tab.owner[cid]].append(cid)
@@ -218,7 +220,7 @@ def discard_card(state, p, cid):
         dispatch(state, DISCARDED, card=cid, player=p)
 
 
-def remove_from_game(state, side, zone, cid):
+def remove_from_game(state: Board, side: SeatId, zone: str, cid: int) -> None:
     """Take card cid out of side's pile `zone` ('discard', 'hand' or 'deck') and out of the game for good
     (state.removed: Blood Transfusion)."""
     if state.bonus is not BUSY:  # a pile's size may count (every 5 cards in your discard pile)
@@ -227,10 +229,11 @@ def remove_from_game(state, side, zone, cid):
     state.removed.append(cid)
 
 
-def damage_each_player(state, amounts):
-    """Several players lose HP in ONE event, then R22 is checked once (both at 0 or less = a draw)."""
-    for p, n in enumerate(amounts):
-        state.hp[p] -= max(0, n)
+def damage_each_player(state: Board, amounts: Sequence[int]) -> None:
+    """Several players lose HP in ONE event (amounts by seat), then R22 is checked once (every team at 0 or less =
+    a draw)."""
+    for p in state.seats:
+        state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)
     check_hp(state)
 
 

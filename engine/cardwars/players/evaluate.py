@@ -47,11 +47,11 @@ W_DECK = 0.05
 
 def side_terms(state, p):
     """(board value, unblocked ATK) of side p."""
-    o = 1 - p
+    o = state.opponent(p)  # the side across the Lanes
     board = 0.0
     unblocked = 0
     ocr = state.creature[o]
-    for lane in range(len(state.creature[p])):
+    for lane in state.lanes_of(p):
         st = creature_stats(state, p, lane)
         if st is not None:
             atk, left = st
@@ -78,7 +78,7 @@ def evaluate(state, player) -> float:
         if w == DRAW_RESULT or w is None:
             return 0.0
         return WIN if w == player else -WIN
-    o = 1 - player
+    o = state.opponent(player)
     hp_me, hp_op = state.hp[player], state.hp[o]
     score = W_HP * (hp_me - hp_op) + W_DANGER * (1.0 / (hp_op + 2) - 1.0 / (hp_me + 2))
     b_me, u_me = side_terms(state, player)
@@ -170,9 +170,9 @@ def _expire(state, st):
     for cid, da, dd, until in state.mods:
         if until != THIS_TURN and not (until[0] == "t" and int(until[1:]) <= t):
             continue
-        for p in (0, 1):
+        for p in state.seats:
             cr = state.creature[p]
-            for ln in range(len(cr)):
+            for ln in state.lanes_of(p):
                 if cr[ln] == cid and st[p][ln] is not None:
                     a, left = st[p][ln]
                     st[p][ln] = (a - da, left - dd) if left - dd > 0 else None
@@ -186,10 +186,10 @@ def turn_value(state, player) -> float:
             return 0.0
         return WIN if w == player else -WIN
     mover = state.active
-    other = 1 - mover
-    lanes = range(len(state.creature[0]))
-    st = [[creature_stats(state, p, ln) for ln in lanes] for p in (0, 1)]
-    hp = [state.hp[0], state.hp[1]]
+    other = state.opponent(mover)
+    lanes = state.lanes_of(mover)
+    st = [[creature_stats(state, p, ln) for ln in state.lanes_of(p)] for p in state.seats]
+    hp = state.hp[:]
     if state.phase in (MAIN, FIGHT) and not no_floop_or_fight(state):
         cr, cs = state.creature[mover], state.cstate[mover]
         sm, so = st[mover], st[other]
@@ -212,7 +212,7 @@ def turn_value(state, player) -> float:
             return WIN if other != player else -WIN
     if state.mods:
         _expire(state, st)
-    o = 1 - player
+    o = state.opponent(player)
     hp_me, hp_op = hp[player], hp[o]
     score = W_HP * (hp_me - hp_op) + W_DANGER * (1.0 / (hp_op + 2) - 1.0 / (hp_me + 2))
     b_me, u_me = _board(state, player, st[player], st[o])

@@ -181,7 +181,7 @@ def order_matters(s, me):
     if not s.scripted:
         return False
     scripts = s.scripts
-    for side in (me, 1 - me):
+    for side in s.seats_from(me):
         for c in s.creature[side]:
             if c >= 0 and scripts[c] is not None:
                 return True

@@ -40,11 +40,11 @@ W_DECK = 0.05
 
 def side_terms(state, p):
     """(board value, unblocked ATK) of side p."""
-    o = 1 - p
+    o = state.opponent(p)  # the side across the Lanes
     board = 0.0
     unblocked = 0
     ocr = state.creature[o]
-    for lane in range(len(state.creature[p])):
+    for lane in state.lanes_of(p):
         st = creature_stats(state, p, lane)
         if st is not None:
             atk, left = st
@@ -66,7 +66,7 @@ def evaluate(state, player) -> float:
         if w == DRAW_RESULT or w is None:
             return 0.0
         return WIN if w == player else -WIN
-    o = 1 - player
+    o = state.opponent(player)
     hp_me, hp_op = state.hp[player], state.hp[o]
     score = W_HP * (hp_me - hp_op) + W_DANGER * (1.0 / (hp_op + 2) - 1.0 / (hp_me + 2))
     b_me, u_me = side_terms(state, player)
@@ -219,14 +219,14 @@ class TurnSearch:
 def lane_twins(s, me):
     """For each Lane, the first Lane that looks exactly the same (both sides' cards, damage, states,
     Frozen, face-down). Only used without card scripts, where no rule looks at a Lane's neighbours."""
-    o = 1 - me
+    o = s.opponent(me)
     sl = s.tab.slug
 
     def card(c):
         return None if c < 0 else sl[c]
     out = []
     keys = []
-    for ln in range(len(s.creature[me])):
+    for ln in s.lanes_of(me):
         k = (card(s.creature[me][ln]), s.cdmg[me][ln], s.cstate[me][ln], card(s.building[me][ln]),
              s.frozen[me][ln], s.face_down[me][ln], card(s.creature[o][ln]), s.cdmg[o][ln], s.cstate[o][ln],
              card(s.building[o][ln]))

@@ -145,7 +145,7 @@ class MCTSPlayer:
         play_plan(s, me, turn, [a for _k, a in arm.plan])
         if s.phase == OVER:
             return value(s, me)
-        opp = 1 - me
+        opp = s.opponent(me)
         while not s.is_terminal() and s.current_player() == me:  # a choice of mine at the start of theirs
             s.apply_action_unchecked(simple_action(s))
         if s.is_terminal():

@@ -31,7 +31,7 @@ def play_score(state, p, a) -> float:
         if kind == K_CREATURE:
             atk, dfn = state.tab.atk[cid], state.tab.dfn[cid]
             v = 2.0 * atk + 0.3 * dfn + 1.0
-            o = 1 - p
+            o = state.opponent(p)  # the side across the Lane
             mine = creature_stats(state, p, a.lane)
             theirs = creature_stats(state, o, a.lane)
             if mine is not None:  # R13: replacing loses the old Creature
@@ -88,7 +88,7 @@ def simple_action(state):
     if k0 == A.MULLIGAN:
         return acts[1] if keep_hand(state, p) else acts[0]  # order: yes, no
     if k0 == A.CHOOSE:
-        mark = f"p{1 - p}:"
+        mark = f"p{state.opponent(p)}:"
         for a in acts:
             if a.arg.startswith(mark):
                 return a

@@ -24,32 +24,13 @@ def signature(state, viewer=None):
     """A hashable key of everything a turn plan can change: two plans reaching the same key reach the same
     position (used to skip transpositions such as 'play A, play B' vs 'play B, play A'). With `viewer`,
     the opponent's hand counts only by its size (what the viewer can see)."""
-    sl = state.tab.slug.__getitem__
-    h0, h1 = state.hand
-    if viewer == 0:
-        h1 = len(h1)
-    else:
-        h1 = tuple(sorted(map(sl, h1)))
-    if viewer == 1:
-        h0 = len(h0)
-    else:
-        h0 = tuple(sorted(map(sl, h0)))
-    c, d, cs, b, bs, fr, fd = (state.creature, state.cdmg, state.cstate, state.building, state.bstate,
-                               state.frozen, state.face_down)
-    return (
-        state.phase, state.active, state.turn, state.actions_left, state.hp[0], state.hp[1], h0, h1,
-        len(state.deck[0]), len(state.deck[1]), len(state.discard[0]), len(state.discard[1]),
-        (*c[0], *c[1], *d[0], *d[1], *cs[0], *cs[1], *b[0], *b[1], *bs[0], *bs[1], *fr[0], *fr[1], *fd[0], *fd[1]),
-        tuple(state.mods) if state.mods else (), tuple(state.pending) if state.pending else (),
-        repr(sorted(state.this_turn.items())) if state.this_turn else "",
-        state.annex,  # the Lane of each additional Building (Burly Lumberjack), () () in most games
-    )
+    return state.plan_key(viewer)  # compiled with the board (engine.cardwars.board.Board.plan_key)
 
 
 def unknown_cards(state, player):
     """The card ids `player` cannot see: the opponent's hand and both decks (in a canonical order, so the
     result does not depend on where those cards really are)."""
-    o = 1 - player
+    o = state.opponent(player)
     return sorted(state.hand[o] + state.deck[o]), sorted(state.deck[player])
 
 
@@ -63,7 +44,7 @@ def determinise(state, player, rng: Rng):
     random effects are unknown too). Only `rng` and public facts decide the result: the true hidden cards
     never reach the clone's hidden zones in their true places."""
     d = state.clone()
-    o = 1 - player
+    o = state.opponent(player)
     theirs, mine = unknown_cards(state, player)
     rng.shuffle(theirs)
     rng.shuffle(mine)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import actions as A
+from ..actions import Action
 from ..board import (
     BUSY,
     DRAW_RESULT,
@@ -18,6 +19,8 @@ from ..board import (
     OVER,
     READY,
     Board,
+    LaneId,
+    SeatId,
 )
 from ..events import (
     CREATURE_DISCOUNT,
@@ -59,7 +62,7 @@ from .legal import building_place, card_named, legal_actions, why_illegal
 from .turn import apply_mulligan, choose_start_text, end_turn, finish_end_turn, run_start_texts
 
 
-def apply_checked(s: Board, action):
+def apply_checked(s: Board, action: Action | str) -> None:
     """Apply after checking legality; raises IllegalAction naming the rule broken."""
     if isinstance(action, str):
         action = A.parse(action, s.tab.names)
@@ -69,7 +72,7 @@ def apply_checked(s: Board, action):
     apply_unchecked(s, action)
 
 
-def resolve_index(s: Board, a):
+def resolve_index(s: Board, a: Action) -> Action:
     """An ability named by its stable index ('hero #0', 'use lane=1 ability=#1') as the same action named by
     its key (the form legal_actions lists); other actions are returned as they are."""
     if a.kind == A.HERO and a.arg and a.arg.startswith("#"):
@@ -78,21 +81,22 @@ def resolve_index(s: Board, a):
         return A.make(A.HERO, arg=key)
     if a.kind == A.USE and a.card and a.card.startswith("#"):
         p = s.current_player()
-        cid = card_named(s, p, a) if p >= 0 and 0 <= a.lane < len(s.creature[p]) else -1
+        cid = card_named(s, SeatId(p), a) if p >= 0 and 0 <= a.lane < len(s.creature[p]) else -1
         key = _indexed(script_of(s, cid) if cid >= 0 else None, a.card, f"Lane {a.lane}: the card there")
         return A.make(A.USE, key or None, a.lane, a.arg)
     return a
 
 
-def _indexed(script, ref, who):
+def _indexed(script: Any, ref: str, who: str) -> str:
     keys = script.ability_keys() if script is not None else ()
     i = ref[1:]
     if not i.isdigit() or int(i) >= len(keys):
         raise IllegalAction(f"{who} has no ability {ref} (it has {len(keys)})")
-    return keys[int(i)]
+    key: str = keys[int(i)]
+    return key
 
 
-def apply_unchecked(s: Board, a):
+def apply_unchecked(s: Board, a: Action) -> None:
     """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
     s.bonus = BUSY  # the position changes: always-on bonuses are computed afresh until the action is done
     _apply(s, a)
@@ -103,7 +107,7 @@ def apply_unchecked(s: Board, a):
     s.bonus = None
 
 
-def _apply(s: Board, a):
+def _apply(s: Board, a: Action) -> None:
     s.history.append(a)
     k = a.kind
     if k == A.ATTACK:
@@ -116,16 +120,16 @@ def _apply(s: Board, a):
         s.actions_left -= 1  # R9
         draw_card(s, s.active)
     elif k == A.MULLIGAN:
-        apply_mulligan(s, s.current_player(), a.arg == "yes")
+        apply_mulligan(s, SeatId(s.current_player()), a.arg == "yes")
     elif k == A.CHOOSE:
-        _choose(s, a.arg)
+        _choose(s, a.arg or "")
     elif k == A.FLOOP:
         _floop(s, a)
     elif k == A.UNFREEZE:
-        discard_card(s, s.active, _card_in_hand(s, s.active, a.card))  # R24: discard a card to remove
+        discard_card(s, s.active, _card_in_hand(s, s.active, a.card or ""))  # R24: discard a card to remove
         thaw(s, s.active, a.lane)  # one Frozen token
     elif k == A.HERO:
-        HERO_SCRIPTS[s.hero[s.active]].use_ability(s, s.active, hero_source(s.active), a.arg)
+        HERO_SCRIPTS[s.hero[s.active] or ""].use_ability(s, s.active, hero_source(s.active), a.arg)
         _settle(s)
     elif k == A.USE:
         cid = card_named(s, s.active, a)
@@ -135,7 +139,7 @@ def _apply(s: Board, a):
         raise IllegalAction(f"unknown action kind {k!r}")
 
 
-def _take_from_hand(s: Board, p, slug):
+def _take_from_hand(s: Board, p: SeatId, slug: str | None) -> int:
     hand = s.hand[p]
     sl = s.tab.slug
     for i, c in enumerate(hand):
@@ -145,14 +149,14 @@ def _take_from_hand(s: Board, p, slug):
     raise IllegalAction(f"{slug} is not in your hand")
 
 
-def _card_in_hand(s: Board, p, slug):
+def _card_in_hand(s: Board, p: SeatId, slug: str) -> int:
     for c in s.hand[p]:
         if s.tab.slug[c] == slug:
             return c
     raise IllegalAction(f"{slug} is not in your hand")
 
 
-def _play(s: Board, a):
+def _play(s: Board, a: Action) -> None:
     p = s.active
     cid = _take_from_hand(s, p, a.card)
     pay, _need = requirement(s, p, cid)
@@ -169,7 +173,7 @@ def _play(s: Board, a):
     _settle(s)
 
 
-def enter_play(s: Board, p, cid, lane, how=None):
+def enter_play(s: Board, p: SeatId, cid: int, lane: LaneId, how: str | None = None) -> None:
     """A card out of hand (already paid for) is played by p: a Creature or Building enters `lane`, a Spell
     resolves (lane -1). Effects that play cards for free (e.g. Silo of Truth) call this too. how (a Building):
     None replaces the Lane's first Building (R14), 'add' puts it beside the ones there (Burly Lumberjack),
@@ -226,7 +230,7 @@ def enter_play(s: Board, p, cid, lane, how=None):
         dispatch(s, SPELL_PLAYED, card=cid, player=p)
 
 
-def _floop(s: Board, a):
+def _floop(s: Board, a: Action) -> None:
     p = s.active
     building = bool(a.arg)
     cid = card_named(s, p, a)
@@ -242,7 +246,7 @@ def _floop(s: Board, a):
     _settle(s)
 
 
-def _choose(s: Board, option):
+def _choose(s: Board, option: str) -> None:
     """R17: the deciding player picked `option`; the asking script resumes."""
     pc = s.pending.pop()
     if pc.key == START_ORDER:  # the rules' own question: which start-of-turn text runs next (R30)
@@ -250,9 +254,10 @@ def _choose(s: Board, option):
     elif pc.script == "":  # the rules' own question: which Floop ability
         lane, building = pc.data
         name = option.split(":", 1)[1]
-        for n, sc in floop_options(s, pc.player, lane, pc.source, building):
+        who = SeatId(pc.player)
+        for n, sc in floop_options(s, who, lane, pc.source, building):
             if n == name:
-                sc.floop(s, pc.player, lane, pc.source)
+                sc.floop(s, who, lane, pc.source)
                 break
     else:
         script: Any = SCRIPTS.get(pc.script) or HERO_SCRIPTS.get(pc.script)
@@ -260,7 +265,7 @@ def _choose(s: Board, option):
     _settle(s)
 
 
-def _settle(s: Board):
+def _settle(s: Board) -> None:
     """After an effect: R19 state check, R22, finished Spells to the discard pile, resume the turn."""
     if s.phase == OVER:
         return

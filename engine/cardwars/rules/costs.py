@@ -1,12 +1,12 @@
 """Costs (R11, R12): Actions to pay and face-up Landscapes needed."""
 from __future__ import annotations
 
-from ..board import K_CREATURE, K_SPELL
+from ..board import K_CREATURE, K_SPELL, Board, LaneId, SeatId
 from ..defs import RAINBOW
 from ..events import CREATURE_DISCOUNT, HERO_SCRIPTS, LANE_ACTIONS, SPELL_DISCOUNT, hero_source, silenced, turn_map
 
 
-def requirement(state, p, cid):
+def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
     """(actions to pay, landscapes needed) to play card cid for player p.
 
     R12: a cost change ("costs N less") moves both numbers; an action discount ("free", "pay N less")
@@ -17,7 +17,7 @@ def requirement(state, p, cid):
     delta = discount = 0
     scripts = state.scripts
     quiet = bool(state.this_turn) and "silenced" in state.this_turn
-    for side in (0, 1):
+    for side in state.seats:
         for row in (state.creature[side], state.building[side]):
             for src in row:
                 if src >= 0:
@@ -26,7 +26,8 @@ def requirement(state, p, cid):
                         d, disc = sc.cost_change(state, p, cid, src)
                         delta += d
                         discount += disc
-    for seat, h in enumerate(state.hero):
+    for seat in state.seats:
+        h = state.hero[seat]
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and sc.has_cost_change:
             d, disc = sc.cost_change(state, p, cid, hero_source(seat))
@@ -38,14 +39,16 @@ def requirement(state, p, cid):
         delta += d
         discount += disc
     if state.this_turn and state.tab.kind[cid] == K_CREATURE:
-        discount += state.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p), 0)  # e.g. Unempty Coffin
+        off: int = state.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p), 0)  # e.g. Unempty Coffin
+        discount += off
     if state.this_turn and state.tab.kind[cid] == K_SPELL:
-        delta -= state.this_turn.get(SPELL_DISCOUNT, {}).get(str(p), 0)  # "the next Spell costs 2 less" (Djini Ghost)
+        less: int = state.this_turn.get(SPELL_DISCOUNT, {}).get(str(p), 0)  # "the next Spell costs 2 less" (Djini Ghost)
+        delta -= less
     cost = max(0, cost + delta)
     return max(0, cost - discount), cost
 
 
-def card_type(state, cid):
+def card_type(state: Board, cid: int) -> str:
     """The Landscape type card cid is paid with (R11): its printed one, or Rainbow when an effect made it a
     Rainbow card this turn (Woadic Weirdo: this_turn['rainbow'])."""
     tt = state.this_turn
@@ -54,17 +57,17 @@ def card_type(state, cid):
     return state.tab.ltype[cid]
 
 
-def lane_pool(state, p):
+def lane_pool(state: Board, p: SeatId) -> list[int] | None:
     """p's Actions usable only to play a Creature into a given Lane this turn (Pyramidia), as a list by Lane,
     or None when there are none (always None in games with no such card: this_turn stays empty)."""
     tt = state.this_turn
     if not tt or LANE_ACTIONS not in tt:
         return None
-    pool = tt[LANE_ACTIONS].get(str(p))
+    pool: list[int] | None = tt[LANE_ACTIONS].get(str(p))
     return pool if pool and any(pool) else None
 
 
-def lane_actions(state, p, cid, lane):
+def lane_actions(state: Board, p: SeatId, cid: int, lane: LaneId) -> int:
     """The Actions beyond actions_left that playing card cid into `lane` may use (0 but for a Creature)."""
     if lane < 0 or state.tab.kind[cid] != K_CREATURE:
         return 0
@@ -72,7 +75,7 @@ def lane_actions(state, p, cid, lane):
     return pool[lane] if pool else 0
 
 
-def spend_lane_actions(state, p, lane, pay):
+def spend_lane_actions(state: Board, p: SeatId, lane: LaneId, pay: int) -> int:
     """A Creature entering `lane` pays `pay` Actions: the ones kept for that Lane go first (they are good for
     nothing else); returns what is left to pay from actions_left."""
     pool = lane_pool(state, p)
@@ -83,7 +86,7 @@ def spend_lane_actions(state, p, lane, pay):
     return pay - use
 
 
-def affordable(state, p, cid, lane=-1):
+def affordable(state: Board, p: SeatId, cid: int, lane: LaneId = -1) -> bool:
     """R11: enough Actions left (with the Actions kept for `lane`, when a Creature enters it) and enough
     face-up Landscapes of the card's type (any type for Rainbow); cost 0 needs no Landscapes at all."""
     pay, need = requirement(state, p, cid)
@@ -92,7 +95,7 @@ def affordable(state, p, cid, lane=-1):
     return need == 0 or state.land_count[p].get(card_type(state, cid), 0) >= need
 
 
-def why_unaffordable(state, p, cid, lane=-1):
+def why_unaffordable(state: Board, p: SeatId, cid: int, lane: LaneId = -1) -> str | None:
     """A player's-words reason the card cannot be paid for (into `lane`, for a Creature), or None."""
     pay, need = requirement(state, p, cid)
     name = state.card_def(cid).name

@@ -1,7 +1,7 @@
 """Fights (R18-R21): one attack per action, in the order the attacking player chooses."""
 from __future__ import annotations
 
-from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY, Board
+from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY, Board, LaneId, SeatId
 from ..events import (
     ATTACKS,
     DAMAGED,
@@ -22,7 +22,7 @@ from ..ops.core import attack_of, check_creatures, check_hp, defense_of, remove_
 from .turn import end_turn
 
 
-def attack(s: Board, lane):
+def attack(s: Board, lane: LaneId) -> None:
     """The active player's ready Creature in `lane` attacks."""
     p = s.active
     starts = s.phase != FIGHT
@@ -55,10 +55,10 @@ def attack(s: Board, lane):
     _strike(s, p, lane, cid, fast)
 
 
-def resume_attack(s: Board):
+def resume_attack(s: Board) -> None:
     """Deal the Fight damage of the attack that waited for a choice (this_turn[STRIKE]), once it is made."""
     tt = s.this_turn
-    lane = tt[STRIKE]
+    lane: LaneId = tt[STRIKE]
     s.this_turn = {k: v for k, v in tt.items() if k != STRIKE}
     cid = s.creature[s.active][lane]
     if cid < 0:  # the choice took the attacker out of play
@@ -67,9 +67,9 @@ def resume_attack(s: Board):
     _strike(s, s.active, lane, cid, False)
 
 
-def _strike(s: Board, p, lane, cid, fast):
+def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
     """R18-R21: the attacker in `lane` (cid) and the Creature opposing it deal Fight damage."""
-    o = 1 - p
+    o = s.opponent(p)  # the seat across the Lane
     alane = lane  # the Lane of the Creature that fights: the attacker's, or one fighting in its place
     if not fast and s.this_turn and INSTEAD in s.this_turn and str(lane) in s.this_turn[INSTEAD]:
         alane, cid = _fights_instead(s, p, lane)
@@ -82,8 +82,9 @@ def _strike(s: Board, p, lane, cid, fast):
     if did < 0:
         # R18: nobody defends this lane: the opponent loses HP equal to ATK.
         if atk > 0:
-            s.hp[o] -= atk
-            if s.hp[o] <= 0:
+            pool = s.seating.hp_at[o]  # the HP pool of o's team (o's own HP in 1 vs 1)
+            s.hp[pool] -= atk
+            if s.hp[pool] <= 0:
                 check_hp(s)
                 return
             if not fast and s.scripted and DAMAGED in s.listen:
@@ -125,26 +126,27 @@ def _strike(s: Board, p, lane, cid, fast):
     _maybe_end(s)
 
 
-def _fights_instead(s: Board, p, lane):
+def _fights_instead(s: Board, p: SeatId, lane: LaneId) -> tuple[LaneId, int]:
     """(Lane, card id) of the Creature of p fighting in place of the attacker in `lane` (Pied Piper), taken off
     this_turn[INSTEAD]; card id -1 when it, or the Creature it was to fight, is no longer there."""
     inst = s.this_turn[INSTEAD]
-    alane = inst[str(lane)]
+    alane: LaneId = inst[str(lane)]
     s.this_turn = dict(s.this_turn, **{INSTEAD: {k: v for k, v in inst.items() if k != str(lane)}})
     cid = s.creature[p][alane]
-    if cid < 0 or s.creature[1 - p][lane] < 0:
+    if cid < 0 or s.creature[s.opponent(p)][lane] < 0:
         return alane, -1
     return alane, cid
 
 
-def can_attack_any(s: Board, p):
+def can_attack_any(s: Board, p: SeatId) -> bool:
     """True if p has a ready Creature (R21: Flooped and exhausted ones do not attack)."""
     cs = s.cstate[p]
     cr = s.creature[p]
-    for lane in range(len(cr)):
+    for lane in s.lanes_of(p):
         if cr[lane] >= 0 and cs[lane] == READY:
-            if s.scripted and s.creature[1 - p][lane] >= 0:
-                if attack_blocked(s, 1 - p, lane):
+            if s.scripted:
+                o = s.opponent(p)  # the seat across the Lane
+                if s.creature[o][lane] >= 0 and attack_blocked(s, o, lane):
                     continue
             if s.scripted and restrained(s, p, lane):
                 continue  # Ice-olation Cell: it can't attack
@@ -152,7 +154,7 @@ def can_attack_any(s: Board, p):
     return False
 
 
-def _maybe_end(s: Board):
+def _maybe_end(s: Board) -> None:
     """The turn is over as soon as every ready Creature has attacked."""
     if s.phase in (FIGHT, MAIN) and not s.pending and not can_attack_any(s, s.active):
         end_turn(s)

@@ -2,7 +2,22 @@
 from __future__ import annotations
 
 from .. import actions as A
-from ..board import FIGHT, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, MAIN, MULLIGAN, OVER, READY, STATE_NAMES, Board
+from ..actions import Action
+from ..board import (
+    FIGHT,
+    K_BUILDING,
+    K_CREATURE,
+    K_SPELL,
+    K_TEAMWORK,
+    MAIN,
+    MULLIGAN,
+    OVER,
+    READY,
+    STATE_NAMES,
+    Board,
+    LaneId,
+    SeatId,
+)
 from ..defs import LANES
 from ..events import (
     HERO_SCRIPTS,
@@ -21,17 +36,17 @@ from .costs import affordable, card_type, lane_pool, requirement, why_unaffordab
 from .turn import no_floop_or_fight
 
 
-def building_place(s: Board, p, lane, arg):
+def building_place(s: Board, p: SeatId, lane: LaneId, arg: str | None) -> int:
     """The place in building[p] a floop / use action's arg names in `lane`: 'building' the Lane's first
     Building, 'building:K' its additional Building K (Burly Lumberjack); -1 when there is none."""
     if arg == "building":
         return lane
     places = s.buildings_in(p, lane)
-    k = int(arg[9:])
+    k = int((arg or "")[9:])
     return places[k] if k < len(places) else -1
 
 
-def card_named(s: Board, p, a):
+def card_named(s: Board, p: SeatId, a: Action) -> int:
     """The card id of p's card in play a floop / use action names (-1 when there is none)."""
     if not a.arg:
         return s.creature[p][a.lane]
@@ -41,17 +56,17 @@ def card_named(s: Board, p, a):
     return s.building[p][slot] if slot >= 0 else -1
 
 
-def _extra_args(s: Board, p):
+def _extra_args(s: Board, p: SeatId) -> list[tuple[int, LaneId, str]]:
     """(place, Lane, arg) of each additional Building of p (Burly Lumberjack), arg 'building:K' naming it."""
-    out = []
-    seen: dict = {}
+    out: list[tuple[int, LaneId, str]] = []
+    seen: dict[LaneId, int] = {}
     for i, lane in enumerate(s.annex[p]):
         seen[lane] = seen.get(lane, 0) + 1
         out.append((LANES + i, lane, f"building:{seen[lane]}"))
     return out
 
 
-def attack_blocked(s: Board, side, lane):
+def attack_blocked(s: Board, side: SeatId, lane: LaneId) -> bool:
     """The Creature at (side, lane) exists and may not be attacked."""
     return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
 
@@ -65,7 +80,7 @@ _FLOOP = [A.make(A.FLOOP, lane=i) for i in range(LANES)]
 _FLOOP_B = [A.make(A.FLOOP, lane=i, arg="building") for i in range(LANES)]
 
 
-def legal_actions(s: Board):
+def legal_actions(s: Board) -> list[Action]:
     """Every legal action for the player to move, in a stable order (plays, floops, draw, unfreeze,
     hero abilities, attacks, end)."""
     ph = s.phase
@@ -76,7 +91,7 @@ def legal_actions(s: Board):
     if ph == MULLIGAN:
         return list(_MULL)  # R7
     p = s.active
-    out: list = []
+    out: list[Action] = []
     no_ff = no_floop_or_fight(s)
     if ph == MAIN:
         _plays(s, p, out)
@@ -85,12 +100,12 @@ def legal_actions(s: Board):
         if s.actions_left > 0 and s.deck[p]:  # R9: 1 Action for 1 card, not from an empty deck
             out.append(_DRAW)
         if True in s.frozen[p] and s.hand[p]:  # R24: discard a card to thaw one of your Landscapes
-            seen = []
+            seen: list[str] = []
             slug = s.tab.slug
             for c in s.hand[p]:
                 if slug[c] not in seen:
                     seen.append(slug[c])
-            for lane in range(LANES):
+            for lane in s.lanes_of(p):
                 if s.frozen[p][lane]:
                     out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
         if s.scripted:
@@ -99,12 +114,12 @@ def legal_actions(s: Board):
     attacked = False
     if not no_ff:  # R10
         cr, cs = s.creature[p], s.cstate[p]
-        blocked = None
-        for lane in range(LANES):
+        blocked: list[bool] | tuple[bool, ...] | None = None
+        for lane in s.lanes_of(p):
             if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
                 if s.scripted and s.protect_by_id is not None:
-                    if blocked is None:
-                        blocked = blocked_lanes(s, 1 - p) or _NONE_BLOCKED
+                    if blocked is None:  # the Creatures across the Lanes, on the opponent's side
+                        blocked = blocked_lanes(s, s.opponent(p)) or _NONE_BLOCKED
                     if blocked[lane]:
                         continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
                 if s.scripted and restrained(s, p, lane):
@@ -116,17 +131,17 @@ def legal_actions(s: Board):
     return out
 
 
-_LANE_PLAYS: dict = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
+_LANE_PLAYS: dict[str, tuple[Action, ...]] = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
 
 
-def _lane_plays(sl):
+def _lane_plays(sl: str) -> tuple[Action, ...]:
     acts = _LANE_PLAYS.get(sl)
     if acts is None:
         acts = _LANE_PLAYS[sl] = tuple(_PLAY(sl, lane) for lane in range(LANES))
     return acts
 
 
-def _plays(s: Board, p, out):
+def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
     tab = s.tab
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
     left = s.actions_left
@@ -139,7 +154,7 @@ def _plays(s: Board, p, out):
     # a Creature of the game allows additional Buildings (Burly Lumberjack), or some are in play
     more = scripted and (MORE_BUILDINGS in s.listen or bool(s.annex[p]))
     locked = scripted and LOCKS in s.listen  # some card may keep cards from being played (Pentacutie)
-    seen = set()
+    seen: set[str] = set()
     for cid in s.hand[p]:
         sl = slug[cid]
         if sl in seen:
@@ -179,7 +194,7 @@ def _plays(s: Board, p, out):
         # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
 
 
-def building_ways(s: Board, p, lane):
+def building_ways(s: Board, p: SeatId, lane: LaneId) -> list[str]:
     """How a Building p plays may enter `lane` besides the plain way (None: into an empty Lane, or replacing
     the Lane's first Building, R14): 'add' beside the ones there where p's Creature allows it (Burly
     Lumberjack), 'replace=K' replacing the Lane's additional Building K. Burly Lumberjack ruling (R14): its
@@ -187,7 +202,7 @@ def building_ways(s: Board, p, lane):
     replaced (R17)."""
     if s.building[p][lane] < 0:
         return []  # an empty Lane: the plain play puts it there, as anywhere
-    out = []
+    out: list[str] = []
     if MORE_BUILDINGS in s.listen and more_buildings_allowed(s, p, lane):
         out.append("add")
     if s.annex[p]:
@@ -195,14 +210,14 @@ def building_ways(s: Board, p, lane):
     return out
 
 
-def _more_building_plays(s: Board, p, sl, out):
+def _more_building_plays(s: Board, p: SeatId, sl: str, out: list[Action]) -> None:
     """`play X lane=N add` / `play X lane=N replace=K` for each Lane (building_ways)."""
-    for lane in range(LANES):
+    for lane in s.lanes_of(p):
         for how in building_ways(s, p, lane):
             out.append(A.make(A.PLAY, sl, lane, how))
 
 
-def creature_lanes(s: Board, p, cid, guard=None):
+def creature_lanes(s: Board, p: SeatId, cid: int, guard: bool | None = None) -> list[LaneId]:
     """The Lanes of p that Creature cid may enter now (played, or put into play by an effect): R13 / R24, not
     onto a Frozen Landscape (unless the card says it may, and then only onto an empty one: the Creature on a
     Frozen Landscape cannot be replaced); a replaced Creature must be ready and replaceable. guard: whether
@@ -212,8 +227,8 @@ def creature_lanes(s: Board, p, cid, guard=None):
     sc = s.scripts[cid] if s.scripted else None
     thaw_ok = sc is not None and sc.enters_frozen
     cr, cs, frozen = s.creature[p], s.cstate[p], s.frozen[p]
-    out = []
-    for lane in range(LANES):
+    out: list[LaneId] = []
+    for lane in s.lanes_of(p):
         if cr[lane] < 0:
             ok = not frozen[lane] or thaw_ok
         else:
@@ -223,18 +238,18 @@ def creature_lanes(s: Board, p, cid, guard=None):
     return out
 
 
-def _irreplaceable(s: Board, cid):
+def _irreplaceable(s: Board, cid: int) -> bool:
     """R13: the Creature cid in play says it cannot be replaced (Dragoon Parrotrooper)."""
     sc = script_of(s, cid)
     return sc is not None and sc.irreplaceable
 
 
-def _can_play(s: Board, p, cid):
+def _can_play(s: Board, p: SeatId, cid: int) -> bool:
     sc = s.scripts[cid]
-    return sc is None or sc.can_play(s, p, cid)
+    return sc is None or bool(sc.can_play(s, p, cid))
 
 
-def _floops(s: Board, p, out):
+def _floops(s: Board, p: SeatId, out: list[Action]) -> None:
     own = s.floop_by_id  # card id -> its script when it has a Floop ability of its own (None: no card has)
     tt = s.this_turn
     # A Creature may also Floop with an ability it gained this turn, or one a card or Hero grants it
@@ -242,7 +257,7 @@ def _floops(s: Board, p, out):
     if own is None and not others:
         return
     cr, cs = s.creature[p], s.cstate[p]
-    for lane in range(LANES):
+    for lane in s.lanes_of(p):
         c = cr[lane]
         if (c >= 0 and cs[lane] == READY and (others or own[c] is not None) and can_floop_now(s, p, lane, c)  # R16
                 and not restrained(s, p, lane)):
@@ -250,7 +265,7 @@ def _floops(s: Board, p, out):
     if own is None:
         return
     bd, bs = s.building[p], s.bstate[p]
-    for lane in range(LANES):
+    for lane in s.lanes_of(p):
         b = bd[lane]
         if b >= 0 and bs[lane] == READY and own[b] is not None and can_floop_now(s, p, lane, b, True):
             out.append(_FLOOP_B[lane])
@@ -261,7 +276,7 @@ def _floops(s: Board, p, out):
                 out.append(A.make(A.FLOOP, lane=lane, arg=arg))
 
 
-def _hero_grants(s: Board):
+def _hero_grants(s: Board) -> bool:
     """True when a Hero of the game may grant Floop abilities (Finn)."""
     for h in s.hero:
         hs = HERO_SCRIPTS.get(h) if h else None
@@ -270,13 +285,13 @@ def _hero_grants(s: Board):
     return False
 
 
-def _card_abilities(s: Board, p, out):
+def _card_abilities(s: Board, p: SeatId, out: list[Action]) -> None:
     """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`."""
     if s.abil_by_id is None:  # no card of the game has one
         return
     has = s.abil_by_id
     for zone, arg in ((s.creature[p], None), (s.building[p], "building")):
-        for lane in range(LANES):
+        for lane in s.lanes_of(p):
             c = zone[lane]
             if c >= 0 and has[c] is not None:
                 sc = script_of(s, c)
@@ -291,14 +306,14 @@ def _card_abilities(s: Board, p, out):
                     out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
 
 
-def _hero_abilities(s: Board, p, out):
+def _hero_abilities(s: Board, p: SeatId, out: list[Action]) -> None:
     h = s.hero[p]
     sc = HERO_SCRIPTS.get(h) if h else None
     if sc is not None:  # R25: abilities with a cost are used on your own turn
         out.extend(A.make(A.HERO, arg=k) for k in sc.abilities(s, p, -1))
 
 
-def why_illegal(s: Board, a):
+def why_illegal(s: Board, a: Action) -> str:
     """The rule an action breaks, in a player's words (for the checked apply_action)."""
     if s.phase == OVER:
         return "R22/R23: the game is over"
@@ -316,8 +331,9 @@ def why_illegal(s: Board, a):
     fight = s.phase == FIGHT
     if a.kind in (A.PLAY, A.FLOOP, A.DRAW, A.UNFREEZE, A.HERO, A.USE, A.END) and fight:
         return "R29: once the Fight phase has begun, only attacks remain this turn"
-    if a.lane >= LANES or (a.lane < -1):
-        return f"there is no lane {a.lane} (lanes are 0 to {LANES - 1})"
+    lanes = s.lanes_of(p)
+    if a.lane not in lanes and a.lane != -1:
+        return f"there is no lane {a.lane} (lanes are {lanes[0]} to {lanes[-1]})"
     if a.kind == A.PLAY:
         return _why_play(s, p, a)
     if a.kind == A.FLOOP:
@@ -348,14 +364,14 @@ def why_illegal(s: Board, a):
         st = s.cstate[p][a.lane]
         if st == 2:
             return "R21: a Flooped Creature does not attack on your turn"
-        if st == READY and s.scripted and attack_blocked(s, 1 - p, a.lane):
+        if st == READY and s.scripted and attack_blocked(s, s.opponent(p), a.lane):
             return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
         if st == READY and s.scripted and restrained(s, p, a.lane):
             return f"{s.card_def(cid).name} can't attack now (a card in play keeps it from attacking)"
         return f"R18: {s.card_def(cid).name} has already attacked (it is exhausted)"
     if a.kind == A.END:
-        lanes = [str(i) for i in range(LANES) if s.creature[p][i] >= 0 and s.cstate[p][i] == READY]
-        return f"Fight: every ready Creature must attack before the turn ends (lanes {', '.join(lanes)})"
+        ready = [str(i) for i in lanes if s.creature[p][i] >= 0 and s.cstate[p][i] == READY]
+        return f"Fight: every ready Creature must attack before the turn ends (lanes {', '.join(ready)})"
     if a.kind == A.HERO:
         return "R25: that Hero ability cannot be used now"
     if a.kind == A.USE:
@@ -363,7 +379,7 @@ def why_illegal(s: Board, a):
     return f"{a} is not legal now"
 
 
-def _why_play(s: Board, p, a):
+def _why_play(s: Board, p: SeatId, a: Action) -> str:
     hand = [c for c in s.hand[p] if s.tab.slug[c] == a.card]
     if not hand:
         return f"{a.card} is not in your hand"

@@ -1,9 +1,27 @@
 """Set-up, mulligan and the turn sequence (R5-R10, R22, R23, R30)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from ...core.rng import Rng
-from ..board import BUSY, DRAW_RESULT, ENDING, EXHAUSTED, MAIN, MULLIGAN, OVER, READY, Board, Tables
-from ..defs import LANES, START_HP
+from ...core.table import Table
+from ..board import (
+    BUSY,
+    DRAW_RESULT,
+    ENDING,
+    EXHAUSTED,
+    MAIN,
+    MULLIGAN,
+    OVER,
+    READY,
+    Board,
+    SeatId,
+    Tables,
+    seating,
+    solo_seating,
+)
+from ..defs import START_HP, Setup
 from ..events import (
     AT_END,
     END_OF_TURN,
@@ -30,35 +48,43 @@ ACTIONS_PER_TURN = 2  # turn step 3
 OPENING_HAND = 5  # R7
 NO_FLOOP_FIGHT_TURNS = {"classic": 1, "doubles": 3}  # R10 (Doubles: first three players)
 
+B = TypeVar("B", bound=Board)
+# What game_facts works out: see its docstring.
+Facts = tuple[tuple[Any, ...], bool, frozenset[str], bool, frozenset[int] | None, bool, tuple[Any, Any], Any, Any, Any,
+              Any, Any, dict[str, Any]]
 
-def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Board):
-    """An empty board for nplayers seats (used by new_game and from_json); `cls` is Board or a subclass
-    (engine.cardwars.game.GameState adds the state protocol)."""
+
+def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, turn_limit: int, variant: str,
+                nplayers: int = 2, cls: type[B] = Board, table: Table | None = None) -> B:  # type: ignore[assignment]
+    """An empty board for nplayers seats (used by new_game and from_json), at `table` (default: every seat alone;
+    1 vs 1 is Table.solo(2)); `cls` is Board or a subclass (engine.cardwars.game.GameState adds the state
+    protocol)."""
     s = cls.__new__(cls)
+    s.seating = solo_seating(nplayers) if table is None else seating(table)
     s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
     (s.scripts, s.scripted, s.listen, s.cost_changes, s.def_risk, s.granters, s.stat_by_id, s.protect_by_id,
      s.hush_by_id, s.shield_by_id, s.floop_by_id, s.abil_by_id, s.ears) = game_facts(tab)
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [START_HP] * nplayers  # R5
-    s.hand = [[] for _ in range(nplayers)]
-    s.deck = [[] for _ in range(nplayers)]
-    s.discard = [[] for _ in range(nplayers)]
+    s.hand = [[] for _ in s.seats]
+    s.deck = [[] for _ in s.seats]
+    s.discard = [[] for _ in s.seats]
     s.limbo = []
     s.removed = []
     s.under = {}
     s.hero = [None] * nplayers
-    s.land = [["Rainbow"] * LANES for _ in range(nplayers)]
-    s.face_down = [[False] * LANES for _ in range(nplayers)]
-    s.frozen = [[False] * LANES for _ in range(nplayers)]
-    s.land_count = [{} for _ in range(nplayers)]
-    s.creature = [[-1] * LANES for _ in range(nplayers)]
-    s.cdmg = [[0] * LANES for _ in range(nplayers)]
-    s.cstate = [[READY] * LANES for _ in range(nplayers)]
-    s.building = [[-1] * LANES for _ in range(nplayers)]
-    s.bstate = [[READY] * LANES for _ in range(nplayers)]
+    s.land = [["Rainbow"] * len(s.lanes_of(p)) for p in s.seats]
+    s.face_down = [[False] * len(s.lanes_of(p)) for p in s.seats]
+    s.frozen = [[False] * len(s.lanes_of(p)) for p in s.seats]
+    s.land_count = [{} for _ in s.seats]
+    s.creature = [[-1] * len(s.lanes_of(p)) for p in s.seats]
+    s.cdmg = [[0] * len(s.lanes_of(p)) for p in s.seats]
+    s.cstate = [[READY] * len(s.lanes_of(p)) for p in s.seats]
+    s.building = [[-1] * len(s.lanes_of(p)) for p in s.seats]
+    s.bstate = [[READY] * len(s.lanes_of(p)) for p in s.seats]
     s.annex = ((),) * nplayers  # no additional Buildings (Burly Lumberjack)
-    s.active = s.first_player = 0
+    s.active = s.first_player = s.seats[0]
     s.turn = 0
     s.phase = MULLIGAN
     s.actions_left = 0
@@ -74,10 +100,10 @@ def blank_state(tab, setup, seed, rng, turn_limit, variant, nplayers=2, cls=Boar
 
 # What the scripts of a game can ever do, worked out from the registry when a game starts: kept per card table
 # (simulations start thousands of games from one Setup) and used again while the registry gives the same scripts.
-_FACTS: dict = {}  # id(tab) -> (tab, card scripts, hero scripts, facts)
+_FACTS: dict[int, tuple[Tables, tuple[Any, ...], tuple[Any, ...], Facts]] = {}  # id(tab) -> (tab, scripts, heroes, facts)
 
 
-def game_facts(tab):
+def game_facts(tab: Tables) -> Facts:
     """(scripts, scripted, listen, cost_changes, def_risk, granters, stat_by_id, protect_by_id, hush_by_id,
     shield_by_id, floop_by_id, abil_by_id, ears) for a game of these cards: each card id's script, looked up once
     per game (the registry is read when the game starts), and what those scripts can ever do, so the rules
@@ -97,17 +123,17 @@ def game_facts(tab):
 KEEP_FACTS = True  # False: work the facts out afresh for every game (the slow path tests compare against)
 
 
-def _work_out_facts(scripts, heroes, kinds):
+def _work_out_facts(scripts: tuple[Any, ...], heroes: tuple[Any, ...], kinds: tuple[int, ...]) -> Facts:
     scripted = any(x is not None for x in scripts) or bool(heroes)
     scs = [x for x in scripts if x is not None] + list(heroes)
     # The events somebody listens to (dispatch returns at once for the others) and whether any card or Hero
     # changes costs (R12). A script whose events depend on the game's other cards says so (Script.events_in).
     narrowed = {id(x): x.events_in(scripts, kinds) for x in scs if x.narrows_events}
-    listen = frozenset().union(*(narrowed.get(id(x), x.events) for x in scs))
+    listen: frozenset[str] = frozenset().union(*(narrowed.get(id(x), x.events) for x in scs))
     cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
     risk = def_risk(scripts, list(heroes))
     granters = any(x is not None and x.grants_floop for x in scripts)
-    stat_by_id = tuple(_stat_table(scripts, w) for w in (0, 1))
+    stat_by_id = (_stat_table(scripts, 0), _stat_table(scripts, 1))  # ATK, DEF
     protect_by_id = _table(scripts, lambda sc: sc.has_protect)
     # Palace of Bone (engine.effects.hushed), Cave of Solitude (effects.untargetable): rare, so None for most games
     hush_by_id = shield_by_id = None
@@ -117,22 +143,29 @@ def _work_out_facts(scripts, heroes, kinds):
     floop_by_id = _table(scripts, lambda sc: sc.has_floop)
     abil_by_id = _table(scripts, lambda sc: sc.has_abilities)
     # event -> (card id -> its script when it listens to the event), for the events some card listens to
-    ears = {}
+    ears: dict[str, Any] = {}
     for ev in listen:
-        t = _table(scripts, lambda sc, ev=ev: ev in narrowed.get(id(sc), sc.events))
+        t = _table(scripts, _hears(ev, narrowed))
         if t is not None:
             ears[ev] = t
     return (scripts, scripted, listen, cost_changes, risk, granters, stat_by_id, protect_by_id, hush_by_id,
             shield_by_id, floop_by_id, abil_by_id, ears)
 
 
-def _table(scripts, test):
+def _hears(ev: str, narrowed: dict[int, frozenset[str]]) -> Callable[[Any], bool]:
+    """A test of a script: does it listen to `ev` in this game (its narrowed events, when it narrows them)."""
+    def test(sc: Any) -> bool:
+        return ev in narrowed.get(id(sc), sc.events)
+    return test
+
+
+def _table(scripts: tuple[Any, ...], test: Callable[[Any], bool]) -> tuple[Any, ...] | None:
     """Card id -> its script when test(script) holds, else None; None when no card in the game passes."""
     t = tuple(sc if sc is not None and test(sc) else None for sc in scripts)
     return t if any(x is not None for x in t) else None
 
 
-def _stat_table(scripts, which):
+def _stat_table(scripts: tuple[Any, ...], which: int) -> tuple[Any, ...] | None:
     """Card id -> its script when it has always-on ATK (which=0) / DEF (1) changes, else None; None when
     no card in the game has any (engine.rules.core.static_sources)."""
     t = tuple(sc if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk) else None
@@ -140,10 +173,10 @@ def _stat_table(scripts, which):
     return t if any(x is not None for x in t) else None
 
 
-def def_risk(scripts, heroes):
+def def_risk(scripts: tuple[Any, ...], heroes: list[Any]) -> frozenset[int] | None:
     """For the R19 check's shortcut: None when some script may lower any Creature's DEF, else the card ids
     whose own DEF may go down (printed X); every other Creature's DEF is at least printed + modifiers."""
-    risky = []
+    risky: list[int] = []
     for cid, sc in enumerate(scripts):
         if sc is not None and sc.has_static and sc.static_def:
             if sc.def_floor == "self":
@@ -156,16 +189,16 @@ def def_risk(scripts, heroes):
     return frozenset(risky)
 
 
-_TABLES: dict = {}  # id(setup) -> (setup, Tables): simulations start thousands of games from one setup
+_TABLES: dict[int, tuple[Setup, Tables]] = {}  # id(setup) -> (setup, Tables): simulations start thousands of games
 
 
-def _tables(setup):
+def _tables(setup: Setup) -> Tables:
     hit = _TABLES.get(id(setup))
     if hit is not None and hit[0] is setup:
         return hit[1]
     # One canonical deck order (by slug): the same list gives the same games whichever path built it (a
     # precon read from the catalogue, a deck saved on the site, a text file), since card ids follow it.
-    entries = [(slug, p) for p, ps in enumerate(setup.players) for slug in sorted(ps.cards)]
+    entries = [(slug, SeatId(p)) for p, ps in enumerate(setup.players) for slug in sorted(ps.cards)]
     heroes = {ps.hero: setup.cards.get(ps.hero) for ps in setup.players if ps.hero}
     tab = Tables(entries, setup.cards, heroes)
     if len(_TABLES) > 256:
@@ -174,7 +207,7 @@ def _tables(setup):
     return tab
 
 
-def new_game(setup, seed, cls=Board):
+def new_game(setup: Setup, seed: int, cls: type[B] = Board) -> B:  # type: ignore[assignment]
     """Start a game: landscapes down, first player (R6), shuffle and draw 5 (R7); mulligans come next."""
     if setup.variant != "classic" or len(setup.players) != 2:
         raise NotImplementedError("only the classic 1 vs 1 variant is implemented so far")
@@ -183,18 +216,19 @@ def new_game(setup, seed, cls=Board):
     s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant, cls=cls)
     s.bonus = BUSY  # being set up: no cached bonuses until it is done
     cid = 0
-    for p, ps in enumerate(setup.players):
-        if len(ps.landscapes) != LANES:
-            raise ValueError(f"R3: a player needs exactly {LANES} Landscapes, got {len(ps.landscapes)}")
+    for p, ps in zip(s.seats, setup.players, strict=True):
+        if len(ps.landscapes) != len(s.lanes_of(p)):
+            raise ValueError(f"R3: a player needs exactly {len(s.lanes_of(p))} Landscapes, got {len(ps.landscapes)}")
         s.land[p] = list(ps.landscapes)
         recount_lands(s, p)
         s.hero[p] = ps.hero  # R25: the Hero sits beside the deck from the start
         s.deck[p] = list(range(cid, cid + len(ps.cards)))
         cid += len(ps.cards)
     # R6: setup may fix the first player (match alternation); otherwise the seeded coin decides.
-    s.first_player = setup.first_player if setup.first_player is not None else rng.randbelow(2)
+    first = setup.first_player
+    s.first_player = s.seats[first if first is not None else rng.randbelow(len(s.seats))]
     s.active = s.first_player
-    for p in range(2):  # R7: shuffle, draw 5
+    for p in s.seats:  # R7: shuffle, draw 5
         rng.shuffle(s.deck[p])
         for _ in range(OPENING_HAND):
             draw_card(s, p)
@@ -202,7 +236,7 @@ def new_game(setup, seed, cls=Board):
     return s
 
 
-def apply_mulligan(s, p, take):
+def apply_mulligan(s: Board, p: SeatId, take: bool) -> None:
     """R7: once, the player's choice: hand back, reshuffle the whole deck, draw 5 new cards."""
     if take:
         deck = s.deck[p]
@@ -217,7 +251,7 @@ def apply_mulligan(s, p, take):
         start_turn(s)
 
 
-def start_turn(s):
+def start_turn(s: Board) -> None:
     """Turn steps 1-2: ready, draw (R8, the first player too), start-of-turn effects after the draw (R30)."""
     p = s.active
     s.turn += 1
@@ -225,9 +259,9 @@ def start_turn(s):
     s.actions_left = ACTIONS_PER_TURN
     tired = s.scripted and STAYS_EXHAUSTED in s.listen
     before = s.cstate[p]
-    s.cstate[p] = [READY] * LANES
+    s.cstate[p] = [READY] * len(s.lanes_of(p))
     if tired:  # Fatigued Librarian: one not ready as your turn starts stays exhausted (it readies only by moving)
-        for lane in range(LANES):
+        for lane in s.lanes_of(p):
             cid = s.creature[p][lane]
             if cid >= 0 and before[lane] != READY and s.scripts[cid] is not None and s.scripts[cid].stays_exhausted:
                 s.cstate[p][lane] = EXHAUSTED
@@ -244,7 +278,7 @@ def start_turn(s):
             check_creatures(s)
 
 
-def run_start_texts(s):
+def run_start_texts(s: Board) -> None:
     """R30: the waiting start-of-turn texts run one at a time, R19 checked after each; a text whose card has left
     play (or whose condition no longer holds) does not run. With two or more waiting, the active player chooses
     the next (a START_ORDER question). Called again once a text's own choices are answered (apply._settle)."""
@@ -271,21 +305,21 @@ def run_start_texts(s):
         check_creatures(s)  # R19 after what it did (a Creature moved across a DEF-lowering Building)
 
 
-def copies_of_one_card(s, waiting):
+def copies_of_one_card(s: Board, waiting: list[int]) -> bool:
     """True when the waiting texts are all one card's (copies of it, or one Hero's): the active player is then
     not asked their order (R30: asked only when texts of different cards wait)."""
     names = {s.hero[hero_seat(c)] if c < 0 else s.tab.slug[c] for c in waiting}
     return len(names) == 1
 
 
-def choose_start_text(s, waiting, option, options):
+def choose_start_text(s: Board, waiting: list[int], option: str, options: list[str] | tuple[str, ...]) -> None:
     """R30: the active player picked which waiting start-of-turn text runs next; the others wait for it."""
     cid = waiting[list(options).index(option)]
     s.this_turn = dict(s.this_turn, **{WAITING: [c for c in waiting if c != cid]})
     run_start_text(s, cid, s.active)
 
 
-def end_turn(s):
+def end_turn(s: Board) -> None:
     """Turn step 5: end-of-turn effects, then hand over (finish_end_turn)."""
     s.phase = ENDING
     if s.scripted and END_OF_TURN in s.listen:
@@ -295,7 +329,7 @@ def end_turn(s):
     finish_end_turn(s)
 
 
-def finish_end_turn(s):
+def finish_end_turn(s: Board) -> None:
     """Delayed "at the end of this turn" effects, then unspent Actions are lost, "this turn" effects end (a
     lost DEF bonus can destroy, R19), R23 limit."""
     if s.this_turn and AT_END in s.this_turn:  # after the end-of-turn triggers (end_turn), before the clean-up
@@ -313,10 +347,10 @@ def finish_end_turn(s):
     if s.turn >= s.turn_limit:  # R23: a draw, reason "turn limit"
         end_game(s, DRAW_RESULT, "turn limit")
         return
-    s.active = 1 - s.active
+    s.active = s.next_seat(s.active)
     start_turn(s)
 
 
-def no_floop_or_fight(s):
+def no_floop_or_fight(s: Board) -> bool:
     """R10: the first player may not Floop or Fight on the first turn of the game."""
     return s.turn <= NO_FLOOP_FIGHT_TURNS.get(s.variant, 1)
