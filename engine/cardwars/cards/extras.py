@@ -19,7 +19,6 @@ from ..dsl.vocab import (
     IN_THIS_LANE,
     K_CREATURE,
     K_SPELL,
-    LANES,
     LEAVES_PLAY,
     MOVED,
     NICELANDS,
@@ -236,7 +235,14 @@ _hall.extra_land = _hall_land
 
 # ---- promo cards --------------------------------------------------------------------------------------------
 card("blue-plains-drifter", floop=[SwapAndBuff(Pick(Creatures(YOU, other=True)), 1)])
-card("sundae-school", statics=[Stat(atk=2, to=IN_THIS_LANE, when=lambda ctx: ctx.state.hp[ctx.player] % 2 == 0)])
+
+
+def _even_hp(ctx):
+    """Your HP (your team's pool, R5) is even."""
+    return ctx.state.team_hp(ctx.state.team_of(ctx.player)) % 2 == 0
+
+
+card("sundae-school", statics=[Stat(atk=2, to=IN_THIS_LANE, when=_even_hp)])
 
 
 # ---- Heroes (R25) -------------------------------------------------------------------------------------------
@@ -358,7 +364,7 @@ _hero("cosmic-owl", Ability(ReorderTop(4), cost=[PayActions(1)], key="look"))
 
 def _billy_wins(state, seat):
     """Billy: an opponent's deck has run out of cards (reason 'deck'); R8 otherwise never ends a game so."""
-    return "deck" if any(not state.deck[s] for s in range(len(state.hp)) if s != seat) else ""
+    return "deck" if any(not state.deck[s] for s in state.opponents(seat)) else ""
 
 
 _billy = card("billy", hero=True, triggers=[When(WINS)])
@@ -496,23 +502,23 @@ class AllToNewLanes(Effect):
         self.atk = atk
 
     @staticmethod
-    def _ways(lanes, picked):
-        """Every full assignment (tuples of target Lanes, in the order of `lanes`) starting with `picked`."""
+    def _ways(row, lanes, picked):
+        """Every full assignment (tuples of target Lanes of `row`, in the order of `lanes`) starting with `picked`."""
         out = []
-        for perm in permutations(range(LANES), len(lanes)):
+        for perm in permutations(row, len(lanes)):
             if all(t != ln for t, ln in zip(perm, lanes, strict=True)) and perm[:len(picked)] == tuple(picked):
                 out.append(perm)
         return out
 
     def run(self, ctx):
-        ctx.vars["lanes"] = [ln for ln in range(LANES) if ctx.state.creature[ctx.player][ln] >= 0]
+        ctx.vars["lanes"] = [ln for ln in ctx.state.lanes_of(ctx.player) if ctx.state.creature[ctx.player][ln] >= 0]
         ctx.vars["to"] = []
         return self._next(ctx)
 
     def _next(self, ctx):
         lanes, to = ctx.vars["lanes"], ctx.vars["to"]
         while len(to) < len(lanes):
-            nxt = sorted({w[len(to)] for w in self._ways(lanes, to)})
+            nxt = sorted({w[len(to)] for w in self._ways(ctx.state.lanes_of(ctx.player), lanes, to)})
             if len(nxt) > 1:
                 ctx.ask(ctx.player, [f"p{ctx.player}:lane:{t}" for t in nxt])
                 return True

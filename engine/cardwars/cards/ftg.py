@@ -23,7 +23,6 @@ from ..dsl.vocab import (
     IN_THIS_LANE,
     K_BUILDING,
     K_CREATURE,
-    LANES,
     LEAVES_PLAY,
     LOCKS,
     MOVED,
@@ -188,7 +187,7 @@ def _your_other_creature_leaves(ctx):
 
 
 def _opponent_draws(ctx):
-    return ctx.ev.get("player") is not None and ctx.ev["player"] != ctx.player
+    return ctx.ev.get("player") in ctx.state.opponents(ctx.player)
 
 
 def _own_event(ctx):
@@ -196,7 +195,7 @@ def _own_event(ctx):
 
 
 def _recount_both(ctx):
-    for seat in range(len(ctx.state.hp)):
+    for seat in ctx.state.seats:
         recount_lands(ctx.state, seat)
 
 
@@ -271,13 +270,13 @@ card("shadowy-pyramid", floop=[Draw(1), If(lambda ctx: ctx.state.creature[ctx.si
 card("silo-of-justice", abilities=[Ability(AllOn(Target(Creatures(ANY, "this")), Damage(CREATURES, 1),
                                                  DamageController(CREATURES, 1)), cost=[PayActions(1)])])
 def _any_in_lane(ctx):
-    return any(ctx.state.creature[s][ctx.lane] >= 0 for s in range(len(ctx.state.hp)))
+    return any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.seats)
 
 
 card("yellow-lighthouse", triggers=[start_of_your_turn(
     If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] >= 0, Draw(1)),
-    If(lambda ctx: bool([s for s in range(len(ctx.state.hp)) if s != ctx.player
-                         and ctx.state.creature[s][ctx.lane] >= 0]), Draw(1, who=OPPONENT)),
+    If(lambda ctx: any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.opponents(ctx.player)),
+       Draw(1, who=OPPONENT)),
     cond=_any_in_lane)])  # with nobody in its Lane it has nothing to do: no text waits (R30)
 
 # ---- Spells -------------------------------------------------------------------------------------------------
@@ -326,7 +325,7 @@ class SwapTwo(Effect):
     @staticmethod
     def _opts(ctx, first):
         row = ctx.state.creature[ctx.player]
-        return [f"p{ctx.player}:creature:{ln}" for ln in range(LANES) if row[ln] >= 0 and ln != first]
+        return [f"p{ctx.player}:creature:{ln}" for ln in ctx.state.lanes_of(ctx.player) if row[ln] >= 0 and ln != first]
 
     def resume(self, ctx, choice):
         lane = int(choice.rsplit(":", 1)[1])
@@ -430,7 +429,7 @@ class NameAndRemove(Effect):
     from the game."""
 
     def run(self, ctx):
-        ctx.ask(ctx.player, [f"p{s}:player" for s in range(len(ctx.state.hp))])
+        ctx.ask(ctx.player, [f"p{s}:player" for s in ctx.state.seats])
         return True
 
     def resume(self, ctx, choice):
@@ -467,7 +466,7 @@ class ReadyOnePerType(Effect):
         st, p = ctx.state, ctx.player
         while ctx.vars["types"]:
             t = ctx.vars["types"].pop(0)
-            lanes = [ln for ln in range(LANES) if st.creature[p][ln] >= 0 and st.tab.ltype[st.creature[p][ln]] == t
+            lanes = [ln for ln in st.lanes_of(p) if st.creature[p][ln] >= 0 and st.tab.ltype[st.creature[p][ln]] == t
                      and st.cstate[p][ln] != READY]
             if len(lanes) == 1:
                 Ready(FRIENDLY).apply(ctx, (p, "creature", lanes[0]))
@@ -489,8 +488,8 @@ def _defeats_on_nicelands(ctx):
     if not _stands_on(NICELANDS)(ctx) or ctx.ev.get("amount", 0) <= 0:
         return False
     foe = ctx.ev.get("to")
-    for side in range(len(st.hp)):
-        if side != ctx.side and st.creature[side][ctx.lane] == foe:
+    for side in st.opponents(ctx.side):
+        if st.creature[side][ctx.lane] == foe:
             return st.cdmg[side][ctx.lane] >= defense_of(st, side, ctx.lane, foe)
     return False
 
@@ -527,13 +526,13 @@ def _hits_the_player(ctx):
 card("ghost-ninja", triggers=[attacks(If(_hits_the_player, LockSpells())), When(LOCKS)])
 # Ruling: "cards that cost 0" are cards of printed cost 0, in the opponent's hand, while Pentacutie is in play.
 _penta = card("pentacutie", triggers=[When(LOCKS)])
-_penta.bars_play = lambda state, src, side, p, cid: p != side and state.tab.cost[cid] == 0
+_penta.bars_play = lambda state, src, side, p, cid: p in state.opponents(side) and state.tab.cost[cid] == 0
 
 
 def _switch_sides(ctx):
     """Travelin' Wizard: it and the opposing Creature in its Lane switch sides (none there: nothing happens)."""
     st = ctx.state
-    foes = [s for s in range(len(st.hp)) if s != ctx.side and st.creature[s][ctx.lane] >= 0]
+    foes = [s for s in st.opponents(ctx.side) if st.creature[s][ctx.lane] >= 0]
     if foes and st.creature[ctx.side][ctx.lane] == ctx.source:
         trade_sides(st, ctx.lane, ctx.side, foes[0])
         check_creatures(st)
@@ -564,7 +563,7 @@ class ExchangeLands(Effect):
             ctx.vars.pop("left")
             return False
         p = ctx.player
-        ctx.ask(p, [f"p{p}:land:{ln}" for ln in range(LANES)] + ["done"])
+        ctx.ask(p, [f"p{p}:land:{ln}" for ln in ctx.state.lanes_of(p)] + ["done"])
         return True
 
     def resume(self, ctx, choice):
