@@ -54,7 +54,8 @@ def slot_lane(state: Board, side: int, slot: int) -> LaneId:
 
 def outcome_of(winner: int | None, reason: str | None, seats: int | Table = 2) -> Outcome:
     """A Card Wars ending as the core's Outcome: winner seat (None for a draw; its team wins) and the reason word
-    ('hp': R22, 'turn limit': R23); `seats` is the Table (or a seat count: every seat alone)."""
+    ('hp': R22, 'turn limit': R23, a Hero's own win condition: 'deck', Billy); `seats` is the Table (or a seat
+    count: every seat alone)."""
     if reason == "turn limit":
         term = Termination.TURN_LIMIT
     else:

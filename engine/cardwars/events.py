@@ -5,11 +5,11 @@ rules skip dispatch altogether (the vanilla fast path).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..core.pending import ask as core_ask
-from .board import BUSY, OVER, Board, LaneId, SeatId
+from .board import BUSY, K_SPELL, OVER, Board, LaneId, SeatId
 from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
@@ -25,6 +25,7 @@ DRAW = "draw"
 SPELL_PLAYED = "spell_played"
 RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (from play or a discard pile)
 CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
+SPELL_DISCOUNT = "spell_discount"  # this_turn key: {seat: cost off (R12) the next Spell that seat plays}
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
@@ -38,10 +39,13 @@ DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_si
 # with player; amount; source_side when a Creature dealt it, else None)
 AT_START = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
 KEPT = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
-LASTING = (AT_START, KEPT)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
+LOCKS = "locks"  # this_turn key and mark: [[seat, what, last turn]]: "can't play ..." locks (Ghost Ninja: 'spell')
+LASTING = (AT_START, KEPT, LOCKS)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
 STRIKE = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
 INSTEAD = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
 FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
+WAITING = "waiting"  # this_turn key: the start-of-turn texts still to run this turn (R30), [card id, ...]
+START_ORDER = "start-order"  # the rules' own question: which waiting start-of-turn text runs next (R30)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, PILED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
 # LEAVES_PLAY and DESTROYED carry `before`: the card as it was just before it left (damage, state, ATK, DEF,
@@ -59,6 +63,14 @@ IRREPLACEABLE = "irreplaceable"
 # Buildings into its Lane (Script.more_buildings, Burly Lumberjack): legal_actions offers `play <card> lane=N add`
 # only in games with such a script.
 MORE_BUILDINGS = "more_buildings"
+# Likewise a script lists STAYS_EXHAUSTED among its events when its Creature does not ready in its controller's
+# ready step (Script.stays_exhausted, Fatigued Librarian): the ready step looks at the Creatures only in such games.
+STAYS_EXHAUSTED = "stays_exhausted"
+
+# Likewise a script lists FIGHTING among its events when it gives ATK only while a Creature fights a Creature
+# standing on a Landscape of some type (Script.fight_atk: Rocktopus, Ghost; or a Spell's "this turn" bonus kept in
+# this_turn[FIGHTING]: Popcorn Power): the Fight asks fight_bonus only in games with such a script.
+FIGHTING = "fighting"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -111,6 +123,9 @@ class Script:
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
     more_buildings = False  # True: its controller may play additional Buildings into its Lane; list MORE_BUILDINGS
+    fight_atk: Callable[..., int] | None = None  # fn(state, card id, side, lane, foe's Landscape type or None, attacking) -> ATK while fighting
+    enters_exhausted = False  # True: the Creature enters play exhausted, a state of entry (no effect to hush)
+    stays_exhausted = False  # True: not ready, it stays exhausted through your ready step; list STAYS_EXHAUSTED
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
 
     def events_in(self, scripts: tuple[Any, ...], kinds: tuple[int, ...]) -> frozenset[str]:
@@ -137,6 +152,11 @@ class Script:
 
     def on(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> None:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
+
+    def hears(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> bool:
+        """True when on(event, ...) with this ctx would run a text of the card (a trigger whose condition
+        holds); the rules ask it to know which start-of-turn texts wait (R30). Unknown: True."""
+        return True
 
     def resume(self, state: Board, key: str, choice: str, source: int, data: Any) -> None:
         """A choice this script asked for (see ask) was made: `choice` is the chosen option string."""
@@ -197,9 +217,9 @@ class Script:
 
 # What a pending choice asks for (PendingChoice.kind): a card in play to aim at, yes or no ("may"), a card to
 # discard, a Lane, a player, a card from a hand / discard pile / deck, which Floop ability, or one of several
-# named modes of an effect.
+# named modes of an effect, or which of several waiting texts runs first (R30).
 CHOICE_KINDS = ("target", "may", "discard", "lane", "player", "hand card", "discard pile card", "deck card",
-                "ability", "mode")
+                "ability", "mode", "order")
 _ZONE_KIND = {"creature": "target", "building": "target", "player": "player", "lane": "lane",
               "hand": "hand card", "discard": "discard pile card", "deck": "deck card"}
 
@@ -542,6 +562,108 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
 
 
+def start_texts(state: Board, player: SeatId) -> list[int]:
+    """R30: the start-of-turn texts that wait as `player`'s turn starts, as card ids (a Hero's: hero_source),
+    in dispatch's order: each card in play (and Hero) listening to START_OF_TURN with a text whose condition
+    holds now ("at the start of your turn" holds in its controller's turn only)."""
+    ears = state.ears.get(START_OF_TURN)
+    out: list[int] = []
+    if ears is not None:
+        for side, lane, cid, _b in in_play(state):
+            sc = ears[cid]
+            if sc is not None and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
+                                                                        {"player": player, "side": side, "lane": lane}):
+                out.append(cid)
+    for side in state.seats_from(state.active):
+        h = state.hero[side]
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and START_OF_TURN in hs.events and hs.hears(START_OF_TURN, state, hero_source(side),
+                                                                      {"player": player, "side": side}):
+            out.append(hero_source(side))
+    return out
+
+
+def place_of(state: Board, cid: int) -> tuple[SeatId, LaneId, str] | None:
+    """(side, lane, zone) of a card in play, a Hero's (seat, -1, 'hero'), or None once the card has left play."""
+    if cid < 0:
+        return hero_seat(cid), LaneId(-1), "hero"
+    for side, lane, c, building in in_play(state):
+        if c == cid:
+            return side, lane, "building" if building else "creature"
+    return None
+
+
+def _placed(state: Board, cid: int) -> tuple[SeatId, LaneId, str]:
+    """place_of for a card known to be in play (a waiting text's, just checked by start_text_waits)."""
+    where = place_of(state, cid)
+    if where is None:
+        raise ValueError(f"card {cid} is not in play")
+    return where
+
+
+def start_text_waits(state: Board, cid: int, player: SeatId) -> bool:
+    """R30: True while the start-of-turn text of card cid (or a Hero) can still run: the card is still in play
+    (a text whose card has left play does not run), has its abilities, and its condition holds."""
+    where = place_of(state, cid)
+    if where is None:
+        return False
+    side, lane, zone = where
+    if zone == "hero":
+        h = state.hero[side]
+        hs = HERO_SCRIPTS.get(h) if h else None
+        return hs is not None and bool(hs.hears(START_OF_TURN, state, cid, {"player": player, "side": side}))
+    sc = state.scripts[cid]
+    return (sc is not None and not silenced(state, cid)
+            and bool(sc.hears(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane})))
+
+
+def run_start_text(state: Board, cid: int, player: SeatId) -> None:
+    """R30: run the start-of-turn text of card cid (or a Hero), from where it is now."""
+    side, lane, zone = _placed(state, cid)
+    prev = state.bonus
+    state.bonus = BUSY  # listeners may change anything: always-on bonuses are read afresh meanwhile
+    if zone == "hero":
+        HERO_SCRIPTS[str(state.hero[side])].on(START_OF_TURN, state, cid, {"player": player, "side": side})
+    else:
+        state.scripts[cid].on(START_OF_TURN, state, cid, {"player": player, "side": side, "lane": lane})
+    if prev is not BUSY:
+        state.bonus = None
+
+
+def start_order_options(state: Board, waiting: list[int]) -> list[str]:
+    """The options of R30's question, one per waiting text, in the order of `waiting`: 'first <slug>
+    p<side>:<zone>:<lane>' ('p<seat>:hero' for a Hero), numbered when two would read the same."""
+    out: list[str] = []
+    for cid in waiting:
+        side, lane, zone = _placed(state, cid)
+        if zone == "hero":
+            o = f"first {state.hero[side]} p{side}:hero"
+        else:
+            o = f"first {state.tab.slug[cid]} {target_option(side, zone, lane)}"
+        out.append(o if o not in out else f"{o} #{len(out)}")
+    return out
+
+
+def fight_bonus(state: Board, side: SeatId, lane: LaneId, cid: int, foe_side: SeatId, foe_lane: LaneId,
+                attacking: bool) -> int:
+    """The ATK the Creature cid at (side, lane) has only while it fights the Creature at (foe_side, foe_lane),
+    attacking or defending: its own text's (Script.fight_atk) and this turn's bonuses of its controller's Spells
+    (this_turn[FIGHTING]: [seat, Landscape type, ATK, 'attacking' | 'defending' | 'fighting']). "A Creature on a
+    <type> Landscape" reads the foe's Landscape, face up (R31: a face-down one has no type)."""
+    land = None if state.face_down[foe_side][foe_lane] else state.land[foe_side][foe_lane]
+    total = 0
+    tt = state.this_turn
+    if tt and FIGHTING in tt:
+        how = "attacking" if attacking else "defending"
+        for seat, t, n, when in tt[FIGHTING]:
+            if seat == side and t == land and when in (how, "fighting"):
+                total += n
+    sc = state.scripts[cid]
+    if sc is not None and sc.fight_atk is not None and not silenced(state, cid):
+        total += sc.fight_atk(state, cid, side, lane, land, attacking)
+    return total
+
+
 def run_at_end_of_turn(state: Board) -> bool:
     """Run the effects left for the end of this turn (this_turn[AT_END], oldest first; each is taken off the
     list before it runs, so one that pauses for a choice, R17, is not run twice); True when one paused."""
@@ -626,6 +748,8 @@ def creature_targets(state: Board, sides: tuple[int, ...] | None = None) -> list
 PLAYED = "played"  # this_turn['played']: ids of the cards each player played from hand this turn, in order
 DREW = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's draw included)
 NO_FLOOP = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
+WINS = "wins"  # some Hero's text wins the game on a condition of its own (Script.wins: Billy)
+DISCARDS = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
 
 
 def turn_append(state: Board, key: str, value: Any) -> None:
@@ -633,6 +757,37 @@ def turn_append(state: Board, key: str, value: Any) -> None:
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
     state.this_turn = dict(state.this_turn, **{key: state.this_turn.get(key, []) + [value]})
+
+
+def play_barred(state: Board, p: SeatId, cid: int) -> int:
+    """The card in play that keeps p from playing card cid now (its id; -2 for a lock an effect left in
+    this_turn[LOCKS], e.g. Ghost Ninja's "no Spells on their next turn"), or -1 when none does. Only games whose
+    scripts list the mark LOCKS ask: a card's bars_play(state, its id, its side, player, card id) says (Pentacutie)."""
+    for seat, what, last in state.this_turn.get(LOCKS, ()):
+        if seat == p and state.turn <= last and what == "spell" and state.tab.kind[cid] == K_SPELL:
+            return -2
+    for side, _lane, src, _b in in_play(state):
+        sc = state.scripts[src]
+        bar = getattr(sc, "bars_play", None) if sc is not None else None
+        if bar is not None and not silenced(state, src) and bar(state, src, side, p, cid):
+            return src
+    return -1
+
+
+def text_winners(state: Board) -> tuple[list[SeatId], str]:
+    """(seats whose Hero's text has won the game now, the reason word): Script.wins(state, seat) names a reason
+    when it holds (Billy: 'deck'). Only games whose scripts list the mark WINS ask."""
+    won: list[SeatId] = []
+    why = ""
+    for seat in state.seats:
+        h = state.hero[seat]
+        sc = HERO_SCRIPTS.get(h) if h else None
+        w = getattr(sc, "wins", None) if sc is not None else None
+        reason = w(state, seat) if w is not None else ""
+        if reason:
+            won.append(seat)
+            why = str(reason)
+    return won, why
 
 
 def floop_barred(state: Board, side: SeatId, lane: LaneId) -> bool:

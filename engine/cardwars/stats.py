@@ -21,7 +21,7 @@ class GameResult:
     seat_a: int  # the seat deck A sat in (0 or 1)
     first_player: int  # the seat that went first
     winner: str | None  # "a", "b" or None for a draw
-    reason: str  # "hp" or "turn limit"
+    reason: str  # "hp", "turn limit" or a Hero's own win ("deck": Billy)
     turns: int
     hp_a: int
     hp_b: int

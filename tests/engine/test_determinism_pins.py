@@ -113,9 +113,13 @@ PINS = [
     # CP3 random and pin-greedy moved again (old: 13295c6962117967 / 943c67a9a7311182) when the paid abilities
     # without a target became usable even when they would do nothing (Angels, Cave of Solitude, Infinite Figure,
     # Pink Merwitch, Squatting Bald Man): more legal actions, so other random picks and other searches.
-    (CP3, "random", 40, "37ec59046b85fcc0"),  # before that 18ff902ecf414987; before that b5e827e641ee0f82 before the R13 fix (replaced=<id>)
+    # CP3 random / simple moved again (old: 37ec59046b85fcc0 / ce99245609eab092) when R30 was implemented: two
+    # start-of-turn texts of different cards (Apple Pieclops, Niceasaurus Rex, Rainbow Eyebat, Steakchop) now ask
+    # the active player which runs first, and they run one after another instead of asking all their choices at
+    # once (answered newest first): a new decision for the players, so other games.
+    (CP3, "random", 40, "792aabca013ce88c"),  # before that 18ff902ecf414987; before that b5e827e641ee0f82 before the R13 fix (replaced=<id>)
     (FINN_JAKE, "simple", 10, "9c3f89c19a5ebf5b"),  # Schoolhouse fix, see above; before that 04197b98a411aac2
-    (CP3, "simple", 10, "ce99245609eab092"),  # was ab45912a005a1bf7; before that 9d09c81b483a637f before the R13 fix
+    (CP3, "simple", 10, "d17d15da198dab99"),  # R30, see above; was ab45912a005a1bf7; 9d09c81b483a637f before the R13 fix
     (FINN_JAKE, "pin-greedy", 2, "2f894fa952a233d2"),  # was 835bf29ea7bca2a9
     (CP1_MIRROR, "pin-greedy", 2, "e65336e25c4ac76a"),  # was 2688b05a2a79e0ec
     (CP3, "pin-greedy", 2, "b96d363c420555e0"),  # see CP3 random; before that a255b75760a35b9b; before that 2aea68e086db6a2c before the R13 fix

@@ -22,7 +22,6 @@ from ..dsl.vocab import (
     CREATURES,
     ENTERS_PLAY,
     FRIENDLY,
-    ITSELF,
     K_CREATURE,
     NO_ABILITY,
     OPP,
@@ -67,11 +66,11 @@ from ..dsl.vocab import (
     Stat,
     Target,
     ToHand,
+    TripleDamageOn,
     When,
     _sides,
     add_modifier,
     at_least,
-    attack_of,
     both,
     card,
     card_at,
@@ -85,7 +84,6 @@ from ..dsl.vocab import (
     pile,
     register,
     start_of_your_turn,
-    static_sources,
     times,
     turn_set,
     untargetable,
@@ -314,24 +312,6 @@ class GiveBack(Effect):
         return False
 
 
-class TripleOnCornfield(Stat):
-    """Immortal Maize Walker: on a face-up Cornfield its damage is tripled, read as ATK x3 (its ATK from
-    everything else, times 3)."""
-
-    def __init__(self):
-        super().__init__(atk=1, to=ITSELF)
-
-    def amount(self, ctx, which):
-        if which != 0:
-            return 0
-        st = ctx.state
-        side, lane, cid = ctx.target
-        if cid != ctx.source or st.face_down[side][lane] or st.land[side][lane] != CORNFIELD:
-            return 0
-        others = [s for s in static_sources(st, 0) if s[1] != ctx.source]
-        return 2 * attack_of(st, side, lane, cid, others)
-
-
 _SWAMP_CREATURE = both(of_kind(K_CREATURE), of_landscape(USELESS_SWAMP))
 _SANDY = of_landscape(SANDYLANDS)
 TARGET_OPPONENT = Target(Players(OPP))
@@ -361,7 +341,7 @@ card("gray-eyebat", abilities=[Ability(ToHand(Random(Cards("discard", YOU, where
 card("green-mermaid", abilities=[Ability(Damage(OPPOSING, 1), cost=[Destroy(SELF)])])
 card("green-merman", floop=[Mill(1), Damage(OPPOSING, _milled_cost)])
 card("hot-eyebat", extra_cost=[OnlyIf(at_least(discard_size(), 10))])
-card("immortal-maize-walker", statics=[TripleOnCornfield()])
+card("immortal-maize-walker", statics=[TripleDamageOn(CORNFIELD)])
 # Destroying Mace Stump is the cost, paid first: it is in the discard pile when the cards are counted. The
 # target is the opponent, who is always there, so it may be used when no card would be discarded (glossary).
 card("mace-stump", abilities=[Ability(Discard(PER_5_DISCARDS, who=TARGET_OPPONENT), cost=[Destroy(SELF)])])

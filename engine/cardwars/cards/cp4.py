@@ -17,7 +17,6 @@ from ..dsl.vocab import (
     EVENT_PLAYER,
     FRIENDLY,
     FROZEN,
-    IN_THIS_LANE,
     LEAVES_PLAY,
     NO_ABILITY,
     OPP,
@@ -164,8 +163,8 @@ class MoveDamageTo(Verb):
     def apply(self, ctx, ref):
         st = ctx.state
         n = st.cdmg[ctx.side][ctx.lane]
-        if n <= 0 or st.creature[ctx.side][ctx.lane] != ctx.source:
-            return
+        if n <= 0 or st.creature[ctx.side][ctx.lane] != ctx.source or (ref[0], ref[2]) == (ctx.side, ctx.lane):
+            return  # nothing to move, or moved onto itself
         heal_creature(st, ctx.side, ctx.lane, n)
         damage_creature(st, ref[0], ref[2], n, ctx.player)
 
@@ -221,7 +220,6 @@ card("freezing-point", play=[Freeze(Lands(OPP))])
 # The target player chosen first; they then discard one card of their choice per Frozen Landscape they control.
 card("frosty-frolic", play=[NotePlayer(TARGET_PLAYER), Discard(_frozen_of_noted, who=NOTED_PLAYER)])
 card("snow-way", play=[Repeat(2, Freeze(Target(Lands(ANY))), distinct=True)])  # two different Landscapes
-card("celestial-castle", statics=[Stat(defn=3, to=IN_THIS_LANE)])
 # "Becomes Frozen": a token put on a Landscape of its Lane, either side; freezing a Frozen one adds none (R24) and
 # sets nothing off. The target Creature may be in any Lane (rulebook clarification).
 card("crystal-palace", triggers=[When(FROZEN, Damage(TARGET_CREATURE, 2), cond=_frozen_here)])
@@ -246,7 +244,6 @@ card("cold-soldier", statics=[Stat(atk=3, when=lane_empty(OPP))])
 card("frozen-fish", triggers=[When(DEALS_DAMAGE, If(_unfrozen_in_lane, May(Freeze(Pick(UNFROZEN_HERE)))),
                                    cond=lambda ctx: ctx.ev.get("card") == ctx.source and ctx.ev.get("amount", 0) > 0)])
 card("icemeister", triggers=[start_of_your_turn(Damage(ON_FROZEN, 1))])
-card("nice-ice-baby", statics=[Stat(atk=3, when=lane_empty(OPP))])
 card("reign-deer", floop=[Draw(frozen_lands(ANY))])
 card("slay-rider", floop=[Damage(Target(ON_FROZEN), 3)])
 card("snow-angel", floop=[Heal(FRIENDLY, frozen_lands(ANY))])
@@ -268,8 +265,8 @@ card("bums-away", play=[DiscardOne(OPPONENT, may=True, otherwise=[Damage(OPPOSIN
 card("pentaid", play=[HealExactly(TARGET_FRIENDLY, 5)])
 card("dr-stuffenstein", floop=[If(at_least(damage_on_it, 5), Heal(FRIENDLY, 2), otherwise=[Heal(Pick(ADJACENT), 2)])])
 card("ban-she-queen", play=[Thaw(Pick(Lands(YOU, "adjacent", where=on_frozen), optional=True))])
-card("bog-ban-she-angel", abilities=[Ability(MoveDamageTo(Target(Creatures(ANY, other=True))),
-                                             cost=[Only(at_least(damage_on_it, 1)), PayActions(1)])])
+# Ruling (R16: a legal target is all an ability needs): usable with no damage on it and onto itself, moving nothing.
+card("bog-ban-she-angel", abilities=[Ability(MoveDamageTo(TARGET_CREATURE), cost=[PayActions(1)])])
 card("bog-bum", triggers=leaves_play_ready(Discard(1, who=OPPONENT, random=True)))
 card("bog-frog-bomb", triggers=leaves_play_ready(Damage(OPPOSING, 2)))
 # Ruling: Cottonpult can't pick itself: 1 damage then 1 healed back would change nothing and, readied, it could

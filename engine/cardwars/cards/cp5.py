@@ -13,7 +13,6 @@ from ..dsl.vocab import (
     CORNFIELD,
     CREATURES,
     EMPTY,
-    END_OF_TURN,
     FRIENDLY,
     HERE,
     ICYLANDS,
@@ -23,9 +22,9 @@ from ..dsl.vocab import (
     NICELANDS,
     OPP,
     OPPOSING,
-    READY,
     SANDYLANDS,
     SELF,
+    STAYS_EXHAUSTED,
     TARGET_CREATURE,
     TARGET_FRIENDLY,
     USELESS_SWAMP,
@@ -43,7 +42,6 @@ from ..dsl.vocab import (
     Draw,
     Effect,
     EmptyLanes,
-    Exhaust,
     Flip,
     Freeze,
     Heal,
@@ -61,7 +59,6 @@ from ..dsl.vocab import (
     Thaw,
     Verb,
     When,
-    add_modifier,
     card,
     card_at,
     cards_under,
@@ -212,33 +209,13 @@ class FlipWhereItStands(Effect):
         return False
 
 
-class MarkTired(Effect):
-    """At the end of the opponent's turn, a Creature that "does not ready at the start of your turn" and is not
-    ready is marked (a 0/0 modifier lasting to the end of the coming turn); the start of your turn exhausts a
-    marked one again after the rules' ready step."""
-
-    def run(self, ctx):
-        st = ctx.state
-        if st.cstate[ctx.side][ctx.lane] != READY and st.creature[ctx.side][ctx.lane] == ctx.source:
-            add_modifier(st, ctx.source, 0, 0, f"t{st.turn + 1}")
-        return False
-
-
-def _marked_tired(ctx):
-    return (ctx.source, 0, 0, f"t{ctx.state.turn}") in ctx.state.mods
-
-
-def _opponents_turn_ends(ctx):
-    return ctx.ev.get("player") != ctx.player
-
-
-def _tired(*extra):
-    """Fatigued Librarian, Weakened Warrior: enters play exhausted, does not ready at the start of your turn,
-    readies whenever it changes Lanes."""
-    return dict(play=[Exhaust(SELF)],
-                triggers=[When(END_OF_TURN, MarkTired(), cond=_opponents_turn_ends),
-                          start_of_your_turn(Exhaust(SELF), cond=_marked_tired),
-                          changes_lanes(Ready(SELF)), *extra])
+def tired(script):
+    """Fatigued Librarian, Weakened Warrior: entering exhausted and staying exhausted through your ready step are
+    states the rules give it (Script.enters_exhausted / stays_exhausted), not triggered effects, so Palace of Bone
+    does not hush them and they never wait among the start-of-turn texts (R30); changing Lanes readies it."""
+    script.enters_exhausted = script.stays_exhausted = True
+    script.events = script.events | {STAYS_EXHAUSTED}
+    return script
 
 
 class UnderCamel(Effect):
@@ -402,8 +379,8 @@ card("woadic-ring-leader", triggers=[start_of_your_turn(If(_room, Move(SELF, to=
 # With no empty Lane on either side it stays where it is.
 card("tired-wombat", triggers=[start_of_your_turn(If(_room, Move(SELF, to=EMPTY),
                                                      otherwise=[If(_room_across, Move(SELF, to=EMPTY_ACROSS))]))])
-card("fatigued-librarian", **_tired())
-card("weakened-warrior", **_tired())
+tired(card("fatigued-librarian", triggers=[changes_lanes(Ready(SELF))]))
+tired(card("weakened-warrior", triggers=[changes_lanes(Ready(SELF))]))
 card("frosted-deanimator").enters_frozen = True  # R24 lifted for it: onto an EMPTY Frozen Landscape only
 card("frosted-snowwoman", play=[Freeze(Lands(ANY, "this"))])
 card("glacier-racer", statics=[Stat(atk=4, when=_lane_frozen_both)])

@@ -412,6 +412,10 @@ class LearningCenter(Card):
             if event in sc.events:
                 sc.on(event, state, card_id, ev)
 
+    def hears(self, event, state, card_id, ev):
+        return any(event in sc.events and sc.hears(event, state, card_id, ev)
+                   for sc in self.sources(state, ev["side"], ev.get("lane", -1)))
+
     def play(self, state, player, card_id, lane):
         for sc in self.sources(state, player, lane):
             sc.play(state, player, card_id, lane)

@@ -394,12 +394,19 @@ class PayActions(Cost):
 
 
 class DiscardCost(Cost):
-    """Discard n cards of your choice from hand (the card being played does not count)."""
+    """Discard n cards of your choice from hand (the card being played does not count); `where(state, card id)`
+    narrows which cards may be discarded ("discard a SandyLands card")."""
 
-    def __init__(self, n=1, playing=False):
-        self.n, self.playing = n, playing
+    def __init__(self, n=1, playing=False, where=None):
+        self.n, self.playing, self.where = n, playing, where
+
+    def _cards(self, ctx):
+        hand = ctx.state.hand[ctx.player]
+        return hand if self.where is None else [c for c in hand if self.where(ctx.state, c)]
 
     def payable(self, ctx):
+        if self.where is not None:  # the card being played is not in hand any more when its costs are paid
+            return len([c for c in self._cards(ctx) if not (self.playing and c == ctx.source)]) >= self.n
         return len(ctx.state.hand[ctx.player]) - (1 if self.playing else 0) >= self.n
 
     def run(self, ctx):
@@ -408,7 +415,7 @@ class DiscardCost(Cost):
 
     def _next(self, ctx):
         k = f"{ctx.path}:left"
-        hand = ctx.state.hand[ctx.player]
+        hand = self._cards(ctx)
         if ctx.vars.get(k, 0) <= 0 or not hand:
             ctx.vars.pop(k, None)
             return False
@@ -594,6 +601,15 @@ class Card(Script):
                 paths += self.hooks[f"t{i}"]
         if paths:
             execute(ctx, paths)
+
+    def hears(self, event, state, card_id, ev):
+        """True when one of its triggers on `event` would run now (its condition holds): see Script.hears."""
+        side = ev["side"]
+        lane = ev.get("lane", -1)
+        zone = "hero" if card_id < 0 else zone_of(state, side, lane, card_id)
+        ctx = self._ctx(state, side, card_id, side, lane, zone, {k: v for k, v in ev.items()
+                                                                  if k not in ("side", "lane")})
+        return any(t.event == event and (t.cond is None or t.cond(ctx)) for t in self.triggers)
 
     def run_at_end(self, state, entry) -> bool:
         """Run the effects an AtEndOfTurn of this card left for the end of the turn (events.run_at_end_of_turn

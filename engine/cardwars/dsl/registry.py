@@ -12,8 +12,12 @@ NO_ABILITY: set = set()  # slugs with no ability text: vanilla IS the full card
 
 
 def register(slug, script, hero=False):
-    """Add a script to the registry (returns it, so it can be used as a decorator target)."""
-    (HERO_SCRIPTS if hero else SCRIPTS)[slug] = script
+    """Add a script to the registry (returns it, so it can be used as a decorator target); a slug is scripted once,
+    in the product it first appears in (a second script for it is a mistake, not an override)."""
+    reg = HERO_SCRIPTS if hero else SCRIPTS
+    if slug in reg:
+        raise ValueError(f"{slug} is scripted twice")
+    reg[slug] = script
     return script
 
 

@@ -323,6 +323,18 @@ def of_landscape(landscape: str) -> Where:
     return lambda ctx, ref: ctx.state.tab.ltype[card_at(ctx, ref)] == landscape
 
 
+def on_land(landscape: str) -> Where:
+    """The card stands on a face-up Landscape of that type ("a Creature on a Cornfield Landscape"; R31)."""
+    return lambda ctx, ref: (not ctx.state.face_down[ref[0]][ref[2]]
+                             and ctx.state.land[ref[0]][ref[2]] == landscape)
+
+
+def not_on_land(landscape: str) -> Where:
+    """The card does not stand on a face-up Landscape of that type (a face-down one has no type, R31)."""
+    f = on_land(landscape)
+    return lambda ctx, ref: not f(ctx, ref)
+
+
 def of_kind(kind_code: int) -> Where:
     """The card is of a kind (engine.state.K_CREATURE, K_SPELL, ...)."""
     return lambda ctx, ref: ctx.state.tab.kind[card_at(ctx, ref)] == kind_code

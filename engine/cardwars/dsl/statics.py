@@ -4,6 +4,7 @@ Receivers say which Creature a static touches: a function rec(ctx) -> bool where
 card's context and ctx.target = (side, lane, card id) is the Creature being asked about."""
 from __future__ import annotations
 
+from ..ops.core import attack_of, static_sources
 from .values import is_nonneg, value
 
 
@@ -193,3 +194,22 @@ class NoAttackOrAbility:
 
     def applies(self, ctx):
         return self.to(ctx)
+
+
+class TripleDamageOn(Stat):
+    """"Deals triple damage while on a <type> Landscape" (Immortal Maize Walker, Pirate Bear): read as ATK x3 (its
+    ATK from everything else, times 3) while the Landscape it stands on is face up and of that type (R31)."""
+
+    def __init__(self, landscape):
+        super().__init__(atk=1, to=ITSELF)
+        self.landscape = landscape
+
+    def amount(self, ctx, which):
+        if which != 0:
+            return 0
+        st = ctx.state
+        side, lane, cid = ctx.target
+        if cid != ctx.source or st.face_down[side][lane] or st.land[side][lane] != self.landscape:
+            return 0
+        others = [s for s in static_sources(st, 0) if s[1] != ctx.source]
+        return 2 * attack_of(st, side, lane, cid, others)

@@ -9,14 +9,17 @@ from ..events import (
     CREATURE_DISCOUNT,
     END_OF_TURN,
     FIGHT_STARTS,
+    FIGHTING,
     KEPT,
     LANE_ACTIONS,
     RETURNED,
     SPARED,
+    SPELL_DISCOUNT,
     THIS_TURN,
     add_modifier,
     dispatch,
     next_turn,
+    silenced,
     turn_map,
     turn_set,
 )
@@ -102,6 +105,22 @@ class DiscountNextCreature(Effect):
         return False
 
 
+class DiscountNextSpell(Effect):
+    """"The next Spell you play this turn costs n less": a cost change (R12: the Landscapes needed drop too) kept
+    in this_turn[SPELL_DISCOUNT]; rules.costs.requirement reads it and playing a Spell from hand uses it up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(SPELL_DISCOUNT, {}).get(str(ctx.player), 0)
+        turn_map(st, SPELL_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
+
+
 def note_returned(state, cid):
     """A card went back to its owner's hand from play or a discard pile: note a Creature in
     this_turn['returned'] and fire RETURNED (Lady Rainicorn)."""
@@ -164,14 +183,34 @@ def FloopIt(sel):  # noqa: N802
 
 
 class Flip(Verb):
-    """Turn each picked Landscape face down (down=True) or face up."""
+    """Turn each picked Landscape face down (down=True) or face up. A Landscape whose Creature keeps it face up
+    against the opponents' effects (Script.keeps_land_up: Apple Bully) is neither offered nor turned down by an
+    effect of its controller's opponent."""
 
     def __init__(self, sel, down=True):
         super().__init__(sel)
         self.down = down
 
+    def candidates(self, ctx):
+        refs = self.sel.refs(ctx)
+        return [r for r in refs if not kept_up(ctx, r)] if self.down else refs
+
     def apply(self, ctx, ref):
+        if self.down and kept_up(ctx, ref):
+            return
         flip_face_down(ctx.state, ref[0], ref[2], self.down)
+
+
+def kept_up(ctx, ref):
+    """True when the Landscape ref stands under a Creature that keeps it face up against effects of its
+    controller's opponents (Apple Bully) and the acting card's controller is one of them."""
+    side, _zone, lane = ref
+    if side == ctx.player:
+        return False
+    st = ctx.state
+    cid = st.creature[side][lane]
+    sc = st.scripts[cid] if cid >= 0 else None
+    return sc is not None and getattr(sc, "keeps_land_up", False) and not silenced(st, cid)
 
 
 class Freeze(Verb):
@@ -464,15 +503,24 @@ class PutIntoPlay(Verb):
     """Put the picked card (from a hand, deck or discard pile: Cards(...)) into play under the controller, into
     a Lane the controller chooses (entry_lanes; one Lane: no choice). It enters play as if played (its
     enters-play text happens) but is not played: no Actions, no Landscapes needed (R11 is about playing).
-    While the Lane is chosen the card waits in limbo, out of every pile."""
+    While the Lane is chosen the card waits in limbo, out of every pile. empty=True: only onto a Lane with no
+    Creature of the controller's ("onto one of your empty Landscapes": Whims of Fate)."""
+
+    def __init__(self, sel, empty=False):
+        super().__init__(sel)
+        self.empty = empty
+
+    def _lanes(self, st, p, cid):
+        lanes = entry_lanes(st, p, cid)
+        return [ln for ln in lanes if st.creature[p][ln] < 0] if self.empty else lanes
 
     def candidates(self, ctx):
-        return [r for r in self.sel.refs(ctx) if entry_lanes(ctx.state, ctx.player, r[2])]
+        return [r for r in self.sel.refs(ctx) if self._lanes(ctx.state, ctx.player, r[2])]
 
     def apply(self, ctx, ref):
         st, p = ctx.state, ctx.player
         _side, zone, cid = ref
-        lanes = entry_lanes(st, p, cid)
+        lanes = self._lanes(st, p, cid)
         if not lanes:
             return
         getattr(st, zone)[ref[0]].remove(cid)
@@ -708,3 +756,44 @@ def start_of_your_fight(*effects, cond=None):
 
 
 __all__ += ["AtStartOfYourNextTurn", "remember", "recall", "forget", "FIGHT_BEGAN", "start_of_your_fight"]
+
+
+# ---- "+N ATK while fighting a Creature on a <type> Landscape" (events.fight_bonus) ----------------------------
+FIGHT_WHEN = ("attacking", "defending", "fighting")
+
+
+class FightBuff(Effect):
+    """This turn, the controller's Creatures have +atk while `when` ('attacking', 'defending' or 'fighting')
+    a Creature standing on a face-up `landscape` Landscape (Popcorn Power). Kept in this_turn[FIGHTING], read by
+    the Fight (events.fight_bonus); the card lists FIGHTING among its events (`When(FIGHTING)`) so the Fight asks."""
+
+    def __init__(self, atk, landscape, when="attacking"):
+        assert when in FIGHT_WHEN
+        self.atk, self.landscape, self.when = atk, landscape, when
+
+    def run(self, ctx):
+        st = ctx.state
+        if st.bonus is not BUSY:  # board.touch
+            st.bonus = None
+        entry = [ctx.player, self.landscape, value(self.atk, ctx), self.when]
+        st.this_turn = dict(st.this_turn, **{FIGHTING: st.this_turn.get(FIGHTING, []) + [entry]})
+        return False
+
+
+def fights_harder(script, atk, landscape, when="attacking"):
+    """A Creature with +atk while `when` ('attacking', 'defending', 'fighting') a Creature on a face-up
+    `landscape` Landscape (Rocktopus, Ghost): sets the script's fight_atk (events.fight_bonus) and lists
+    FIGHTING among its events. Returns the script."""
+    assert when in FIGHT_WHEN
+
+    def fight_atk(state, cid, side, lane, foe_land, attacking):
+        if foe_land != landscape or (when == "attacking" and not attacking) or (when == "defending" and attacking):
+            return 0
+        return atk
+
+    script.fight_atk = fight_atk
+    script.events = script.events | {FIGHTING}
+    return script
+
+
+__all__ += ["FIGHTING", "FightBuff", "fights_harder", "DiscountNextSpell"]

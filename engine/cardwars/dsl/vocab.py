@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY, slot_lane
+from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -14,6 +14,7 @@ from ..events import (
     DEFENDS,
     DESTROYED,
     DISCARDED,
+    DISCARDS,
     DRAW,
     DREW,
     END_OF_TURN,
@@ -25,6 +26,7 @@ from ..events import (
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
+    LOCKS,
     MORE_BUILDINGS,
     MOVED,
     NO_FLOOP,
@@ -34,8 +36,10 @@ from ..events import (
     SCRIPTS,
     SPELL_PLAYED,
     START_OF_TURN,
+    STAYS_EXHAUSTED,
     THAWED,
     THIS_TURN,
+    WINS,
     add_modifier,
     ask,
     opponents_turn,
@@ -47,6 +51,8 @@ from ..events import (
 )
 from ..ops.core import (
     attack_of,
+    defense_of,
+    draw_card,
     recount_lands,
     static_sources,
 )
@@ -59,11 +65,13 @@ from ..ops.primitives import (
     move_creature,
     pile,
     put_under,
+    rearrange_creatures,
     set_land_type,
     swap_creatures,
+    trade_sides,
 )
 from ..rules.apply import enter_play
-from ..rules.costs import requirement
+from ..rules.costs import card_type, requirement
 from ..rules.legal import building_ways
 from .card import (
     Ability,
@@ -134,9 +142,11 @@ from .selectors import (
     flooped,
     has_floop,
     not_frozen,
+    not_on_land,
     of_kind,
     of_landscape,
     on_frozen,
+    on_land,
     option_ref,
     options,
     owned,
@@ -158,6 +168,7 @@ from .statics import (
     NoTarget,
     SetBase,
     Stat,
+    TripleDamageOn,
     receiver_landscape,
     where,
 )
@@ -199,6 +210,7 @@ from .verbs import (
     ADJACENT_EMPTY,
     EMPTY,
     FIGHT_BEGAN,
+    FIGHTING,
     HERE,
     NEXT_TO_HERE_YOUR_SIDE,
     AtStartOfYourNextTurn,
@@ -209,8 +221,10 @@ from .verbs import (
     Discard,
     DiscardOne,
     DiscountNextCreature,
+    DiscountNextSpell,
     Draw,
     Exhaust,
+    FightBuff,
     Flip,
     FloopCost,
     FloopIt,
@@ -233,6 +247,7 @@ from .verbs import (
     ToDeckTop,
     ToHand,
     entry_lanes,
+    fights_harder,
     forget,
     in_pile,
     ready_creature,
@@ -286,4 +301,6 @@ __all__ = [
     "receiver_flooped", "receiver_rainbow", "slug_is", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
+    # card behaviour III
+    "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
 ]

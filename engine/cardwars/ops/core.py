@@ -252,7 +252,7 @@ def remove_creature(state: Board, side: SeatId, lane: LaneId, destroyed: bool) -
     state.discard[state.tab.owner[cid]].append(cid)
     _drop_mods(state, cid)
     if state.under and cid in state.under:  # the cards under it go to their owners' discard piles (Carmel Camel)
-        release_under(state, cid)
+        release_under(state, cid, destroyed)
     # A hushed Creature (Palace of Bone) sets off no leaves-play effect; being destroyed is one way of leaving
     # play (R13, R19), so no "when destroyed" effect either.
     if state.scripted and (state.hush_by_id is None or not hushed(state, side, lane, cid)):
@@ -263,24 +263,26 @@ def remove_creature(state: Board, side: SeatId, lane: LaneId, destroyed: bool) -
     return cid
 
 
-def release_under(state: Board, host: int) -> None:
+def release_under(state: Board, host: int, destroyed: bool = False) -> None:
     """The cards under `host` go to their owners' discard piles, each firing PILED as it lands (Impossible
-    Possum): the zone under a card goes with the card."""
+    Possum): the zone under a card goes with the card. `destroyed`: the host left play destroyed (Last Will
+    Detriment)."""
     if state.bonus is not BUSY:
         state.bonus = None
     cards = state.under[host]
     state.under = {k: v for k, v in state.under.items() if k != host}
     for c in cards:
-        pile(state, c, "under")
+        pile(state, c, "under", destroyed)
 
 
-def pile(state: Board, cid: int, zone: str) -> None:
+def pile(state: Board, cid: int, zone: str, destroyed: bool = False) -> None:
     """Card cid, just taken out of `zone` (deck, under), goes to its owner's discard pile and fires PILED as it
-    lands (Impossible Possum), in games where a card listens."""
+    lands (Impossible Possum), in games where a card listens; from under a card, `destroyed` says whether that
+    card was destroyed."""
     owner = state.tab.owner[cid]
     state.discard[owner].append(cid)
     if state.scripted and PILED in state.listen:
-        dispatch(state, PILED, card=cid, player=owner, zone=zone)
+        dispatch(state, PILED, card=cid, player=owner, zone=zone, destroyed=destroyed)
 
 
 def _hears_leaving(state: Board) -> bool:
@@ -440,6 +442,10 @@ def recount_lands(state: Board, p: SeatId) -> None:
             extra = getattr(state.scripts[b], "extra_land", None) if b >= 0 else None
             if callable(extra):  # it depends on where the Building stands (Learning Center next to Farmhouse)
                 extra = extra(state, p, lane)
+            if extra:
+                counts[extra] = counts.get(extra, 0) + 1
+        for c in state.creature[p]:  # a Creature that counts as one (Sun King)
+            extra = getattr(state.scripts[c], "extra_land", None) if c >= 0 else None
             if extra:
                 counts[extra] = counts.get(extra, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from ..board import BUSY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
-from ..events import DISCARDED, FROZEN, MOVED, THAWED, dispatch, turn_set
+from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
     check_creatures,
     check_hp,
@@ -72,6 +72,26 @@ def move_creature(state: Board, side: SeatId, lane: LaneId, to_lane: LaneId, to_
     _moved(state, cid, side, lane, ts, to_lane)
 
 
+def rearrange_creatures(state: Board, side: SeatId, moves: dict[LaneId, LaneId]) -> None:
+    """Several of one side's Creatures change Lanes at the same time (Party Energy): moves maps a Lane to the Lane
+    its Creature goes to; no two arrive in one Lane, nor in a Lane keeping its Creature. Damage and state go along;
+    each moved Creature is heard as changing Lanes, in the order of `moves`."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    rows = (state.creature, state.cdmg, state.cstate)
+    taken = [[row[side][lane] for lane in moves] for row in rows]
+    for row in rows:
+        for lane in moves:
+            row[side][lane] = -1 if row is state.creature else 0
+    for i, to in enumerate(moves.values()):
+        if state.creature[side][to] >= 0:
+            raise ValueError("cannot move a Creature into a lane that already has one")
+        for row, vals in zip(rows, taken, strict=True):
+            row[side][to] = vals[i]
+    for lane, to in moves.items():
+        _moved(state, state.creature[side][to], side, lane, side, to)
+
+
 def swap_creatures(state: Board, side: SeatId, lane: LaneId, other_lane: LaneId) -> None:
     """Two Creatures on one side change Lanes with each other at the same time (Travelin' Skeleton)."""
     a, b = state.creature[side][lane], state.creature[side][other_lane]
@@ -106,6 +126,18 @@ def _moved(state: Board, cid: int, side: SeatId, lane: LaneId, to_side: SeatId, 
         dispatch(state, MOVED, card=cid, from_side=side, from_lane=lane, to_side=to_side, to_lane=to_lane)
 
 
+def trade_sides(state: Board, lane: LaneId, a: SeatId, b: SeatId) -> None:
+    """The Creatures of seats a and b in `lane` switch sides (Travelin' Wizard): control changes, owners do not,
+    and neither changes Lanes; damage and state go with each."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    for arr in (state.creature, state.cdmg, state.cstate):
+        arr[a][lane], arr[b][lane] = arr[b][lane], arr[a][lane]
+    if state.scripted:  # a Creature that counts as a Landscape (Sun King) counts for its new controller
+        recount_lands(state, a)
+        recount_lands(state, b)
+
+
 def destroy_creature(state: Board, side: SeatId, lane: LaneId) -> None:
     """Destroy: to its owner's discard pile (fires leaves-play and destroyed)."""
     if state.creature[side][lane] >= 0:
@@ -130,6 +162,8 @@ def return_to_hand(state: Board, side: SeatId, lane: int, building: bool = False
         pile.pop()
     elif cid in pile:
         pile.remove(cid)
+    else:
+        return  # a leaves-play effect already took it from there (Diamond Dan to the hand): it stays where it went
     state.hand[owner].append(cid)
 
 
@@ -178,6 +212,10 @@ def discard_card(state: Board, p: SeatId, cid: int) -> None:
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
     state.discard[state.tab.owner[cid]].append(cid)
+    if state.scripted and DISCARDS in state.listen:  # "cards discarded this turn" (Black Paladin)
+        if state.bonus is not BUSY:
+            state.bonus = None
+        state.this_turn = dict(state.this_turn, **{DISCARDS: state.this_turn.get(DISCARDS, 0) + 1})
     if state.scripted and DISCARDED in state.listen:
         dispatch(state, DISCARDED, card=cid, player=p)
 

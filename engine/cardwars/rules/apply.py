@@ -5,32 +5,61 @@ from typing import Any
 
 from .. import actions as A
 from ..actions import Action
-from ..board import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY, Board, LaneId, SeatId
+from ..board import (
+    BUSY,
+    DRAW_RESULT,
+    ENDING,
+    EXHAUSTED,
+    FIGHT,
+    FLOOPED,
+    K_BUILDING,
+    K_CREATURE,
+    K_SPELL,
+    MAIN,
+    OVER,
+    READY,
+    Board,
+    LaneId,
+    SeatId,
+)
 from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
     HERO_SCRIPTS,
     PLAYED,
     SCRIPTS,
+    SPELL_DISCOUNT,
     SPELL_PLAYED,
+    START_ORDER,
     STRIKE,
+    WAITING,
+    WINS,
     ask,
     dispatch,
     floop_options,
     hero_source,
     hushed,
     script_of,
+    text_winners,
     turn_append,
     turn_map,
     turn_set,
 )
-from ..ops.core import add_building, check_creatures, check_hp, draw_card, remove_building, remove_creature
+from ..ops.core import (
+    add_building,
+    check_creatures,
+    check_hp,
+    draw_card,
+    end_game,
+    remove_building,
+    remove_creature,
+)
 from ..ops.primitives import discard_card, thaw
 from . import IllegalAction
 from .costs import requirement, spend_lane_actions
 from .fight import attack, can_attack_any, resume_attack
 from .legal import building_place, card_named, legal_actions, why_illegal
-from .turn import apply_mulligan, end_turn, finish_end_turn
+from .turn import apply_mulligan, choose_start_text, end_turn, finish_end_turn, run_start_texts
 
 
 def apply_checked(s: Board, action: Action | str) -> None:
@@ -71,6 +100,10 @@ def apply_unchecked(s: Board, a: Action) -> None:
     """Apply an action known to be legal (no checks: the fast path for players and simulations)."""
     s.bonus = BUSY  # the position changes: always-on bonuses are computed afresh until the action is done
     _apply(s, a)
+    if s.scripted and WINS in s.listen and s.phase != OVER:  # a Hero's own win condition (Billy), at once (R22)
+        won, why = text_winners(s)
+        if won:
+            end_game(s, won[0] if len(won) == 1 else DRAW_RESULT, why)
     s.bonus = None
 
 
@@ -132,6 +165,8 @@ def _play(s: Board, a: Action) -> None:
     s.actions_left -= pay  # R11/R12
     if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
         turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
+    if s.this_turn and s.tab.kind[cid] == K_SPELL and s.this_turn.get(SPELL_DISCOUNT, {}).get(str(p)):
+        turn_map(s, SPELL_DISCOUNT, p, 0)  # "the next Spell you play this turn": used up
     if s.scripted and PLAYED in s.listen:  # "cards you played this turn" (Business Dog, Infant Scholar)
         turn_append(s, "played", cid)
     enter_play(s, p, cid, a.lane, a.arg)
@@ -151,6 +186,10 @@ def enter_play(s: Board, p: SeatId, cid: int, lane: LaneId, how: str | None = No
         s.creature[p][lane] = cid  # R13: enters play ready
         s.cdmg[p][lane] = 0
         s.cstate[p][lane] = READY
+        if s.scripted:
+            sc = s.scripts[cid]
+            if sc is not None and sc.enters_exhausted:  # a state of entry, not an effect: Palace of Bone can't hush it
+                s.cstate[p][lane] = EXHAUSTED
     elif k == K_BUILDING:
         if how is None or s.building[p][lane] < 0:
             if s.building[p][lane] >= 0:
@@ -210,7 +249,9 @@ def _floop(s: Board, a: Action) -> None:
 def _choose(s: Board, option: str) -> None:
     """R17: the deciding player picked `option`; the asking script resumes."""
     pc = s.pending.pop()
-    if pc.script == "":  # the rules' own question: which Floop ability
+    if pc.key == START_ORDER:  # the rules' own question: which start-of-turn text runs next (R30)
+        choose_start_text(s, list(pc.data), option, pc.options)
+    elif pc.script == "":  # the rules' own question: which Floop ability
         lane, building = pc.data
         name = option.split(":", 1)[1]
         who = SeatId(pc.player)
@@ -231,6 +272,10 @@ def _settle(s: Board) -> None:
     check_creatures(s)
     if check_hp(s) or s.pending:
         return
+    if s.this_turn and WAITING in s.this_turn:  # R30: start-of-turn texts still waiting run next
+        run_start_texts(s)
+        if s.pending or s.phase == OVER:
+            return
     while s.limbo:
         cid = s.limbo.pop(0)
         s.discard[s.tab.owner[cid]].append(cid)

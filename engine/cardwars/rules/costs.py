@@ -1,9 +1,9 @@
 """Costs (R11, R12): Actions to pay and face-up Landscapes needed."""
 from __future__ import annotations
 
-from ..board import K_CREATURE, Board, LaneId, SeatId
+from ..board import K_CREATURE, K_SPELL, Board, LaneId, SeatId
 from ..defs import RAINBOW
-from ..events import CREATURE_DISCOUNT, HERO_SCRIPTS, LANE_ACTIONS, hero_source, silenced, turn_map
+from ..events import CREATURE_DISCOUNT, HERO_SCRIPTS, LANE_ACTIONS, SPELL_DISCOUNT, hero_source, silenced, turn_map
 
 
 def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
@@ -41,6 +41,9 @@ def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
     if state.this_turn and state.tab.kind[cid] == K_CREATURE:
         off: int = state.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p), 0)  # e.g. Unempty Coffin
         discount += off
+    if state.this_turn and state.tab.kind[cid] == K_SPELL:
+        less: int = state.this_turn.get(SPELL_DISCOUNT, {}).get(str(p), 0)  # "the next Spell costs 2 less" (Djini Ghost)
+        delta -= less
     cost = max(0, cost + delta)
     return max(0, cost - discount), cost
 

@@ -8,11 +8,13 @@ from ..events import (
     DEALS_DAMAGE,
     DEFENDS,
     FIGHT_STARTS,
+    FIGHTING,
     INSTEAD,
     SPARED,
     STRIKE,
     attack_blocked,
     dispatch,
+    fight_bonus,
     restrained,
     spared,
 )
@@ -90,6 +92,9 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
     else:
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
         datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
+        if not fast and s.scripted and FIGHTING in s.listen:  # "+N ATK while attacking a Creature on a <type>"
+            atk += fight_bonus(s, p, alane, cid, o, lane, True)
+            datk += fight_bonus(s, o, lane, did, p, alane, False)
         if not fast:
             if DEFENDS in s.listen:
                 dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)

@@ -22,10 +22,12 @@ from ..defs import LANES
 from ..events import (
     HERO_SCRIPTS,
     IRREPLACEABLE,
+    LOCKS,
     MORE_BUILDINGS,
     blocked_lanes,
     can_floop_now,
     more_buildings_allowed,
+    play_barred,
     restrained,
     script_of,
 )
@@ -151,6 +153,7 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
     guard = scripted and IRREPLACEABLE in s.listen  # some Creature of the game cannot be replaced
     # a Creature of the game allows additional Buildings (Burly Lumberjack), or some are in play
     more = scripted and (MORE_BUILDINGS in s.listen or bool(s.annex[p]))
+    locked = scripted and LOCKS in s.listen  # some card may keep cards from being played (Pentacutie)
     seen: set[str] = set()
     for cid in s.hand[p]:
         sl = slug[cid]
@@ -170,6 +173,8 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
             if c > left or (c and counts.get(ltype[cid], 0) < c):
                 continue
         k = kind[cid]
+        if locked and play_barred(s, p, cid) != -1:
+            continue
         if scripted and k != K_SPELL:
             sc = scripts[cid]
             if sc is not None and not sc.can_play(s, p, cid):
@@ -388,6 +393,11 @@ def _why_play(s: Board, p: SeatId, a: Action) -> str:
     msg = why_unaffordable(s, p, cid, a.lane)
     if msg:
         return msg
+    if s.scripted and LOCKS in s.listen:
+        src = play_barred(s, p, cid)
+        if src != -1:
+            by = "an effect" if src < 0 else s.card_def(src).name
+            return f"{d.name} cannot be played now: {by} keeps it from being played"
     if k == K_SPELL:
         if a.lane >= 0:
             return f"R15: {d.name} is a Spell; it is never in play, so play it without a lane"

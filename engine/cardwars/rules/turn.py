@@ -10,6 +10,7 @@ from ..board import (
     BUSY,
     DRAW_RESULT,
     ENDING,
+    EXHAUSTED,
     MAIN,
     MULLIGAN,
     OVER,
@@ -27,10 +28,19 @@ from ..events import (
     HERO_SCRIPTS,
     SCRIPTS,
     START_OF_TURN,
+    START_ORDER,
+    STAYS_EXHAUSTED,
+    WAITING,
+    ask,
     clear_turn_modifiers,
     dispatch,
+    hero_seat,
     run_at_end_of_turn,
     run_at_start_of_turn,
+    run_start_text,
+    start_order_options,
+    start_text_waits,
+    start_texts,
 )
 from ..ops.core import check_creatures, draw_card, end_game, recount_lands
 
@@ -247,15 +257,66 @@ def start_turn(s: Board) -> None:
     s.turn += 1
     s.phase = MAIN
     s.actions_left = ACTIONS_PER_TURN
+    tired = s.scripted and STAYS_EXHAUSTED in s.listen
+    before = s.cstate[p]
     s.cstate[p] = [READY] * len(s.lanes_of(p))
+    if tired:  # Fatigued Librarian: one not ready as your turn starts stays exhausted (it readies only by moving)
+        for lane in s.lanes_of(p):
+            cid = s.creature[p][lane]
+            if cid >= 0 and before[lane] != READY and s.scripts[cid] is not None and s.scripts[cid].stays_exhausted:
+                s.cstate[p][lane] = EXHAUSTED
     s.bstate[p] = [READY] * len(s.building[p])  # additional Buildings (Burly Lumberjack) too
     if s.this_turn:  # "until the start of your next turn" ends now, before the draw (events.AT_START)
         run_at_start_of_turn(s)
     draw_card(s, p)
     if s.scripted and START_OF_TURN in s.listen:
-        dispatch(s, START_OF_TURN, player=p)
-        if not s.pending and s.phase != OVER:
-            check_creatures(s)  # R19 after what they did (a Creature moved across a DEF-lowering Building)
+        waiting = start_texts(s, p)
+        if waiting:
+            s.this_turn = dict(s.this_turn, **{WAITING: waiting})
+            run_start_texts(s)
+        elif s.phase != OVER:
+            check_creatures(s)
+
+
+def run_start_texts(s: Board) -> None:
+    """R30: the waiting start-of-turn texts run one at a time, R19 checked after each; a text whose card has left
+    play (or whose condition no longer holds) does not run. With two or more waiting, the active player chooses
+    the next (a START_ORDER question). Called again once a text's own choices are answered (apply._settle)."""
+    p = s.active
+    if s.phase == OVER or s.pending:
+        return
+    waiting = [c for c in s.this_turn.get(WAITING, ()) if start_text_waits(s, c, p)]
+    if len(waiting) > 1 and not copies_of_one_card(s, waiting):
+        s.this_turn = dict(s.this_turn, **{WAITING: waiting})
+        ask(s, p, start_order_options(s, waiting), -1, START_ORDER, tuple(waiting), script="", kind="order")
+        return
+    rest = waiting[1:]  # copies of one card: in the order they were found (Lane order), no question
+    s.this_turn = {k: v for k, v in s.this_turn.items() if k != WAITING}
+    if rest:
+        s.this_turn[WAITING] = rest
+    if waiting:
+        run_start_text(s, waiting[0], p)
+        if rest:
+            if not s.pending and s.phase != OVER:
+                check_creatures(s)  # R19 before the next one
+                run_start_texts(s)
+            return
+    if not s.pending and s.phase != OVER:
+        check_creatures(s)  # R19 after what it did (a Creature moved across a DEF-lowering Building)
+
+
+def copies_of_one_card(s: Board, waiting: list[int]) -> bool:
+    """True when the waiting texts are all one card's (copies of it, or one Hero's): the active player is then
+    not asked their order (R30: asked only when texts of different cards wait)."""
+    names = {s.hero[hero_seat(c)] if c < 0 else s.tab.slug[c] for c in waiting}
+    return len(names) == 1
+
+
+def choose_start_text(s: Board, waiting: list[int], option: str, options: list[str] | tuple[str, ...]) -> None:
+    """R30: the active player picked which waiting start-of-turn text runs next; the others wait for it."""
+    cid = waiting[list(options).index(option)]
+    s.this_turn = dict(s.this_turn, **{WAITING: [c for c in waiting if c != cid]})
+    run_start_text(s, cid, s.active)
 
 
 def end_turn(s: Board) -> None:

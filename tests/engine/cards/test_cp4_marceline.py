@@ -94,10 +94,18 @@ def test_ban_she_queen(pool):
 def test_bog_ban_she_angel(pool):
     s = position(pool, p0=mc(lane2=us(hurt("bog-ban-she-angel", 4))),
                  p1=side(lane0=lane(creature=hurt("frost-dragon", 7))))
-    s.apply_action("use lane=2")  # one target (not itself): chosen at once
+    s.apply_action("use lane=2")
+    assert texts(s) == ["choose p0:creature:2", "choose p1:creature:0"]  # R16: any Creature, itself included
+    s.apply_action("choose p1:creature:0")
     assert s.cdmg[0][2] == 0 and s.creature[1][0] < 0 and s.actions_left == 1  # 7 + 4 >= 10: destroyed
+    own = position(pool, p0=mc(lane2=us(hurt("bog-ban-she-angel", 4))), p1=side(lane0=lane(creature="cow")))
+    own.apply_action("use lane=2")
+    own.apply_action("choose p0:creature:2")  # onto itself: the Action is spent, the damage stays
+    assert own.cdmg[0][2] == 4 and own.actions_left == 1
     clean = position(pool, p0=mc(lane2=us("bog-ban-she-angel")), p1=side(lane0=lane(creature="cow")))
-    assert "use lane=2" not in texts(clean)  # no damage on it: nothing to move
+    clean.apply_action("use lane=2")  # no damage on it: usable (a legal target exists), nothing moves
+    clean.apply_action("choose p1:creature:0")
+    assert clean.cdmg[1][0] == 0 and clean.actions_left == 1
 
 
 def test_bog_bum(pool):
@@ -195,15 +203,14 @@ def test_unicyclops(pool):
     assert slugs(s, s.hand[0]) == ["cow"] and slugs(s, s.discard[1]) == ["cow"] and len(s.hand[1]) == 2
 
 
-def test_two_unicyclops_ask_again_when_a_card_is_gone(pool):
+def test_r30_two_unicyclops_run_one_after_the_other(pool):
     s = position(pool, p0=side(deck=["cow"] * 4), p1=mc(deck=["cow"] * 4, hand=["pentaid", "dogboy"],
                                                         lane2=us("unicyclops"), lane3=us("unicyclops")))
-    s.apply_action("end")  # both trigger and ask Marceline before either choice is made
+    s.apply_action("end")  # copies of one card: no order question (R30), the first in Lane order runs
     assert texts(s) == ["choose p1:hand:pentaid", "choose p1:hand:dogboy", "choose p1:hand:cow"]
-    s.apply_action("choose p1:hand:pentaid")  # the later one first; the Ice King's Cows need no choice
-    assert texts(s) == ["choose p1:hand:pentaid", "choose p1:hand:dogboy", "choose p1:hand:cow"]  # asked before
-    s.apply_action("choose p1:hand:pentaid")  # gone meanwhile: asked again among the cards in hand now
-    assert texts(s) == ["choose p1:hand:dogboy", "choose p1:hand:cow"]
+    s.apply_action("choose p1:hand:pentaid")  # the Ice King's one card goes without a choice; then the second
+    assert slugs(s, s.discard[0]) == ["cow"] and slugs(s, s.hand[1]) == ["dogboy", "cow", "cow", "cow"]
+    assert texts(s) == ["choose p1:hand:dogboy", "choose p1:hand:cow"]  # the second one's draws happened first
     s.apply_action("choose p1:hand:dogboy")
     assert not s.pending and slugs(s, s.discard[1]) == ["pentaid", "dogboy"] and len(s.discard[0]) == 2
 

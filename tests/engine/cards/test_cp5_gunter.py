@@ -52,21 +52,25 @@ def test_woadic_ring_leader(pool):
     assert s2.creature[0][0] < 0 and s2.slug(s2.discard[0][0]) == "woadic-ring-leader"  # no room: destroyed
 
 
-def test_two_moves_at_once_ask_again(pool):
-    s = position(pool, p0=side(lane0=lane(creature="woadic-ring-leader"), lane1=lane(creature="drained-cleric"),
-                               lane2=lane(creature="cow")), active=1)
-    s.apply_action("end")  # one empty Lane each time: the Leader takes Lane 3, then the Cleric the Lane it left
-    assert [s.slug(c) if c >= 0 else None for c in s.creature[0]] == [
-        "drained-cleric", None, "cow", "woadic-ring-leader"]
+def test_r30_two_moves_run_one_after_the_other_in_the_order_chosen(pool):
+    def start(first):
+        s = position(pool, p0=side(lane0=lane(creature="woadic-ring-leader"), lane1=lane(creature="drained-cleric"),
+                                   lane2=lane(creature="cow")), active=1)
+        s.apply_action("end")  # R30: two start-of-turn texts wait: the active player picks the first
+        assert texts(s) == ["choose first woadic-ring-leader p0:creature:0", "choose first drained-cleric p0:creature:1"]
+        s.apply_action(next(a for a in texts(s) if a.startswith(f"choose first {first} ")))
+        return [s.slug(c) if c >= 0 else None for c in s.creature[0]], s
+    row, s = start("woadic-ring-leader")  # the Leader takes Lane 3, then the Cleric the Lane it left
+    assert row == ["drained-cleric", None, "cow", "woadic-ring-leader"] and s.pending == []
+    row, s = start("drained-cleric")  # the Cleric takes Lane 3, then the Leader the Lane it left
+    assert row == [None, "woadic-ring-leader", "cow", "drained-cleric"] and s.pending == []
     s = position(pool, p0=side(lane0=lane(creature="woadic-ring-leader"), lane1=lane(creature="drained-cleric")),
                  active=1)
-    s.apply_action("end")  # both ask at once; the newest question (the Cleric's) is answered first
-    assert texts(s) == ["choose p0:lane:2", "choose p0:lane:3"]
+    s.apply_action("end")
+    s.apply_action("choose first drained-cleric p0:creature:1")
+    assert texts(s) == ["choose p0:lane:2", "choose p0:lane:3"]  # its own question, then the Leader's
     s.apply_action("choose p0:lane:3")
-    assert s.slug(s.creature[0][3]) == "drained-cleric"
-    assert texts(s) == ["choose p0:lane:2", "choose p0:lane:3"]  # the Leader's question, asked before that
-    s.apply_action("choose p0:lane:3")  # taken meanwhile: asked again with the Lanes empty now
-    assert texts(s) == ["choose p0:lane:1", "choose p0:lane:2"]
+    assert texts(s) == ["choose p0:lane:1", "choose p0:lane:2"]  # asked from the board as it is now
     s.apply_action("choose p0:lane:1")
     assert s.slug(s.creature[0][1]) == "woadic-ring-leader" and s.pending == []
 

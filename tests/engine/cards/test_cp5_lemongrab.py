@@ -140,13 +140,13 @@ def test_jinxed_parrotrooper(pool):
     assert s2.slug(s2.creature[0][0]) == "jinxed-parrotrooper" and s2.creature[0][1] < 0
 
 
-def test_two_discards_at_once_ask_again(pool):
+def test_r30_two_discards_run_one_after_the_other(pool):
     s = position(pool, p0=side(hand=["cow", "phyllis"], lane0=lane(creature="jinxed-parrotrooper"),
                                lane1=lane(creature="jinxed-parrotrooper")), active=1)
-    s.apply_action("end")
-    s.apply_action("choose p0:hand:cow")
-    s.apply_action("choose p0:hand:cow")  # the older choice named the Cow, already gone: asked again at once
-    assert s.hand[0] == [] and len(s.discard[0]) == 2
+    s.apply_action("end")  # copies of one card: no order question; the first asks which card
+    assert texts(s) == ["choose p0:hand:cow", "choose p0:hand:phyllis"]
+    s.apply_action("choose p0:hand:cow")  # then the second runs, with one card left: no choice
+    assert s.hand[0] == [] and len(s.discard[0]) == 2 and s.pending == []
 
 
 def test_static_parrotrooper(pool):
