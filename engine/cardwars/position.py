@@ -239,7 +239,7 @@ def state_from_json(data: dict, pool=None, cls=Board):
         add_building(s, side, lane, cid, st)
     for p, pd in zip(s.seats, data["players"], strict=True):
         s.deck[p].reverse()  # JSON lists the top card first; internally the top is the end
-        s.hp[p] = pd.get("hp", 25)
+        s.hp[p] = pd.get("hp", s.seating.hp_max)
         s.hero[p] = pd.get("hero")
         lanes = pd.get("lanes", [])
         if len(lanes) != len(s.lanes_of(p)):

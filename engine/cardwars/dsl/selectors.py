@@ -104,7 +104,12 @@ class Sel:
         if self.lane is None:
             return ctx.state.lanes_of(side)
         if self.lane == "this":
-            return (ctx.lane,) if ctx.lane >= 0 else ()
+            if ctx.lane < 0:
+                return ()
+            if side == ctx.side:
+                return (ctx.lane,)
+            o, olane = ctx.state.facing(ctx.side, ctx.lane)  # "in this Lane" across: the facing Landscape (R32)
+            return (olane,) if o == side else ()  # teammates and the other opponent share no Lane (R26)
         if self.lane == "adjacent":
             if side != ctx.side or ctx.lane < 0:
                 return ()  # your cards are never adjacent to the opponent's

@@ -116,10 +116,14 @@ def legal_actions(s: Board) -> list[Action]:
         for lane in s.lanes_of(p):
             if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
                 if s.scripted and s.protect_by_id is not None:
-                    if blocked is None:  # the Creatures across the Lanes, on the opponent's side
-                        blocked = blocked_lanes(s, s.opponent(p)) or _NONE_BLOCKED
-                    if blocked[lane]:
-                        continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                    o, olane = s.seating.front[p][lane]  # the Landscape in front (R18; Doubles R26)
+                    if len(s.hp) == 2:  # 1 vs 1: the protectors looked up once for the whole row
+                        if blocked is None:
+                            blocked = blocked_lanes(s, o) or _NONE_BLOCKED
+                        if blocked[olane]:
+                            continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                    elif s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
+                        continue
                 if s.scripted and restrained(s, p, lane):
                     continue  # it can't attack (Ice-olation Cell): it stays ready
                 out.append(_ATTACK[lane])
@@ -359,7 +363,7 @@ def why_illegal(s: Board, a: Action) -> str:
         st = s.cstate[p][a.lane]
         if st == 2:
             return "R21: a Flooped Creature does not attack on your turn"
-        if st == READY and s.scripted and attack_blocked(s, s.opponent(p), a.lane):
+        if st == READY and s.scripted and attack_blocked(s, *s.seating.front[p][a.lane]):
             return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
         if st == READY and s.scripted and restrained(s, p, a.lane):
             return f"{s.card_def(cid).name} can't attack now (a card in play keeps it from attacking)"
