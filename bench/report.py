@@ -120,6 +120,12 @@ def pace_section() -> str:
     return _module("bench.pace")
 
 
+def pace_trash_war_section() -> str:
+    """Seconds per Trash War game per seat count and AI, written to matches/data/pace_trash_war.json for the
+    estimate of a Trash War simulation, and shown here."""
+    return _module("bench.pace_trash_war")
+
+
 def determinism_section() -> str:
     """The issue's determinism figure, taken at the command line: each `manage.py simulate ... --json`
     command is run twice, once in one process and once in two, and the two outputs are compared byte for
@@ -167,7 +173,8 @@ def revision() -> str:
 
 # pace before simulations: the site sizes its chunks from the table that pace writes.
 SECTIONS = (compare_section, compiled_section, strength_section, showdown_section, engine_section, players_section,
-            catalogue_section, pace_section, simulations_section, determinism_section, load_section, naruto_section)
+            catalogue_section, pace_section, pace_trash_war_section, simulations_section, determinism_section, load_section,
+            naruto_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

@@ -6,12 +6,14 @@ gives each entrant's wins, win rate with its 95% interval, mean place and order 
 game length; --json prints the whole summary (sorted keys, `games` at the top level)."""
 from __future__ import annotations
 
-import sys
+import json
+import os
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
 import engine
+from matches.cli_progress import Progress
 
 CARDWARS = "cardwars"
 MAX_GAMES = 100_000
@@ -24,19 +26,37 @@ def add_game_arguments(parser: Any) -> None:
                              f"({', '.join(engine.game_names())})")
     parser.add_argument("--seats", type=int, default=None,
                         help="players at the table, for games of 2 or more seats (default: one per --players entry)")
-    parser.add_argument("--variant", default=None,
-                        help="the game's variant (Trash War: end_of_turn or immediate, the redraw scheme)")
+    parser.add_argument("--records", default=None, metavar="FILE",
+                        help="also write every game to FILE, one JSON line each: its row and its record (the setup, "
+                             "seed and actions that replay it)")
+    parser.add_argument("--variant", default=None, help="the game's variant: " + variant_help())
 
 
-def _progress(show: bool) -> Any:
-    def progress(done: int, total: int) -> None:
-        if show and (done == total or done % max(1, total // 100) == 0):
-            filled = 30 * done // total if total else 30
-            sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games")
-            if done == total:
-                sys.stderr.write("\n")
-            sys.stderr.flush()
-    return progress
+def variant_help() -> str:
+    """Each registry game's named variants with their titles, for --help."""
+    parts = []
+    for name in engine.game_names():
+        offer = engine.load_game(name).extra.get("variants")
+        if offer is not None:
+            parts.append(f"{name}: " + ", ".join(f"{v['name']} ({v['title']})" for v in offer()))
+    return "; ".join(parts)
+
+
+def processes(o: dict) -> int:
+    """--processes, or one per core when it is not given (the results are the same for any count)."""
+    n = o.get("processes")
+    if n is None:
+        return os.cpu_count() or 1
+    if n < 1:
+        raise CommandError(f"--processes must be 1 or more (got {n})")
+    return int(n)
+
+
+def progress_for(command: BaseCommand, o: dict) -> Progress:
+    """The progress callback of a run: on the command's stderr, silent with --quiet or --verbosity 0."""
+    err = command.stderr
+    return Progress(lambda text: err.write(text, style_func=lambda x: x, ending=""), tty=err.isatty(),
+                    quiet=bool(o.get("quiet")) or o.get("verbosity") == 0, flush=err.flush)
 
 
 def run_game(command: BaseCommand, o: dict) -> None:
@@ -78,13 +98,29 @@ def run_game(command: BaseCommand, o: dict) -> None:
         setup = game.replay_setup(setup_data)
     except ValueError as e:
         raise CommandError(str(e)) from e
-    result = engine.play_game_match(game, setup, games, o["seed"], specs, processes=max(1, o.get("processes") or 1),
-                                    progress=_progress(sys.stderr.isatty()), keep_records=False,
+    records_path = o.get("records")
+    result = engine.play_game_match(game, setup, games, o["seed"], specs, processes=processes(o),
+                                    progress=progress_for(command, o), keep_records=bool(records_path),
                                     meta={"seats": seats, "setup": setup.to_dict()})
+    if records_path:
+        write_records(records_path, result)
     if o.get("json"):
         command.stdout.write(engine.game_summary_to_json(result.summary))
+    elif "report_text" in game.extra:  # the game's own report (Trash War: engine/trashwar/report.py)
+        report = game.extra["report"](result.rows, result.summary["match"]["players"])
+        command.stdout.write(game.extra["report_text"](report, game.info.title, o["seed"]), ending="")
     else:
         command.stdout.write(render_report(result.summary, game.info.title), ending="")
+
+
+def write_records(path: str, result: Any) -> None:
+    """Every game as one JSON line, in game order: its match row and its record (setup, seed, actions)."""
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            for row, record in zip(result.rows, result.records, strict=True):
+                f.write(json.dumps({"row": row, "record": record.to_dict()}, sort_keys=True) + "\n")
+    except OSError as e:
+        raise CommandError(f"cannot write the records to {path}: {e.strerror}") from e
 
 
 def _pct(x: float) -> str:

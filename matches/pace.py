@@ -18,7 +18,7 @@ For the estimate shown before a run (all workers together), best first:
 
 The estimate says which of the two it comes from, so the page and the API can tell the user. The site's
 runs and chunks count only for runs of the same game (a Trash War greedy is not a Card Wars greedy), and the
-table, timed on Card Wars, only for Card Wars (TABLE_GAME).
+table of the run's game (TABLES: Card Wars's, timed on a test deck, and Trash War's, per table of AIs).
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ RECENT_RUNS = 20
 MIN_RUN_GAMES = 10  # shorter runs are mostly start-up time
 RECENT_CHUNKS = 50  # the pace of a pairing's chunks: over its latest finished chunks
 TABLE_GAME = "cardwars"  # the game make bench times for the table
+# Each game's table, written by make bench in the same shape ("pairings" keyed by pairing()): Card Wars's
+# by bench/pace.py, Trash War's by bench/pace_trash_war.py (a mixed table is its AIs' mean there).
+TABLES = {TABLE_GAME: TABLE, "trash-war": TABLE.parent / "pace_trash_war.json"}
 
 
 def pairing(players) -> str:
@@ -134,11 +137,15 @@ def seconds_per_game(players, table: dict | None = None, decks: tuple[int, ...] 
     return row["seconds_per_game"] if row else None
 
 
+def game_table(game: str = TABLE_GAME) -> dict:
+    """The bench table of a game (empty when make bench times none for it)."""
+    path = TABLES.get(game)
+    return load_table(path) if path is not None else {}
+
+
 def _table_row(players, table: dict | None, game: str) -> dict | None:
-    """The table's figures for this pairing, if the table times this game and pairing."""
-    if game != TABLE_GAME:
-        return None
-    return (load_table() if table is None else table).get("pairings", {}).get(pairing(players))
+    """The table's figures for this pairing, if the game's table times it."""
+    return (game_table(game) if table is None else table).get("pairings", {}).get(pairing(players))
 
 
 def estimate(*, games: int, players, chunks: int | None = None, table: dict | None = None,
@@ -164,7 +171,7 @@ def estimate(*, games: int, players, chunks: int | None = None, table: dict | No
                   f"site's finished batches, shared by {parallel} worker process{plural}")
         return {"seconds": round(seconds), "per_game": round(per_game / parallel, 4), "source": "site-chunks",
                 "explanation": source, "long": seconds > LONG_RUN_SECONDS}
-    table = load_table() if table is None else table
+    table = game_table(game) if table is None else table
     row = _table_row(players, table, game)
     if row is None:
         return {"seconds": None, "per_game": None, "source": "none",

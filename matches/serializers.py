@@ -60,6 +60,12 @@ class RunCreateSerializer(serializers.Serializer):
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=2**62)
     mirrored = serializers.BooleanField(default=False)
+    variant = serializers.CharField(max_length=16, required=False,
+                                    help_text="The game's variant where it has them (Trash War: end_of_turn, the "
+                                              "default, or immediate); the game's default if left out.")
+    turn_limit = serializers.IntegerField(required=False, min_value=1,
+                                          help_text="Turns before a game is a draw, for a game that takes one "
+                                                    "(Trash War: 500 by default).")
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
 
@@ -179,7 +185,7 @@ class RunSerializer(serializers.ModelSerializer):
     class Meta:
         model = MatchRun
         fields = ["id", "url", "status", "progress", "game", "format", "entrants", "deck_a", "deck_b", "variant",
-                  "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
+                  "turn_limit", "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
                   "finished_at", "gauntlet"]
 
     def get_progress(self, run) -> dict:

@@ -105,7 +105,7 @@ def _players(entrants) -> tuple[str, ...]:
 
 
 def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, format="1v1",
-                gauntlet=None) -> MatchRun:
+                gauntlet=None, options: dict | None = None) -> MatchRun:
     """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat),
     cut into chunks that are sent once the transaction commits."""
     decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
@@ -113,7 +113,7 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
     run = MatchRun.objects.create(
         owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
-        chunk_size=max(sizes), gauntlet=gauntlet)
+        chunk_size=max(sizes), gauntlet=gauntlet, **(options or {}))
     entrants_create(run=run, entrants=entrants)
     starts = [sum(sizes[:i]) for i in range(len(sizes))]
     MatchChunk.objects.bulk_create(
@@ -146,19 +146,22 @@ def one_vs_one(deck_a: DeckVersion, deck_b: DeckVersion, players) -> list:
 
 @transaction.atomic
 def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None = None, entrants, games: int,
-                        seed: int | None = None, mirrored: bool = False, confirm_long: bool = False) -> MatchRun:
+                        seed: int | None = None, mirrored: bool = False, confirm_long: bool = False,
+                        variant: str | None = None, turn_limit: int | None = None) -> MatchRun:
     """A new run of any game on the site (matches/games): `entrants` in order, each a list of (deck version
-    or None, AI) per seat; the format defaults to the game's. Enqueued after the transaction commits; the
-    seed is chosen if not given, and always stored. A run estimated at over an hour needs `confirm_long`."""
+    or None, AI) per seat; the format defaults to the game's, and so do the variant and the turn limit where
+    the game offers them. Enqueued after the transaction commits; the seed is chosen if not given, and always
+    stored. A run estimated at over an hour needs `confirm_long`."""
     adapter = adapter_for(game)
     fmt = adapter.format_of(format or adapter.default_format)
+    options = adapter.run_options(variant=variant, turn_limit=turn_limit)
     players = _players(entrants)
     _check_request(owner=owner, games=games, players=players, adapter=adapter)
     adapter.check_format(fmt, entrants)
     _check_duration(games=games, players=players, confirm_long=confirm_long, game=adapter.name)
     adapter.check_decks(entrants)
     return _create_run(owner=owner, game=adapter.name, format=fmt.name, entrants=entrants, games=games, seed=seed,
-                       mirrored=mirrored)
+                       mirrored=mirrored, options=options)
 
 
 def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, players=("greedy", "greedy"),

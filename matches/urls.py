@@ -7,6 +7,7 @@ app_name = "matches"
 urlpatterns = [
     path("simulations/", views.run_list, name="list"),
     path("simulations/new/", views.run_new, name="new"),
+    path("simulations/new/<str:game>/", views.run_new_game, name="new-game"),
     path("simulations/<int:pk>/", views.run_detail, name="run"),
     path("simulations/<int:pk>/progress/", views.run_progress, name="progress"),
     path("simulations/<int:pk>/cancel/", views.run_cancel, name="cancel"),

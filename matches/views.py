@@ -13,7 +13,7 @@ from decks.models import Deck
 
 from . import pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm
-from .games import adapter_for, games_not_on_site
+from .games import adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
 
@@ -32,11 +32,17 @@ def _version(user, deck_id):
     return deck.current_version
 
 
+def _games_with_a_form() -> list:
+    """The site's games with their own new-run page (the Card Wars page serves the others)."""
+    return [g for g in map(adapter_for, site_games()) if g.run_form is not None]
+
+
 @login_required
 def run_list(request):
     runs = selectors.run_list_for_user(user=request.user)[:100]
     gauntlets = Gauntlet.objects.owned_by(request.user).select_related("deck__deck")[:20]
-    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets})
+    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets,
+                                                 "other_games": _games_with_a_form()})
 
 
 @login_required
@@ -54,7 +60,32 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form),
-                                                "pace": pace.load_table(), "not_on_site": games_not_on_site()})
+                                                "pace": pace.load_table(), "not_on_site": games_not_on_site(),
+                                                "other_games": _games_with_a_form()})
+
+
+@login_required
+def run_new_game(request, game):
+    """A new run of a game whose adapter has its own form (a game without decks: Trash War); a game without
+    one (Card Wars) has the two-deck page."""
+    try:
+        adapter = adapter_for(game)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
+    if adapter.run_form is None:
+        return redirect("matches:new")
+    form = adapter.run_form(request.POST or None, initial=request.GET.dict() or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            run = services.run_create_for_game(owner=request.user, **form.run_kwargs())
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(run.get_absolute_url())
+    query = form.estimate_query()
+    estimate = None if query is None else {**services.run_estimate(game=adapter.name, **query), **query}
+    return render(request, adapter.new_template, {"form": form, "game": adapter, "estimate": estimate,
+                                                  **adapter.new_context()})
 
 
 def _form_estimate(form) -> dict | None:

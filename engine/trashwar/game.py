@@ -2,9 +2,10 @@
 and the Game record the registry holds."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core.errors import GameStopped
 from ..core.match import base_row, game_seed, make_players, play_out, seating
 from ..core.protocol import Game, GameInfo
 from ..core.record import GameRecord
@@ -14,7 +15,9 @@ from .actions import Action, parse
 from .board import STAT_KEYS, THROW_DRAWN
 from .evaluate import evaluate
 from .players import PLAYER_NAMES, make_player
-from .setup import GAME_NAME, REDRAW_SCHEMES, SEATS, Setup
+from .replay import card_legend, frames
+from .report import match_report, report_text
+from .setup import GAME_NAME, REDRAW_SCHEMES, SEATS, VARIANTS, Setup
 from .state import TrashWarState
 
 SETUP_FORMAT = ("A Trash War setup is {\"seats\": 2-5, \"redraw\": \"end_of_turn\" | \"immediate\" (TW-R9), "
@@ -34,6 +37,21 @@ def as_setup(setup: Any) -> Setup:
 def new_game(setup: Any, seed: int) -> TrashWarState:
     """A new game of `setup` (a Setup, its JSON form or a seat count) with the game's RNG seeded by `seed`."""
     return TrashWarState.new(as_setup(setup), seed)
+
+
+def deck_composition(setup: Any = None) -> list[dict[str, Any]]:
+    """The deck of `setup` (default: the default deck of TW-C2) row by row: card, count, torches, what it does."""
+    return as_setup(setup if setup is not None else min(SEATS)).deck.composition()
+
+
+def legend(setup: Any = None) -> dict[str, str]:
+    """Every card code of a setup's deck in words ('S3*': 'Shield 3, 1 torch'), for replays."""
+    return card_legend(TrashWarState.new(as_setup(setup if setup is not None else min(SEATS)), 0))
+
+
+def variants() -> list[dict[str, Any]]:
+    """The named variants (the redraw schemes of TW-R9) with their descriptions, as JSON-ready data."""
+    return [v.to_dict() for v in VARIANTS]
 
 
 def parse_action(_context: Any, text: str) -> Action:
@@ -71,9 +89,12 @@ def determinise(state: Any, seat: int, rng: Rng) -> TrashWarState:
     return s
 
 
-def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]) -> tuple[dict[str, Any], GameRecord]:
+def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any],
+                 stop: Callable[[], bool] | None = None) -> tuple[dict[str, Any], GameRecord]:
     """Game `index` of a match: its seed from the match seed, entrant e in seat (e + index) % N; returns
-    the match row (generic keys plus this game's counters) and the game's record."""
+    the match row (generic keys plus this game's counters, the turn of each elimination and first_seat, the
+    seat that took the first turn) and the game's record. `stop`, when given, is asked before the first decision of
+    every turn and raises GameStopped when it answers True (a cancelled run stops within a turn, not a game)."""
     st = as_setup(setup)
     if len(players) != st.seats:
         raise ValueError(f"a {st.seats}-player game needs {st.seats} players (got {len(players)})")
@@ -81,18 +102,33 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     seats = seating(index, st.seats)
     seated = make_players(GAME, [players[e] for e in seats], seed)
     s = TrashWarState.new(st, seed)
-    actions = play_out(s, seated)
+    first = s.active  # TW5: drawn at set-up
+    if stop is None:
+        actions = play_out(s, seated)
+    else:
+        actions = []
+        turn = 0
+        while not s.is_terminal():
+            if s.turn != turn:
+                turn = s.turn
+                if stop():
+                    raise GameStopped(f"game {index} stopped at turn {turn}")
+            a = seated[s.current_player()].select_action(s)
+            s.apply_action_unchecked(a)
+            actions.append(a)
     out = s.outcome()
     assert out is not None
     row = base_row(index, seed, seats, out, s.turn, len(actions))
     row.update({k: s.stats[k] for k in STAT_KEYS})
     row["torch_phase"] = s.torch_phase
     row["elimination_turns"] = list(s.elimination_turns)
+    row["first_seat"] = first
     return row, GameRecord(st, seed, actions, out)
 
 
 def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:
-    """Trash War's own figures: recycles, Walls destroyed, repairs and the turn of each elimination."""
+    """Trash War's own figures: recycles, Walls destroyed, repairs, the turn of each elimination, and the
+    match report (report.py) under "report"."""
     firsts = [r["elimination_turns"][0] for r in rows if r.get("elimination_turns")]
     per_game = {k: distribution(r.get(k, 0) for r in rows) for k in STAT_KEYS}
     phases: dict[str, int] = {}
@@ -104,6 +140,7 @@ def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:
         "last_elimination_turn": distribution(r["elimination_turns"][-1] for r in rows if r.get("elimination_turns")),
         "per_game": per_game,
         "final_torch_phase": dict(sorted(phases.items())),
+        "report": match_report(rows, (summary.get("match") or {}).get("players")),
     }
 
 
@@ -123,4 +160,6 @@ GAME = Game(
     replay_setup=Setup.from_dict,
     play_indexed=play_indexed,
     summary_hook=summary_hook,
+    extra={"report": match_report, "report_text": report_text, "variants": variants,
+           "deck_composition": deck_composition, "frames": frames, "card_legend": legend},
 )

@@ -34,6 +34,56 @@ DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 DEFAULT_DECK_FILE = os.path.join(DATA_DIR, "default_deck.json")
 
 
+@dataclass(frozen=True)
+class Variant:
+    """A named way to play: what it changes in the setup and a description in our own words."""
+
+    name: str
+    title: str
+    description: str
+    rule: str  # the rule or reading that offers the choice
+    setup: tuple[tuple[str, object], ...]  # the setup keys this variant sets
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (for forms, the API and the command line's help)."""
+        return {"name": self.name, "title": self.title, "description": self.description, "rule": self.rule,
+                "setup": dict(self.setup)}
+
+
+# TW-R9: the rules offer two redraw schemes; each is a variant.
+VARIANTS = (
+    Variant("end_of_turn", "Refill at the end of the turn",
+            "Cards you play during your turn are not replaced until its last phase, when you draw back up to "
+            "five. A long defence can leave you short of cards until then.", "TW20", (("redraw", "end_of_turn"),)),
+    Variant("immediate", "Refill at once",
+            "Whenever a card leaves your hand (a defence card, a Burn, a Repair, a fired Catapult) you draw "
+            "back up to five straight away, and once more at the end of the turn, so hands stay full.",
+            "TW-R9", (("redraw", "immediate"),)),
+)
+
+# What each kind of card does, in a line (our words; the rules page has the details).
+KIND_TEXT = {
+    WALL: "Three per player make the fortress at set-up; the rest stay in the box.",
+    TRASH: "Thrown at an opponent's Wall; a Wall with 4 or more damage on it falls.",
+    CATAPULT: "Throws 1 to 3 Trash cards at the Walls of one opponent.",
+    MACE: "Sends an incoming Trash card on to another fortress ({direction}).",
+    DEFLECT: "Picks which of your own standing Walls an incoming Trash card hits.",
+    SHIELD: "Stops an incoming Trash card whose damage is at most the Shield's value.",
+    BURN: "After the hits, clears Trash worth up to its value off your own Walls.",
+    REPAIR: "Stands one of your fallen Walls up again, clean.",
+}
+_DIRECTION_TEXT = {"left": "the player on your left", "right": "the player on your right",
+                   "back": "back to whoever sent it", "any": "any player you choose"}
+
+
+def card_title(kind: str, value: int = 0, direction: str = "") -> str:
+    """A card type in words: 'Trash 2', 'Mace (left)', 'Repair'."""
+    name = kind.capitalize()
+    if kind == MACE:
+        return f"{name} ({direction})"
+    return f"{name} {value}" if kind in VALUED else name
+
+
 class SetupError(ValueError):
     """A deck or set-up the rules cannot play; the message names the rule."""
 
@@ -80,6 +130,19 @@ class Deck:
     def count_of(self, kind: str) -> int:
         """How many cards of one kind."""
         return sum(c for t, c in zip(self.types, self.counts, strict=True) if t.kind == kind)
+
+    def composition(self) -> list[dict[str, Any]]:
+        """The deck row by row, in the order of its file: card, kind, count, cards with 1 and with 2 torches,
+        and what the card does."""
+        out = []
+        for row in self.rows:
+            r = dict(row)
+            kind, value, direction = str(r["kind"]), int(str(r.get("value", 0))), str(r.get("direction", ""))
+            out.append({"card": card_title(kind, value, direction), "kind": kind, "value": value,
+                        "direction": direction, "count": r.get("count", 0), "torch1": r.get("torch1", 0),
+                        "torch2": r.get("torch2", 0),
+                        "text": KIND_TEXT[kind].format(direction=_DIRECTION_TEXT.get(direction, ""))})
+        return out
 
     def to_data(self) -> dict[str, Any]:
         """The deck file form (rows as in the data file)."""

@@ -13,11 +13,11 @@ from engine import game_names, load_game
 
 from .base import Format, GameAdapter
 from .cardwars import CardWars
+from .trashwar import TrashWar
 
-ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in (CardWars(),)}
+ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in (CardWars(), TrashWar())}
 # Registry games the site does not run yet, with what to use instead.
 NOT_ON_SITE: dict[str, str] = {
-    "trash-war": "not on the site yet; the command line plays it: manage.py simulate --game trash-war",
     "naruto": "not on the site yet; the command line plays it: manage.py simulate --game naruto",
 }
 DEFAULT_GAME = "cardwars"

@@ -36,6 +36,14 @@ class GameAdapter:
     default_format: str = ""
     run_template = "matches/run.html"
     replay_template = "matches/replay.html"
+    # A game with its own new-run page gives its form (run_form(data, initial=) -> a form with run_kwargs())
+    # and new_template; a game without one (Card Wars, with decks) uses the two-deck page.
+    run_form: Any = None
+    new_template = ""
+
+    def new_context(self) -> dict:
+        """What the game's new-run page shows beside its form."""
+        return {}
 
     @property
     def info(self) -> GameInfo:
@@ -79,6 +87,15 @@ class GameAdapter:
                 raise ValidationError(f"Each seat of {self.title} " +
                                       ("plays a deck." if self.has_decks else "plays without a deck."))
         self.check_players([player for seats in entrants for _, player in seats])
+
+    def run_options(self, *, variant: str | None = None, turn_limit: int | None = None) -> dict:
+        """The MatchRun fields a run of this game sets beyond its entrants (variant, turn limit), checked; a game
+        that offers neither refuses them."""
+        if variant:
+            raise ValidationError(f"{self.title} has no variants on this site.")
+        if turn_limit is not None:
+            raise ValidationError(f"{self.title} takes no turn limit on this site.")
+        return {}
 
     def check_decks(self, entrants) -> None:
         """The decks of the entrants are legal for the game (nothing to check for a game without decks)."""

@@ -145,7 +145,8 @@ def test_another_games_runs_do_not_time_a_card_wars_pairing(api, alice, table):
 
 @pytest.mark.parametrize(("query", "field", "text"), [
     ({"players": "greedy,deep-blue"}, "players", "Unknown AI player 'deep-blue'"),
-    ({"game": "trash-war"}, "game", "Trash War is not on the site yet"),
+    ({"game": "naruto"}, "game", "is not on the site yet"),
+    ({"game": "trash-war", "players": "greedy,simple"}, "players", "Unknown AI player 'simple'"),
 ])
 def test_the_estimate_refuses_ais_and_games_the_site_does_not_have(api, query, field, text):
     response = api.get("/api/v1/simulations/estimate/", {"games": 5, **query})

@@ -6,6 +6,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+import engine
+
 
 def run(*args):
     out, err = StringIO(), StringIO()
@@ -28,7 +30,8 @@ def test_trash_war_json_has_games_at_the_top_and_one_entrant_per_seat():
 def test_trash_war_text_report():
     out = run("--game", "trash-war", "--seats", "3", "--players", "random", "--games", "3", "--seed", "2")
     assert "Trash War: 3 seats, 3 games, seed 2" in out
-    assert "win rate" in out and "95% interval" in out and "out 1st" in out and "game length (turns)" in out
+    assert "win rate" in out and "95% interval" in out and "out 1st" in out and "game length in turns" in out
+    assert "per table seat" in out and "took the first turn" in out
     assert out.count("random") == 3
 
 
@@ -62,6 +65,53 @@ def test_card_wars_still_needs_its_two_decks():
         run("--games", "1")
     with pytest.raises(CommandError, match="no --seats"):
         run("CP1-finn", "CP1-jake", "--seats", "4")
+
+
+def run_both(*args):
+    out, err = StringIO(), StringIO()
+    call_command("simulate", *args, stdout=out, stderr=err)
+    return out.getvalue(), err.getvalue()
+
+
+def test_one_or_two_processes_play_the_same_games(tmp_path):
+    base = ("--game", "trash-war", "--seats", "3", "--players", "greedy,random,random", "--games", "6", "--seed", "11",
+            "--json", "--quiet")
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    out1, _ = run_both(*base, "--processes", "1", "--records", str(one))
+    out2, _ = run_both(*base, "--processes", "2", "--records", str(two))
+    assert out1 == out2
+    lines = one.read_text().splitlines()
+    assert len(lines) == 6 and one.read_text() == two.read_text()
+    games = [json.loads(line) for line in lines]
+    assert [g["row"]["game_index"] for g in games] == list(range(6))
+    assert len({g["record"]["seed"] for g in games}) == 6  # each game its own seed
+
+
+def test_a_written_record_replays_to_the_game_it_came_from(tmp_path):
+    path = tmp_path / "games.jsonl"
+    run_both("--game", "trash-war", "--seats", "4", "--players", "random", "--games", "2", "--seed", "4",
+             "--json", "--quiet", "--records", str(path))
+    for line in path.read_text().splitlines():
+        g = json.loads(line)
+        state = engine.replay(engine.GameRecord.from_dict(g["record"]))
+        by_seat = state.outcome().places
+        seating = g["row"]["seating"]  # the entrant in each seat
+        assert [by_seat[seating.index(e)] for e in range(4)] == g["row"]["places"]
+        assert state.turn == g["row"]["turns"]
+
+
+def test_progress_goes_to_stderr_unless_quiet():
+    args = ("--game", "trash-war", "--players", "random,random", "--games", "20", "--seed", "1", "--processes", "1")
+    _, err = run_both(*args)
+    lines = err.splitlines()
+    assert 2 <= len(lines) <= 11  # a log gets about one line per tenth of the run
+    assert lines[-1].startswith("[" + "#" * 30 + "] 20/20 games") and "in all" in lines[-1]
+    assert run_both(*args, "--quiet")[1] == ""
+
+
+def test_records_are_refused_for_card_wars(tmp_path):
+    with pytest.raises(CommandError, match="no --seats, --variant or --records"):
+        run("CP1-finn", "CP1-jake", "--records", str(tmp_path / "x.jsonl"))
 
 
 def test_naruto_plays_from_the_command_line_on_the_demo_decks():

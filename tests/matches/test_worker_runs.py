@@ -1,5 +1,6 @@
 """Runs on real worker processes over the configured broker (file system here, Redis in CI's second pass)."""
 
+import json
 import time
 from io import StringIO
 
@@ -77,3 +78,23 @@ def test_a_worker_killed_mid_run_the_run_still_completes_exactly(loaded, worker_
     assert run.status == MatchRun.Status.DONE, (run.status, run.error, run.results.count())
     assert run.results.count() == 600
     assert run.summary == engine_summary(run)
+
+
+def test_a_trash_war_run_on_a_real_worker_plays_the_command_lines_games(loaded, worker_factory, settings, tmp_path):
+    user, _ = loaded
+    settings.SIMULATION_CHUNK_SIZE = 10
+    worker_factory(env={"DATABASE_URL": database_url_for_workers()})
+    run = services.run_create_for_game(owner=user, game="trash-war", entrants=[[(None, "greedy")], [(None, "random")],
+                                                                                [(None, "random")], [(None, "greedy")]],
+                                       games=30, seed=404)
+    run = wait_for(run, lambda r: not r.is_active, timeout=240)
+    assert run.status == MatchRun.Status.DONE, run.error
+    out, path = StringIO(), tmp_path / "games.jsonl"
+    call_command("simulate", "--game", "trash-war", "--seats", "4", "--players", "greedy,random,random,greedy",
+                 "--games", "30", "--seed", "404", "--json", "--quiet", "--records", str(path), stdout=out,
+                 stderr=StringIO())
+    assert run.summary == json.loads(out.getvalue())
+    stored = {r.game_index: r.actions.splitlines() for r in run.results.all()}
+    for line in path.read_text().splitlines():
+        game = json.loads(line)
+        assert stored[game["row"]["game_index"]] == game["record"]["actions"]

@@ -1,24 +1,16 @@
 """`python manage.py simulate DECK_A DECK_B --games N --seed S --players greedy,mcts [--json]`
 
 Plays a seeded match with the engine (no database): a deck is a preconstructed deck id (CP4-ice-king) or a
-deck text file. Shows a progress bar on stderr (when it is a terminal), then a table; --json prints the
+deck text file. Shows its progress on stderr (matches/cli_progress.py; --quiet for none), then a table; --json prints the
 summary as JSON instead (sorted keys: the same command gives byte-identical output)."""
 from __future__ import annotations
-
-import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
 from engine import UnknownPlayer, play_match, summary_json
 from engine import check_player_spec as check_spec
 from matches.decksource import DeckError, resolve_deck
-from matches.game_cli import CARDWARS, add_game_arguments, run_game
-
-
-def progress_bar(done: int, total: int, width: int = 30) -> str:
-    """`[#####.....] 500/1000 games`."""
-    filled = width * done // total if total else width
-    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games"
+from matches.game_cli import CARDWARS, add_game_arguments, processes, progress_for, run_game
 
 
 def _pct(x: float) -> str:
@@ -69,7 +61,10 @@ class Command(BaseCommand):
         parser.add_argument("--mirrored", action="store_true",
                             help="play each shuffle twice with the seats swapped (less variance)")
         parser.add_argument("--turn-limit", type=int, default=None, help="turns before a draw (R23, default 60)")
-        parser.add_argument("--processes", type=int, default=1, help="worker processes (results do not change)")
+        parser.add_argument("--processes", type=int, default=None,
+                            help="worker processes (default: one per core; the results do not change)")
+        parser.add_argument("--quiet", action="store_true",
+                            help="no progress on stderr (it shows games done, games/s and the time left)")
         parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
         add_game_arguments(parser)  # --game, --seats, --variant: other games of the engine (matches/game_cli.py)
 
@@ -78,8 +73,8 @@ class Command(BaseCommand):
             return run_game(self, o)
         if o["deck_a"] is None or o["deck_b"] is None:
             raise CommandError("the following arguments are required: deck_a, deck_b")
-        if o["seats"] not in (None, 2) or o["variant"] is not None:
-            raise CommandError("Card Wars takes two decks and no --seats or --variant")
+        if o["seats"] not in (None, 2) or o["variant"] is not None or o["records"] is not None:
+            raise CommandError("Card Wars takes two decks and no --seats, --variant or --records")
         games = o["games"]
         if not 1 <= games <= 100_000:
             raise CommandError(f"--games must be between 1 and 100,000 (got {games})")
@@ -95,16 +90,8 @@ class Command(BaseCommand):
             setup_b = resolve_deck(o["deck_b"], turn_limit=o["turn_limit"])
         except (DeckError, UnknownPlayer) as e:
             raise CommandError(str(e)) from e
-        show = sys.stderr.isatty()
-
-        def progress(done, total):
-            if show and (done == total or done % max(1, total // 100) == 0):
-                sys.stderr.write("\r" + progress_bar(done, total))
-                if done == total:
-                    sys.stderr.write("\n")
-                sys.stderr.flush()
         result = play_match(setup_a, setup_b, games, o["seed"], tuple(specs), mirrored=o["mirrored"],
-                            processes=o["processes"], progress=progress, keep_records=False,
+                            processes=processes(o), progress=progress_for(self, o), keep_records=False,
                             turn_limit=o["turn_limit"], meta={"deck_a": o["deck_a"], "deck_b": o["deck_b"]})
         if o["json"]:
             self.stdout.write(summary_json(result.summary))
