@@ -34,7 +34,8 @@ def decks_of(ids: list[str], seed: int) -> list[str]:
 def check(s, n_cards: int) -> None:
     """The invariants of one position; AssertionError names the first broken one."""
     zones = [c for p in s.seats for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
-             for c in z if c >= 0] + s.limbo + s.removed + [c for cs in s.under.values() for c in cs]
+             for c in z if c >= 0] + [c for c in s.teamwork if c >= 0] + s.limbo + s.removed \
+        + [c for cs in s.under.values() for c in cs]
     assert len(zones) == n_cards and len(set(zones)) == n_cards, "a card in no zone or in two"
     assert s.team_hp(0) <= 40 and s.team_hp(1) <= 40, "an HP pool above 40 (R34)"
     assert s.hp[2] == 40 and s.hp[3] == 40, "HP outside the teams' pools moved"

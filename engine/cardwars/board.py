@@ -212,7 +212,7 @@ class Board:
         "tab", "setup", "seed", "rng", "scripted", "scripts", "turn_limit", "variant",
         "hp", "hand", "deck", "discard", "limbo", "removed", "under", "hero",
         "land", "face_down", "frozen", "land_count",
-        "creature", "cdmg", "cstate", "building", "bstate", "annex",
+        "creature", "cdmg", "cstate", "building", "bstate", "annex", "teamwork",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
@@ -249,6 +249,7 @@ class Board:
     # () in almost every game. A Lane has additional Buildings only while it has its first one (building[seat][lane]);
     # immutable, shared by clones and replaced when it changes
     annex: tuple[tuple[int, ...], ...]
+    teamwork: list[int]  # per seat: its Teamwork card in play (R27, Doubles), in no Lane, or -1
     active: SeatId
     first_player: SeatId
     turn: int
@@ -409,6 +410,7 @@ class Board:
         n.annex = self.annex  # immutable: replaced, never changed
         n.under = self.under  # copy on write (ops.primitives.put_under): shared until one side changes it
         n.hero = self.hero[:]
+        n.teamwork = self.teamwork[:]
         if len(self.hp) == 2:  # 1 vs 1: the per-seat lists copied without a loop (clone is the search's unit)
             a, b = self.hand
             n.hand = [a[:], b[:]]
@@ -519,6 +521,7 @@ class Board:
         out.append(tuple(self.mods) if self.mods else ())
         out.append(tuple(self.pending) if self.pending else ())
         out.append(repr(sorted(self.this_turn.items())) if self.this_turn else "")
+        out.append(tuple(self.teamwork))  # R27: each seat's Teamwork card in play (-1 for none)
         out.append(self.annex)  # the Lane of each additional Building (Burly Lumberjack), () () in most games
         return tuple(out)
 

@@ -10,6 +10,7 @@ from engine.cardwars import actions as A
 from engine.cardwars.match import play_game_state
 from engine.cardwars.ops.core import damage_player, heal_player
 from engine.cardwars.rules.fight import attack
+from engine.cardwars.rules.legal import why_illegal
 
 DOUBLES = {"seats": 4, "teams": [[0, 2], [1, 3]]}
 PRECONS = ("2v2-jake-doubles-tournament", "2v2-charlie", "2v2-grand-prix", "2v2-moniker")
@@ -140,3 +141,45 @@ def test_players_play_doubles_to_the_end(pool, who):
     s = play_game_state(setup, 11, players=(who,) * 4, checked=True)
     assert s.is_terminal() and s.outcome().table.describe() == "2 vs 2"
     assert s.end_reason in ("hp", "turn limit")
+
+
+# R27: Teamwork cards. "collaboration" and "communication" are Rainbow, cost 1: one Action and one face-up
+# Landscape of any type.
+TW, TW2 = "collaboration", "communication"
+
+
+def with_teamwork(player, card):
+    """A side of a position with `card` as its Teamwork card in play."""
+    return dict(player, teamwork=card)
+
+
+def test_r27_a_teamwork_card_is_played_in_front_of_its_player_in_no_lane(pool):
+    s = doubles(pool, p0=side(hp=40, hand=[TW]))
+    assert f"play {TW}" in [str(a) for a in s.legal_actions()]
+    s.apply_action(f"play {TW}")
+    assert s.slug(s.teamwork[0]) == TW and s.actions_left == 1  # R11: its cost in Actions
+    assert not s.hand[0] and not s.discard[0]
+    assert all(c < 0 for c in s.creature[0] + s.building[0])  # in no Lane
+
+
+def test_r27_another_teamwork_card_replaces_your_own_never_your_teammates(pool):
+    s = doubles(pool, p0=with_teamwork(side(hp=40, hand=[TW2]), TW), p2=with_teamwork(side(hp=40), TW))
+    mine, mate = s.teamwork[0], s.teamwork[2]
+    s.apply_action(f"play {TW2}")
+    assert s.slug(s.teamwork[0]) == TW2
+    assert s.discard[0] == [mine]  # replaced: to its owner's discard pile
+    assert s.teamwork[2] == mate  # the teammate's stays
+
+
+def test_r27_teamwork_cards_are_not_played_in_1v1(pool):
+    s = position(pool, p0=side(hand=[TW]))
+    assert f"play {TW}" not in [str(a) for a in s.legal_actions()]
+    assert "R27" in why_illegal(s, A.parse(f"play {TW}"))
+
+
+def test_r27_teamwork_in_play_round_trips_through_json(pool):
+    s = doubles(pool, p1=with_teamwork(side(lands=("Cornfield",) * 4), TW))
+    data = s.to_json()
+    assert data["players"][1]["teamwork"].startswith(f"{TW}#") and "teamwork" not in data["players"][0]
+    again = type(s).from_json(data)
+    assert again.to_json() == data and again.slug(again.teamwork[1]) == TW

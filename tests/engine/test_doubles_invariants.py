@@ -20,7 +20,8 @@ def decks_of(ids, seed):
 
 def check(s, n_cards):
     zones = [c for p in s.seats for z in (s.hand[p], s.deck[p], s.discard[p], s.creature[p], s.building[p])
-             for c in z if c >= 0] + s.limbo + s.removed + [c for cs in s.under.values() for c in cs]
+             for c in z if c >= 0] + [c for c in s.teamwork if c >= 0] + s.limbo + s.removed \
+        + [c for cs in s.under.values() for c in cs]
     assert len(zones) == n_cards and len(set(zones)) == n_cards  # every card in exactly one zone
     pools = [s.hp_seat(p) for p in s.seats]
     assert pools == [0, 1, 0, 1]  # R34: team A's pool at A1's entry, team B's at B1's

@@ -5,7 +5,21 @@ from typing import Any
 
 from .. import actions as A
 from ..actions import Action
-from ..board import BUSY, ENDING, FIGHT, FLOOPED, K_BUILDING, K_CREATURE, MAIN, OVER, READY, Board, LaneId, SeatId
+from ..board import (
+    BUSY,
+    ENDING,
+    FIGHT,
+    FLOOPED,
+    K_BUILDING,
+    K_CREATURE,
+    K_TEAMWORK,
+    MAIN,
+    OVER,
+    READY,
+    Board,
+    LaneId,
+    SeatId,
+)
 from ..events import (
     CREATURE_DISCOUNT,
     ENTERS_PLAY,
@@ -151,6 +165,14 @@ def enter_play(s: Board, p: SeatId, cid: int, lane: LaneId, how: str | None = No
         s.creature[p][lane] = cid  # R13: enters play ready
         s.cdmg[p][lane] = 0
         s.cstate[p][lane] = READY
+    elif k == K_TEAMWORK:
+        # R27: it sits in front of its player, in no Lane; one per player: the old one is replaced (to its
+        # owner's discard pile, not destroyed), never the teammate's
+        old = s.teamwork[p]
+        if old >= 0:
+            s.discard[s.tab.owner[old]].append(old)
+        s.teamwork[p] = cid
+        return
     elif k == K_BUILDING:
         if how is None or s.building[p][lane] < 0:
             if s.building[p][lane] >= 0:

@@ -190,7 +190,8 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
         elif k == K_SPELL:
             if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
-        # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
+        elif k == K_TEAMWORK and len(s.hp) != 2:  # R27: played only in Doubles, like any card (R11)
+            out.append(_PLAY(sl))
 
 
 def building_ways(s: Board, p: SeatId, lane: LaneId) -> list[str]:
@@ -385,9 +386,9 @@ def _why_play(s: Board, p: SeatId, a: Action) -> str:
     cid = hand[0]
     d = s.card_def(cid)
     k = s.tab.kind[cid]
-    if k == K_TEAMWORK:
+    if k == K_TEAMWORK and len(s.hp) == 2:
         return f"R27: {d.name} is a Teamwork card, played only in Doubles"
-    if k not in (K_CREATURE, K_BUILDING, K_SPELL):
+    if k not in (K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK):
         return f"{d.name} is not a card you play from hand"
     msg = why_unaffordable(s, p, cid, a.lane)
     if msg:

@@ -74,6 +74,7 @@ def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, tu
     s.cstate = [[READY] * len(s.lanes_of(p)) for p in s.seats]
     s.building = [[-1] * len(s.lanes_of(p)) for p in s.seats]
     s.bstate = [[READY] * len(s.lanes_of(p)) for p in s.seats]
+    s.teamwork = [-1] * nplayers  # R27: no Teamwork card in play
     s.annex = ((),) * nplayers  # no additional Buildings (Burly Lumberjack)
     s.active = s.first_player = s.seats[0]
     s.turn = 0
