@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine import UnknownPlayer, play_match, summary_json
+from engine import UnknownPlayer, play_doubles_match, play_match, summary_json
 from engine import check_player_spec as check_spec
-from engine.cardwars.doubles_match import play_doubles_match
 from matches.decksource import DeckError, resolve_deck
 from matches.game_cli import CARDWARS, add_game_arguments, processes, progress_for, run_game
 
