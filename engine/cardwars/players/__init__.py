@@ -10,11 +10,15 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("simple", rng)     rules of thumb, no look-ahead (the rollout policy)
     make_player("greedy", rng)     one-ply search over the whole turn (greedy.py)
     make_player("greedy-fast", rng)  experimental: a hill climb over the turn judged by evaluate.turn_value
+    make_player("greedy-value", rng)  greedy's search with a learned leaf value instead of playouts
+                                   (greedy_value.py, value.py)
     make_player("greedy-classic", rng)  the greedy player as of the first release, kept as a yardstick
                                    (greedy_classic.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
                                    "mcts:150ms" = 150 milliseconds per decision (mcts.py): whole-turn
                                    plans from greedy's search, the opponent's reply in sampled worlds
+    make_player("mcts-value", rng) the same MCTS with greedy-value's search (learned leaf, no playouts) for
+                                   its root plans and the opponent's replies
     make_player("ismcts", rng)     the core's game-independent ISMCTS (engine.core.mcts) through Card
                                    Wars's hooks only (determinise, evaluate); "ismcts:400" = 400 simulations
 The random player is the core's (engine.core.players), the same for every game.
@@ -29,8 +33,13 @@ from ...core.rng import Rng
 from .firstfit import FirstFitPlayer
 from .greedy import FastGreedyPlayer, GreedyPlayer
 from .greedy_classic import ClassicGreedyPlayer
+from .greedy_value import ValueGreedyPlayer, ValueSearch
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
 from .simple import SimplePlayer
+
+
+def _mcts_value(rng: Rng) -> MCTSPlayer:
+    return MCTSPlayer(rng, search=ValueSearch)
 
 
 def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
@@ -38,7 +47,9 @@ def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
 
 
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
-           "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer, "mcts": MCTSPlayer, "ismcts": _ismcts}
+           "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer,
+           "greedy-value": ValueGreedyPlayer, "mcts": MCTSPlayer,
+           "mcts-value": _mcts_value, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer
@@ -86,4 +97,4 @@ def make_player(spec, rng: Rng | None = None):
 
 
 __all__ = ["DEFAULT_SIMULATIONS", "ClassicGreedyPlayer", "FastGreedyPlayer", "FirstFitPlayer", "GreedyPlayer", "GreedyVanillaPlayer", "MCTSPlayer", "PLAYERS",
-           "RandomPlayer", "SimplePlayer", "UnknownPlayer", "check_spec", "make_player"]
+           "RandomPlayer", "SimplePlayer", "UnknownPlayer", "ValueGreedyPlayer", "check_spec", "make_player"]
