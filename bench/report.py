@@ -126,6 +126,11 @@ def pace_trash_war_section() -> str:
     return _module("bench.pace_trash_war")
 
 
+def doubles_section() -> str:
+    """Card Wars Doubles: the invariants over 2,000 random games and games/s for random, simple and greedy."""
+    return _module("bench.doubles")
+
+
 def determinism_section() -> str:
     """The issue's determinism figure, taken at the command line: each `manage.py simulate ... --json`
     command is run twice, once in one process and once in two, and the two outputs are compared byte for
@@ -180,7 +185,7 @@ def revision() -> str:
 SECTIONS = (compare_section, compiled_section, strength_section, showdown_section, engine_section, players_section,
             catalogue_section, pace_section, pace_trash_war_section, simulations_section, creation_section,
             determinism_section, load_section,
-            naruto_section)
+            naruto_section, doubles_section)
 REPORT = BASE_DIR / "docs" / "benchmarks.md"  # what `make bench` replaces; BENCH_ONLY keeps its other sections
 BEGIN, END = "<!-- bench section: {} -->", "<!-- end of bench section: {} -->"
 

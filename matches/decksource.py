@@ -41,8 +41,9 @@ def card_index(path: str | None = None) -> CardIndex:
     return CardIndex((c["slug"], c["name"], c["kind"], "\n".join(c.get("aliases", []))) for c in data["cards"])
 
 
-def resolve_deck(arg: str, pool=None, turn_limit: int | None = None):
-    """A one-deck engine Setup from a precon id or a deck text file path; raises DeckError."""
+def resolve_deck(arg: str, pool=None, turn_limit: int | None = None, fmt: str = "constructed"):
+    """A one-deck engine Setup from a precon id or a deck text file path, checked against the format `fmt`
+    (constructed or doubles, engine.cardwars.formats.FORMATS); raises DeckError."""
     pool = pool or card_pool()
     precon_id = {p.lower(): p for p in pool.precons}.get(arg.lower())  # any case: cp1-finn is CP1-finn
     if precon_id is not None:
@@ -54,17 +55,17 @@ def resolve_deck(arg: str, pool=None, turn_limit: int | None = None):
         ids = ", ".join(sorted(p for p in pool.precons if not p.startswith("2v2")))
         raise DeckError(f"unknown deck {arg!r}: not a preconstructed deck id and not a file. "
                         f"Preconstructed decks: {ids}")
-    check_legal(deck, pool, arg)
+    check_legal(deck, pool, arg, fmt)
     kw = {} if turn_limit is None else {"turn_limit": turn_limit}
     return pool.setup(deck, **kw)
 
 
-def check_legal(deck: PlayerSetup, pool, label: str = "") -> None:
-    """Raise DeckError listing every Constructed violation (R1-R4) of the deck."""
-    problems = formats.validate_setup(deck, pool)
+def check_legal(deck: PlayerSetup, pool, label: str = "", fmt: str = "constructed") -> None:
+    """Raise DeckError listing every violation of the format (R1-R4; Doubles R42 also takes Teamwork cards)."""
+    problems = formats.validate_setup(deck, pool, formats.FORMATS[fmt])
     if problems:
         lines = "\n".join(f"  - {v.message}" for v in problems)
-        raise DeckError(f"deck {label or deck.name!r} is not legal (Constructed):\n{lines}")
+        raise DeckError(f"deck {label or deck.name!r} is not legal ({fmt.capitalize()}):\n{lines}")
 
 
 def parse_deck_text(text: str, name: str = "") -> PlayerSetup:

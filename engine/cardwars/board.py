@@ -11,7 +11,7 @@ from ..core.rng import Rng
 from ..core.table import SeatId as SeatId  # re-exported: the kernel speaks of seats and teams in these
 from ..core.table import Table
 from ..core.table import TeamId as TeamId
-from .defs import LANES, RAINBOW, CardDef, slugify
+from .defs import DOUBLES_HP, LANES, RAINBOW, START_HP, CardDef, slugify
 
 # A Lane of a seat's row, 0..LANES-1 (an index into creature[seat], land[seat], ...). An alias, not a NewType:
 # Lanes are counted and a Lane's neighbours are lane - 1 and lane + 1.
@@ -125,7 +125,7 @@ class Seating:
     teammates, turn order) as tuples indexed by seat: worked out once per table, shared by every clone."""
 
     __slots__ = ("table", "seats", "team_ids", "teams", "team", "mates", "opps", "sole", "nxt", "order", "pool",
-                 "hp_at")
+                 "hp_at", "front", "hp_max")
 
     table: Table
     seats: tuple[SeatId, ...]
@@ -139,6 +139,10 @@ class Seating:
     order: tuple[tuple[SeatId, ...], ...]  # by seat: every seat in turn order, starting with it
     pool: tuple[SeatId, ...]  # by team: the seat whose hp entry holds the team's HP pool (its first seat)
     hp_at: tuple[SeatId, ...]  # by seat: the seat whose hp entry holds its team's pool (itself in 1 vs 1)
+    # by seat and Lane: the (seat, Lane) of the Landscape in front of it (1 vs 1: the opponent's same Lane;
+    # Doubles R26: n faces 5-n of the opponent on that side); () at a table without Card Wars geometry
+    front: tuple[tuple[tuple[SeatId, LaneId], ...], ...]
+    hp_max: int  # R5: 25 per seat in 1 vs 1; R34: 40 per team in Doubles
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -160,6 +164,24 @@ class Seating:
         self.sole = tuple(o[0] if len(o) == 1 else SeatId(-1) for o in self.opps)
         self.pool = tuple(members[0] for members in table.teams)
         self.hp_at = tuple(self.pool[t] for t in self.team)
+        self.front = _geometry(table, self.sole, nxt)
+        self.hp_max = DOUBLES_HP if table.team_size == 2 else START_HP
+
+
+def _geometry(table: Table, sole: tuple[SeatId, ...], nxt: tuple[SeatId, ...]
+              ) -> tuple[tuple[tuple[SeatId, LaneId], ...], ...]:
+    """Who faces whom across each Lane. 1 vs 1: Lane i faces the opponent's Lane i. Doubles (R26, teams of two
+    seated A1 B1 A2 B2): a player's Landscapes 1-2 (lanes 0, 1) face the opponent on their left, the next seat
+    in turn order, and 3-4 (lanes 2, 3) the one on their right, the seat before; Landscape n faces 5-n."""
+    n = table.n_seats
+    if n == 2 and table.is_solo:
+        return tuple(tuple((sole[s], lane) for lane in LANE_IDS) for s in table.seats)
+    if n == 4 and table == Table.teams_of(2, 2):
+        half = LANES // 2
+        prev = tuple(SeatId((s - 1) % n) for s in range(n))
+        return tuple(tuple((nxt[s] if lane < half else prev[s], LANES - 1 - lane) for lane in LANE_IDS)
+                     for s in table.seats)
+    return ()
 
 
 _SEATINGS: dict[Table, Seating] = {}
@@ -191,7 +213,7 @@ class Board:
         "tab", "setup", "seed", "rng", "scripted", "scripts", "turn_limit", "variant",
         "hp", "hand", "deck", "discard", "limbo", "removed", "under", "hero",
         "land", "face_down", "frozen", "land_count",
-        "creature", "cdmg", "cstate", "building", "bstate", "annex",
+        "creature", "cdmg", "cstate", "building", "bstate", "annex", "teamwork",
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
@@ -228,6 +250,7 @@ class Board:
     # () in almost every game. A Lane has additional Buildings only while it has its first one (building[seat][lane]);
     # immutable, shared by clones and replaced when it changes
     annex: tuple[tuple[int, ...], ...]
+    teamwork: list[int]  # per seat: its Teamwork card in play (R27, Doubles), in no Lane, or -1
     active: SeatId
     first_player: SeatId
     turn: int
@@ -320,6 +343,17 @@ class Board:
         """The Lanes of `seat`'s row (its Landscapes, Creatures and Buildings)."""
         return LANE_IDS
 
+    def facing(self, seat: int, lane: int) -> tuple[SeatId, LaneId]:
+        """The (seat, Lane) of the Landscape in front of `seat`'s Landscape in `lane`: the opposing Creature in
+        this Lane stands there, and an attack into an empty Lane hits that seat's team (R18, R26, R36)."""
+        return self.seating.front[seat][lane]
+
+    def adjacent_lanes(self, seat: int, lane: int) -> tuple[LaneId, ...]:
+        """The Lanes of `seat`'s row adjacent to `lane` (Words; R32: in Doubles 1-2, 2-3 across the gap and 3-4,
+        never between players): the same numbers in both formats."""
+        mine = self.lanes_of(seat)
+        return tuple(i for i in (lane - 1, lane + 1) if i in mine)
+
     def team_hp(self, team: int) -> int:
         """The HP pool of a team (R5, R22), kept in the hp entry of its first seat; in 1 vs 1 each team's HP is
         its one seat's."""
@@ -377,6 +411,7 @@ class Board:
         n.annex = self.annex  # immutable: replaced, never changed
         n.under = self.under  # copy on write (ops.primitives.put_under): shared until one side changes it
         n.hero = self.hero[:]
+        n.teamwork = self.teamwork[:]
         if len(self.hp) == 2:  # 1 vs 1: the per-seat lists copied without a loop (clone is the search's unit)
             a, b = self.hand
             n.hand = [a[:], b[:]]
@@ -487,6 +522,7 @@ class Board:
         out.append(tuple(self.mods) if self.mods else ())
         out.append(tuple(self.pending) if self.pending else ())
         out.append(repr(sorted(self.this_turn.items())) if self.this_turn else "")
+        out.append(tuple(self.teamwork))  # R27: each seat's Teamwork card in play (-1 for none)
         out.append(self.annex)  # the Lane of each additional Building (Burly Lumberjack), () () in most games
         return tuple(out)
 

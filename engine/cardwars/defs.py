@@ -13,6 +13,8 @@ LANDSCAPE_TYPES = ("Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Usele
 RAINBOW = "Rainbow"
 DECK_KINDS = ("creature", "spell", "building", "teamwork")
 START_HP = 25  # R5 (1 vs 1)
+DOUBLES_HP = 40  # R34: a Doubles team's one HP pool, never above 40
+DOUBLES_TURN_LIMIT = 120  # R43: every player's turn counts, 30 each
 DEFAULT_TURN_LIMIT = 60  # R23
 LANES = 4
 
@@ -150,7 +152,7 @@ class CardPool:
         cards = tuple(c["card"] for c in p["cards"] for _ in range(c["count"]))
         return PlayerSetup(tuple(p["landscapes"]), cards, p.get("hero"), p.get("name", precon_id))
 
-    def setup(self, *decks, turn_limit: int = DEFAULT_TURN_LIMIT, first_player: int | None = None,
+    def setup(self, *decks, turn_limit: int | None = None, first_player: int | None = None,
               variant: str = "classic") -> Setup:
         """A Setup from PlayerSetups or precon ids, carrying the defs of every card used."""
         players = tuple(self.precon(d) if isinstance(d, str) else d for d in decks)
@@ -162,6 +164,8 @@ class CardPool:
                 used[s] = self.cards[s]
             if p.hero:
                 used[p.hero] = self.heroes.get(p.hero) or HeroDef(p.hero, p.hero)
+        if turn_limit is None:  # R23; R43: in Doubles every player's turn counts
+            turn_limit = DOUBLES_TURN_LIMIT if variant == "doubles" else DEFAULT_TURN_LIMIT
         return Setup(players, used, variant, turn_limit, first_player)
 
 

@@ -92,7 +92,8 @@ def state_to_json(s) -> dict:
                         "deck": [_ref(s, c, p) for c in reversed(s.deck[p])],  # top card first
                         "discard": [_ref(s, c, p) for c in s.discard[p]],
                         "lanes": lanes}
-                       | ({"additional_buildings": _additional(s, p)} if s.annex[p] else {}))
+                       | ({"additional_buildings": _additional(s, p)} if s.annex[p] else {})
+                       | ({"teamwork": _ref(s, s.teamwork[p], p)} if s.teamwork[p] >= 0 else {}))
     used = sorted(set(x for x in s.tab.slug if x))
     winner = None if s.winner is None else ("draw" if s.winner == DRAW_RESULT else s.winner)
     return {
@@ -160,6 +161,8 @@ def state_from_json(data: dict, pool=None, cls=Board):
                     host = len(refs) - 1
                     for u in (ld[zone].get("under", ()) if isinstance(ld[zone], dict) else ()):
                         refs.append(("under", p) + _parse_ref(u, p) + (host,))
+        if pd.get("teamwork"):  # R27: the player's Teamwork card in play (Doubles)
+            refs.append(("teamwork", p) + _parse_ref(pd["teamwork"], p) + (None,))
         for d in pd.get("additional_buildings", ()):  # Burly Lumberjack; older positions have none
             refs.append(("annex", p) + _parse_ref(d, p) + ((d["lane"], d),))
             host = len(refs) - 1
@@ -221,6 +224,8 @@ def state_from_json(data: dict, pool=None, cls=Board):
             s.limbo.append(cid)
         elif zone == "removed":
             s.removed.append(cid)
+        elif zone == "teamwork":
+            s.teamwork[side] = cid
         elif zone == "annex":
             annex.append((side, extra[0], cid, STATE_NAMES.index(extra[1].get("state", "ready"))))
         else:
@@ -239,7 +244,7 @@ def state_from_json(data: dict, pool=None, cls=Board):
         add_building(s, side, lane, cid, st)
     for p, pd in zip(s.seats, data["players"], strict=True):
         s.deck[p].reverse()  # JSON lists the top card first; internally the top is the end
-        s.hp[p] = pd.get("hp", 25)
+        s.hp[p] = pd.get("hp", s.seating.hp_max)
         s.hero[p] = pd.get("hero")
         lanes = pd.get("lanes", [])
         if len(lanes) != len(s.lanes_of(p)):

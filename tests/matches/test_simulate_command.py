@@ -87,3 +87,30 @@ def test_exit_status_and_pure_json_stdout():
            "--json"]
     p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0 and json.loads(p.stdout)["games"] == 2
+
+
+DOUBLES_DECKS = ("2v2-jake-doubles-tournament", "2v2-charlie", "2v2-grand-prix", "2v2-moniker")
+
+
+def test_doubles_json_has_the_1v1_keys_plus_seats_and_teams():
+    args = ("--format", "doubles", *DOUBLES_DECKS, "--games", "4", "--seed", "3", "--players", "random", "--json")
+    out, _ = run(*args)
+    s = json.loads(out)
+    one, _ = run("CP1-finn", "CP2-bmo", "--games", "1", "--players", "random", "--json")
+    assert set(json.loads(one)) | {"seats", "teams"} == set(s)  # the same keys as 1 vs 1, plus two
+    assert s["games"] == 4 == s["wins_a"] + s["wins_b"] + s["draws"]
+    assert s["seats"] == {"A1": DOUBLES_DECKS[0], "B1": DOUBLES_DECKS[2], "A2": DOUBLES_DECKS[1], "B2": DOUBLES_DECKS[3]}
+    assert s["teams"]["a"] == {"seats": [0, 2], "decks": list(DOUBLES_DECKS[:2])}
+    assert s["a_on_play"]["games"] == 2 == s["a_on_draw"]["games"]  # R37: the first seat moves on each game
+    assert max(s["final_hp"]["a"]["max"], s["final_hp"]["b"]["max"]) <= 40  # R34: team pools
+    again, _ = run(*args)
+    assert again == out
+
+
+def test_doubles_needs_four_doubles_legal_decks():
+    with pytest.raises(CommandError, match="four decks"):
+        run("--format", "doubles", *DOUBLES_DECKS[:3], "--games", "1")
+    with pytest.raises(CommandError, match="1 vs 1 takes two decks"):
+        run(*DOUBLES_DECKS, "--games", "1")
+    with pytest.raises(CommandError, match="Teamwork card, used only in Doubles"):
+        run(DOUBLES_DECKS[0], "CP1-finn", "--games", "1")  # the Doubles precons are checked against Constructed

@@ -117,7 +117,7 @@ class StealAndPlay(Effect):
     """Silo of Truth: take a random card from the opponent's hand and play it without paying Actions."""
 
     def ready(self, ctx):
-        return bool(ctx.state.hand[ctx.state.opponent(ctx.player)])
+        return bool(ctx.state.hand[ctx.chooser(OPP)])
 
     @staticmethod
     def _lanes(st, p, cid):
@@ -148,7 +148,7 @@ class StealAndPlay(Effect):
 
     def run(self, ctx):
         st, p = ctx.state, ctx.player
-        hand = st.hand[st.opponent(p)]
+        hand = st.hand[ctx.chooser(OPP)]
         if not hand:
             return False
         cid = hand.pop(st.rng.randbelow(len(hand)))

@@ -275,17 +275,18 @@ class Borrow(Effect):
     side (same Lane) and is readied; its id is left in ctx.vars['borrowed'] for the return (GiveBack)."""
 
     def ready(self, ctx):
-        st, o, lane = ctx.state, ctx.state.opponent(ctx.player), ctx.lane  # the side across this Lane
+        st, lane = ctx.state, ctx.lane
+        o, olane = st.facing(ctx.player, lane)  # the Landscape across this Lane (R26 in Doubles)
         # R16: its text targets that Creature, so one that can't be targeted (Cave of Solitude) is no target
-        return st.creature[ctx.player][lane] < 0 and st.creature[o][lane] >= 0 and not untargetable(st, o, lane)
+        return st.creature[ctx.player][lane] < 0 and st.creature[o][olane] >= 0 and not untargetable(st, o, olane)
 
     def run(self, ctx):
         if not self.ready(ctx):
             return False
         st, p, lane = ctx.state, ctx.player, ctx.lane
-        o = st.opponent(p)
-        cid = st.creature[o][lane]
-        move_creature(st, o, lane, lane, p)
+        o, olane = st.facing(p, lane)
+        cid = st.creature[o][olane]
+        move_creature(st, o, olane, lane, p)
         st.cstate[p][lane] = READY
         ctx.vars["borrowed"] = cid
         return False
@@ -326,7 +327,7 @@ card("bone-wand", extra_cost=[OnlyIf(at_least(count(Creatures(YOU, where=_SWAMP_
 card("magic-ring-ding", play=[Buff(FRIENDLY, atk=PER_5_DISCARDS)])
 card("ogre-gas", play=[KeepOneOnBottom(3)])
 card("snake-eye-ring", play=[ToHand(Random(Cards("discard", YOU, where=_SWAMP_CREATURE)))])
-card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[ctx.state.opponent(ctx.player)],
+card("chest-burster", triggers=[start_of_your_turn(If(lambda ctx: not ctx.state.hand[ctx.chooser(OPP)],
                                                       Damage(OPPONENT, 3)))])
 card("dark-angel", statics=[Stat(atk=PER_5_DISCARDS)])
 # The Creature destroyed as the cost may be Dr. Death itself (the text does not say "another").

@@ -316,7 +316,10 @@ class _FirstAttackDownEmptyLane(Effect):
 def _yours_attacks_empty_lane(ctx):
     """A Creature of the Hero's player attacks (its turn) a Lane with no opposing Creature (the Hero's ctx.lane is
     the attack's Lane)."""
-    return ctx.state.active == ctx.player and ctx.lane >= 0 and ctx.state.creature[ctx.state.opponent(ctx.player)][ctx.lane] < 0
+    if ctx.state.active != ctx.player or ctx.lane < 0:
+        return False
+    o, olane = ctx.state.facing(ctx.player, ctx.lane)  # the Landscape in front (R26 in Doubles)
+    return ctx.state.creature[o][olane] < 0
 
 
 register("ice-king", HeroCard("ice-king", hero=True, triggers=[

@@ -94,13 +94,13 @@ def _room(ctx):
 
 
 def _room_across(ctx):
-    return any(c < 0 for c in ctx.state.creature[ctx.state.opponent(ctx.side)])
+    return any(c < 0 for o in ctx.state.opponents(ctx.side) for c in ctx.state.creature[o])
 
 
 def EMPTY_ACROSS(ctx, ref):  # noqa: N802 - a Move destination, like verbs.EMPTY
     """Destinations: the empty Lanes of the other side of the table (the Creature changes control)."""
-    other = ctx.state.opponent(ref[0])
-    return [(other, i) for i in ctx.state.lanes_of(other) if ctx.state.creature[other][i] < 0]
+    st = ctx.state  # every opponent's side (1 vs 1: the one other side)
+    return [(other, i) for other in st.opponents(ref[0]) for i in st.lanes_of(other) if st.creature[other][i] < 0]
 
 
 def EMPTY_YOURS(ctx, ref):  # noqa: N802

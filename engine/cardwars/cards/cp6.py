@@ -235,8 +235,8 @@ class BlankAcross(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        o = st.opponent(ctx.side)  # the side across the Lane
-        for slot in st.buildings_in(o, ctx.lane):  # each of them when there are more (Burly Lumberjack)
+        o, olane = st.facing(ctx.side, ctx.lane)  # the side across the Lane (R26 in Doubles)
+        for slot in st.buildings_in(o, olane):  # each of them when there are more (Burly Lumberjack)
             turn_set(st, "silenced", st.building[o][slot])
         return False
 
@@ -246,9 +246,11 @@ class Unblank(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        o = st.opponent(ctx.side)  # the side across the Lane
+        if ctx.lane < 0:
+            return False
+        o, olane = st.facing(ctx.side, ctx.lane)  # the side across the Lane (R26 in Doubles)
         row = st.building[o]
-        for b in ([row[slot] for slot in st.buildings_in(o, ctx.lane)] if ctx.lane >= 0 else ()):
+        for b in [row[slot] for slot in st.buildings_in(o, olane)]:
             if b in st.this_turn.get("silenced", ()):
                 st.this_turn = dict(st.this_turn, silenced=[c for c in st.this_turn["silenced"] if c != b])
         return False
@@ -281,7 +283,8 @@ _STAND_IN = Pick(Creatures(YOU, where=_stand_in), optional=True)
 
 
 def _attacks_a_creature(ctx):
-    return ctx.state.creature[ctx.state.opponent(ctx.side)][ctx.lane] >= 0
+    o, olane = ctx.state.facing(ctx.side, ctx.lane)  # R26 in Doubles
+    return ctx.state.creature[o][olane] >= 0
 
 
 # ---- Learning Center ------------------------------------------------------------------------------------------

@@ -87,7 +87,14 @@ class Ctx:
             return self.player
         if isinstance(who, int):
             return who
-        return self.state.opponent(self.player)
+        st = self.state
+        if len(st.hp) == 2:
+            return st.opponent(self.player)
+        # R35 (Doubles): "your opponent" is the controller of the Landscape in front of the acting card; for a
+        # card in no Lane, the first opponent after its controller in turn order
+        if self.lane >= 0 and self.side == self.player:
+            return st.facing(self.side, self.lane)[0]
+        return st.opponents(self.player)[0]
 
 
 class Verb(Effect):

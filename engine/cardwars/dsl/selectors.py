@@ -32,6 +32,9 @@ class Context(Protocol):
     zone: str
     ev: dict[str, Any]  # the event's details
 
+    def chooser(self, who: Any) -> SeatId:
+        """A seat from YOU / OPP (relative to the controller; OPP: R35's single opponent) or a seat number."""
+
 
 Where = Callable[[Context, Ref], bool]  # a `where` predicate
 Lanes = Callable[[Context, SeatId], Iterable[LaneId]]  # a function naming the Lanes a selector looks at
@@ -104,7 +107,12 @@ class Sel:
         if self.lane is None:
             return ctx.state.lanes_of(side)
         if self.lane == "this":
-            return (ctx.lane,) if ctx.lane >= 0 else ()
+            if ctx.lane < 0:
+                return ()
+            if side == ctx.side:
+                return (ctx.lane,)
+            o, olane = ctx.state.facing(ctx.side, ctx.lane)  # "in this Lane" across: the facing Landscape (R32)
+            return (olane,) if o == side else ()  # teammates and the other opponent share no Lane (R26)
         if self.lane == "adjacent":
             if side != ctx.side or ctx.lane < 0:
                 return ()  # your cards are never adjacent to the opponent's
@@ -218,11 +226,15 @@ class EmptyLanes(Sel):
 
 
 class Players(Sel):
-    """Players (YOU, OPP or ANY)."""
+    """Players (YOU, OPP or ANY). OPP is "your opponent", one player: in Doubles (R35) the controller of the
+    Landscape in front of the acting card, or for a card in no Lane the first opponent in turn order (the
+    rulebook lets the acting player pick; not offered yet)."""
 
     zone = "player"
 
     def refs(self, ctx: Context) -> list[Ref]:
+        if self.whose == OPP and len(ctx.state.hp) != 2:
+            return [(ctx.chooser(OPP), "player", -1)]
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
-from ..defs import LANES, RAINBOW, START_HP
+from ..defs import LANES, RAINBOW
 from ..events import (
     BEFORE_LEAVING,
     DAMAGED,
@@ -84,11 +84,11 @@ def damage_player(state: Board, p: SeatId, n: int) -> None:
 
 
 def heal_player(state: Board, p: SeatId, n: int) -> None:
-    """Give back HP, never above the start value (R5)."""
+    """Give back HP, never above the start value (R5; R34: 40 for a Doubles team)."""
     if state.bonus is not BUSY:
         state.bonus = None
     pool = state.seating.hp_at[p]  # the team's HP pool (p's own HP in 1 vs 1)
-    state.hp[pool] = min(START_HP, state.hp[pool] + n)
+    state.hp[pool] = min(state.seating.hp_max, state.hp[pool] + n)
 
 
 def attack_of(state: Board, side: SeatId, lane: LaneId, cid: int, sources: list[Source] | None = None) -> int:

@@ -28,6 +28,7 @@ from ..defs import RAINBOW
 from ..events import SCRIPTS, THIS_TURN
 from ..rules.legal import attack_blocked
 from ..rules.turn import no_floop_or_fight
+from .team_eval import team_value
 from .view import creature_stats
 
 WIN = 1000.0
@@ -73,6 +74,8 @@ def side_terms(state, p):
 
 def evaluate(state, player) -> float:
     """Score a position for `player` (see the module docstring for the terms and weights)."""
+    if len(state.hp) != 2:  # a table of teams (Doubles): the team's HP pool and both teammates' boards
+        return team_value(state, player)
     if state.phase == OVER:
         w = state.winner
         if w == DRAW_RESULT or w is None:
@@ -180,6 +183,8 @@ def _expire(state, st):
 
 def turn_value(state, player) -> float:
     """Score `player`'s position as it will stand when the side to move has fought (module docstring)."""
+    if len(state.hp) != 2:  # a table of teams (Doubles)
+        return team_value(state, player)
     if state.phase == OVER:
         w = state.winner
         if w == DRAW_RESULT or w is None:

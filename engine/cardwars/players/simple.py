@@ -31,9 +31,9 @@ def play_score(state, p, a) -> float:
         if kind == K_CREATURE:
             atk, dfn = state.tab.atk[cid], state.tab.dfn[cid]
             v = 2.0 * atk + 0.3 * dfn + 1.0
-            o = state.opponent(p)  # the side across the Lane
+            o, olane = state.facing(p, a.lane)  # the side across the Lane (R26 in Doubles)
             mine = creature_stats(state, p, a.lane)
-            theirs = creature_stats(state, o, a.lane)
+            theirs = creature_stats(state, o, olane)
             if mine is not None:  # R13: replacing loses the old Creature
                 v -= 2.0 * mine[0] + 0.3 * mine[1] + 3.0
             elif theirs is not None:
@@ -88,10 +88,11 @@ def simple_action(state):
     if k0 == A.MULLIGAN:
         return acts[1] if keep_hand(state, p) else acts[0]  # order: yes, no
     if k0 == A.CHOOSE:
-        mark = f"p{state.opponent(p)}:"
-        for a in acts:
-            if a.arg.startswith(mark):
-                return a
+        for o in state.opponents(p):  # an opposing card first (1 vs 1: the one opponent)
+            mark = f"p{o}:"
+            for a in acts:
+                if a.arg.startswith(mark):
+                    return a
         return acts[0]
     best, best_v = None, 0.0
     fallback = None

@@ -30,8 +30,11 @@ def signature(state, viewer=None):
 def unknown_cards(state, player):
     """The card ids `player` cannot see: the opponent's hand and both decks (in a canonical order, so the
     result does not depend on where those cards really are)."""
-    o = state.opponent(player)
-    return sorted(state.hand[o] + state.deck[o]), sorted(state.deck[player])
+    theirs = []
+    for o in state.seats:  # every other seat's hand, teammates' too (R33: hands stay hidden)
+        if o != player:
+            theirs += state.hand[o] + state.deck[o]
+    return sorted(theirs), sorted(state.deck[player])
 
 
 def determinise(state, player, rng: Rng):
@@ -44,13 +47,16 @@ def determinise(state, player, rng: Rng):
     random effects are unknown too). Only `rng` and public facts decide the result: the true hidden cards
     never reach the clone's hidden zones in their true places."""
     d = state.clone()
-    o = state.opponent(player)
-    theirs, mine = unknown_cards(state, player)
-    rng.shuffle(theirs)
+    for o in state.seats:  # each other seat's hand and deck pooled and dealt back (1 vs 1: the opponent's)
+        if o == player:
+            continue
+        theirs = sorted(state.hand[o] + state.deck[o])
+        rng.shuffle(theirs)
+        nh = len(state.hand[o])
+        d.hand[o] = theirs[:nh]
+        d.deck[o] = theirs[nh:]
+    mine = sorted(state.deck[player])
     rng.shuffle(mine)
-    nh = len(state.hand[o])
-    d.hand[o] = theirs[:nh]
-    d.deck[o] = theirs[nh:]
     d.deck[player] = mine
     d.rng = Rng(rng.next64())
     touch(d)  # changed by hand: nothing worked out about the original position carries over

@@ -15,6 +15,7 @@ from ..board import (
     K_BUILDING,
     K_CREATURE,
     K_SPELL,
+    K_TEAMWORK,
     MAIN,
     OVER,
     READY,
@@ -190,6 +191,14 @@ def enter_play(s: Board, p: SeatId, cid: int, lane: LaneId, how: str | None = No
             sc = s.scripts[cid]
             if sc is not None and sc.enters_exhausted:  # a state of entry, not an effect: Palace of Bone can't hush it
                 s.cstate[p][lane] = EXHAUSTED
+    elif k == K_TEAMWORK:
+        # R27: it sits in front of its player, in no Lane; one per player: the old one is replaced (to its
+        # owner's discard pile, not destroyed), never the teammate's
+        old = s.teamwork[p]
+        if old >= 0:
+            s.discard[s.tab.owner[old]].append(old)
+        s.teamwork[p] = cid
+        return
     elif k == K_BUILDING:
         if how is None or s.building[p][lane] < 0:
             if s.building[p][lane] >= 0:

@@ -69,7 +69,7 @@ def resume_attack(s: Board) -> None:
 
 def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
     """R18-R21: the attacker in `lane` (cid) and the Creature opposing it deal Fight damage."""
-    o = s.opponent(p)  # the seat across the Lane
+    o, olane = s.seating.front[p][lane]  # the Landscape in front (R18; Doubles R26, R36: n faces 5-n)
     alane = lane  # the Lane of the Creature that fights: the attacker's, or one fighting in its place
     if not fast and s.this_turn and INSTEAD in s.this_turn and str(lane) in s.this_turn[INSTEAD]:
         alane, cid = _fights_instead(s, p, lane)
@@ -78,9 +78,10 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
             return
     sources = None if fast or not s.scripted else static_sources(s, 0)  # for both ATKs: nothing changes between
     atk = s.tab.atk[cid] if fast else attack_of(s, p, alane, cid, sources)
-    did = s.creature[o][lane]
+    did = s.creature[o][olane]
     if did < 0:
-        # R18: nobody defends this lane: the opponent loses HP equal to ATK.
+        # R18: nobody defends this lane: the opponent loses HP equal to ATK (R36: the facing Landscape's
+        # controller is the opponent damaged, its team's pool loses it).
         if atk > 0:
             pool = s.seating.hp_at[o]  # the HP pool of o's team (o's own HP in 1 vs 1)
             s.hp[pool] -= atk
@@ -91,31 +92,31 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
                 dispatch(s, DAMAGED, target="player", player=o, amount=atk, source_side=p)
     else:
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
-        datk = s.tab.atk[did] if fast else attack_of(s, o, lane, did, sources)
+        datk = s.tab.atk[did] if fast else attack_of(s, o, olane, did, sources)
         if not fast and s.scripted and FIGHTING in s.listen:  # "+N ATK while attacking a Creature on a <type>"
-            atk += fight_bonus(s, p, alane, cid, o, lane, True)
-            datk += fight_bonus(s, o, lane, did, p, alane, False)
+            atk += fight_bonus(s, p, alane, cid, o, olane, True)
+            datk += fight_bonus(s, o, olane, did, p, alane, False)
         if not fast:
             if DEFENDS in s.listen:
-                dispatch(s, DEFENDS, side=o, lane=lane, card=did, attacker=cid)
+                dispatch(s, DEFENDS, side=o, lane=olane, card=did, attacker=cid)
             if s.this_turn and SPARED in s.this_turn:  # R18 Fight damage prevented this turn (Falling Star)
                 if spared(s, o, p):
                     atk = 0
                 if spared(s, p, o):
                     datk = 0
-        s.cdmg[o][lane] += atk
+        s.cdmg[o][olane] += atk
         s.cdmg[p][alane] += datk
         if fast:
             # R19: destroyed at damage >= DEF; both may die (damage was simultaneous).
-            if s.cdmg[o][lane] >= s.tab.dfn[did]:
-                remove_creature(s, o, lane, True)
+            if s.cdmg[o][olane] >= s.tab.dfn[did]:
+                remove_creature(s, o, olane, True)
             if s.cdmg[p][alane] >= s.tab.dfn[cid]:
                 remove_creature(s, p, alane, True)
         else:
             if DEALS_DAMAGE in s.listen:
                 dispatch(s, DEALS_DAMAGE, side=p, lane=alane, card=cid, amount=atk, to=did)
-                dispatch(s, DEALS_DAMAGE, side=o, lane=lane, card=did, amount=datk, to=cid)
-            hurt = ((o, lane, atk, p), (p, alane, datk, o)) if s.scripted and DAMAGED in s.listen else ()
+                dispatch(s, DEALS_DAMAGE, side=o, lane=olane, card=did, amount=datk, to=cid)
+            hurt = ((o, olane, atk, p), (p, alane, datk, o)) if s.scripted and DAMAGED in s.listen else ()
             for at, al, dealt, by in hurt:
                 if dealt > 0 and s.creature[at][al] >= 0:
                     dispatch(s, DAMAGED, target="creature", card=s.creature[at][al], at_side=at, at_lane=al,
@@ -133,7 +134,8 @@ def _fights_instead(s: Board, p: SeatId, lane: LaneId) -> tuple[LaneId, int]:
     alane: LaneId = inst[str(lane)]
     s.this_turn = dict(s.this_turn, **{INSTEAD: {k: v for k, v in inst.items() if k != str(lane)}})
     cid = s.creature[p][alane]
-    if cid < 0 or s.creature[s.opponent(p)][lane] < 0:
+    o, olane = s.seating.front[p][lane]
+    if cid < 0 or s.creature[o][olane] < 0:
         return alane, -1
     return alane, cid
 
@@ -145,8 +147,8 @@ def can_attack_any(s: Board, p: SeatId) -> bool:
     for lane in s.lanes_of(p):
         if cr[lane] >= 0 and cs[lane] == READY:
             if s.scripted:
-                o = s.opponent(p)  # the seat across the Lane
-                if s.creature[o][lane] >= 0 and attack_blocked(s, o, lane):
+                o, olane = s.seating.front[p][lane]  # the Landscape in front (R26)
+                if s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
                     continue
             if s.scripted and restrained(s, p, lane):
                 continue  # Ice-olation Cell: it can't attack

@@ -118,10 +118,14 @@ def legal_actions(s: Board) -> list[Action]:
         for lane in s.lanes_of(p):
             if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
                 if s.scripted and s.protect_by_id is not None:
-                    if blocked is None:  # the Creatures across the Lanes, on the opponent's side
-                        blocked = blocked_lanes(s, s.opponent(p)) or _NONE_BLOCKED
-                    if blocked[lane]:
-                        continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                    o, olane = s.seating.front[p][lane]  # the Landscape in front (R18; Doubles R26)
+                    if len(s.hp) == 2:  # 1 vs 1: the protectors looked up once for the whole row
+                        if blocked is None:
+                            blocked = blocked_lanes(s, o) or _NONE_BLOCKED
+                        if blocked[olane]:
+                            continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                    elif s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
+                        continue
                 if s.scripted and restrained(s, p, lane):
                     continue  # it can't attack (Ice-olation Cell): it stays ready
                 out.append(_ATTACK[lane])
@@ -191,7 +195,8 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
         elif k == K_SPELL:
             if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
-        # Teamwork cards are played only in Doubles (R27); nothing else is a deck card.
+        elif k == K_TEAMWORK and len(s.hp) != 2:  # R27: played only in Doubles, like any card (R11)
+            out.append(_PLAY(sl))
 
 
 def building_ways(s: Board, p: SeatId, lane: LaneId) -> list[str]:
@@ -364,7 +369,7 @@ def why_illegal(s: Board, a: Action) -> str:
         st = s.cstate[p][a.lane]
         if st == 2:
             return "R21: a Flooped Creature does not attack on your turn"
-        if st == READY and s.scripted and attack_blocked(s, s.opponent(p), a.lane):
+        if st == READY and s.scripted and attack_blocked(s, *s.seating.front[p][a.lane]):
             return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
         if st == READY and s.scripted and restrained(s, p, a.lane):
             return f"{s.card_def(cid).name} can't attack now (a card in play keeps it from attacking)"
@@ -386,9 +391,9 @@ def _why_play(s: Board, p: SeatId, a: Action) -> str:
     cid = hand[0]
     d = s.card_def(cid)
     k = s.tab.kind[cid]
-    if k == K_TEAMWORK:
+    if k == K_TEAMWORK and len(s.hp) == 2:
         return f"R27: {d.name} is a Teamwork card, played only in Doubles"
-    if k not in (K_CREATURE, K_BUILDING, K_SPELL):
+    if k not in (K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK):
         return f"{d.name} is not a card you play from hand"
     msg = why_unaffordable(s, p, cid, a.lane)
     if msg:

@@ -21,7 +21,7 @@ from ..board import (
     seating,
     solo_seating,
 )
-from ..defs import START_HP, Setup
+from ..defs import Setup
 from ..events import (
     AT_END,
     END_OF_TURN,
@@ -46,7 +46,8 @@ from ..ops.core import check_creatures, draw_card, end_game, recount_lands
 
 ACTIONS_PER_TURN = 2  # turn step 3
 OPENING_HAND = 5  # R7
-NO_FLOOP_FIGHT_TURNS = {"classic": 1, "doubles": 3}  # R10 (Doubles: first three players)
+NO_FLOOP_FIGHT_TURNS = {"classic": 1, "doubles": 3}  # R10 (Doubles R38: first three players)
+SEATS = {"classic": 2, "doubles": 4}  # players per variant (Doubles R26: two teams of two)
 
 B = TypeVar("B", bound=Board)
 # What game_facts works out: see its docstring.
@@ -66,7 +67,7 @@ def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, tu
      s.hush_by_id, s.shield_by_id, s.floop_by_id, s.abil_by_id, s.ears) = game_facts(tab)
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
-    s.hp = [START_HP] * nplayers  # R5
+    s.hp = [s.seating.hp_max] * nplayers  # R5; R34: 40 for a Doubles team (its pool is its first seat's entry)
     s.hand = [[] for _ in s.seats]
     s.deck = [[] for _ in s.seats]
     s.discard = [[] for _ in s.seats]
@@ -83,6 +84,7 @@ def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, tu
     s.cstate = [[READY] * len(s.lanes_of(p)) for p in s.seats]
     s.building = [[-1] * len(s.lanes_of(p)) for p in s.seats]
     s.bstate = [[READY] * len(s.lanes_of(p)) for p in s.seats]
+    s.teamwork = [-1] * nplayers  # R27: no Teamwork card in play
     s.annex = ((),) * nplayers  # no additional Buildings (Burly Lumberjack)
     s.active = s.first_player = s.seats[0]
     s.turn = 0
@@ -209,11 +211,15 @@ def _tables(setup: Setup) -> Tables:
 
 def new_game(setup: Setup, seed: int, cls: type[B] = Board) -> B:  # type: ignore[assignment]
     """Start a game: landscapes down, first player (R6), shuffle and draw 5 (R7); mulligans come next."""
-    if setup.variant != "classic" or len(setup.players) != 2:
-        raise NotImplementedError("only the classic 1 vs 1 variant is implemented so far")
+    seats = SEATS.get(setup.variant)
+    if seats is None:
+        raise NotImplementedError(f"no Card Wars variant {setup.variant!r} (known: {', '.join(SEATS)})")
+    if len(setup.players) != seats:
+        raise ValueError(f"the {setup.variant} variant seats {seats} players, not {len(setup.players)}")
     tab = _tables(setup)
     rng = Rng(seed)
-    s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant, cls=cls)
+    table = Table.teams_of(2, 2) if setup.variant == "doubles" else None  # R26: seats A1 B1 A2 B2
+    s = blank_state(tab, setup, seed, rng, setup.turn_limit, setup.variant, nplayers=seats, cls=cls, table=table)
     s.bonus = BUSY  # being set up: no cached bonuses until it is done
     cid = 0
     for p, ps in zip(s.seats, setup.players, strict=True):
@@ -352,5 +358,6 @@ def finish_end_turn(s: Board) -> None:
 
 
 def no_floop_or_fight(s: Board) -> bool:
-    """R10: the first player may not Floop or Fight on the first turn of the game."""
+    """R10: the first player may not Floop or Fight on the first turn of the game; R38: in Doubles the first
+    three players (turns 1-3) may not."""
     return s.turn <= NO_FLOOP_FIGHT_TURNS.get(s.variant, 1)

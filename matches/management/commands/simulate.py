@@ -1,4 +1,5 @@
 """`python manage.py simulate DECK_A DECK_B --games N --seed S --players greedy,mcts [--json]`
+`python manage.py simulate --format doubles A1 A2 B1 B2 --games N --seed S --players greedy [--json]`
 
 Plays a seeded match with the engine (no database): a deck is a preconstructed deck id (CP4-ice-king) or a
 deck text file. Shows its progress on stderr (matches/cli_progress.py; --quiet for none), then a table; --json prints the
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine import UnknownPlayer, play_match, summary_json
+from engine import UnknownPlayer, play_doubles_match, play_match, summary_json
 from engine import check_player_spec as check_spec
 from matches.decksource import DeckError, card_pool, resolve_deck
 from matches.game_cli import CARDWARS, add_game_arguments, processes, progress_for, run_game
@@ -66,6 +67,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("deck_a", nargs="?", help="a preconstructed deck id (CP1-finn) or a deck text file")
         parser.add_argument("deck_b", nargs="?", help="the other deck, the same way")
+        parser.add_argument("more_decks", nargs="*", help="--format doubles: decks B1 and B2 (A1 A2 B1 B2 in all)")
+        parser.add_argument("--format", default="classic", choices=("classic", "doubles"),
+                            help="classic (1 vs 1, default) or doubles (2 vs 2: four decks, team A then team B)")
         parser.add_argument("--games", type=int, default=100, help="games to play (1 to 100,000)")
         parser.add_argument("--seed", type=int, default=0, help="match seed (same seed, same games)")
         parser.add_argument("--players", default=None,
@@ -83,6 +87,10 @@ class Command(BaseCommand):
     def handle(self, *args, **o):
         if o["game"] != CARDWARS:
             return run_game(self, o)
+        if o["format"] == "doubles":
+            return self._doubles(o)
+        if o["more_decks"]:
+            raise CommandError(f"1 vs 1 takes two decks, not {2 + len(o['more_decks'])} (--format doubles takes four)")
         if o["deck_a"] is None or o["deck_b"] is None:
             raise CommandError("the following arguments are required: deck_a, deck_b")
         if o["seats"] not in (None, 2) or o["variant"] is not None or o["records"] is not None:
@@ -113,3 +121,34 @@ class Command(BaseCommand):
             names.update({slug: hero.name for slug, hero in pool.heroes.items()})
             self.stdout.write(render_table(result.summary, deck_label(o["deck_a"], pool), deck_label(o["deck_b"], pool),
                                            names), ending="")
+
+    def _doubles(self, o):
+        """--format doubles A1 A2 B1 B2: a Doubles match (R26-R43), team A's decks then team B's."""
+        names = [d for d in (o["deck_a"], o["deck_b"], *o["more_decks"]) if d is not None]
+        if len(names) != 4:
+            raise CommandError(f"--format doubles takes four decks, A1 A2 B1 B2 (got {len(names)})")
+        if o["seats"] not in (None, 4) or o["variant"] is not None or o["records"] is not None or o["mirrored"]:
+            raise CommandError("--format doubles takes no --seats, --variant, --records or --mirrored")
+        games = o["games"]
+        if not 1 <= games <= 100_000:
+            raise CommandError(f"--games must be between 1 and 100,000 (got {games})")
+        specs = [p.strip() for p in (o["players"] or "greedy").split(",")]
+        if len(specs) == 1:
+            specs = specs * 4
+        if len(specs) != 4:
+            raise CommandError(f"--players takes one player or four (A1,A2,B1,B2) separated by commas "
+                               f"(got {o['players']!r})")
+        try:
+            for s in specs:
+                check_spec(s)
+            decks = tuple(resolve_deck(n, turn_limit=o["turn_limit"], fmt="doubles") for n in names)
+        except (DeckError, UnknownPlayer) as e:
+            raise CommandError(str(e)) from e
+        summary = play_doubles_match(decks, games, o["seed"], tuple(specs), turn_limit=o["turn_limit"],
+                                     meta={"format": "doubles", "decks": names, "seed": o["seed"],
+                                           "players": [" & ".join(specs[:2]), " & ".join(specs[2:])],
+                                           "seat_players": specs})
+        if o["json"]:
+            self.stdout.write(summary_json(summary))
+        else:
+            self.stdout.write(render_table(summary, " & ".join(names[:2]), " & ".join(names[2:])), ending="")

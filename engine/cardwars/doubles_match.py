@@ -1,0 +1,101 @@
+"""Doubles matches (R26-R43): team A (decks A1, A2) against team B (decks B1, B2), N seeded games.
+
+The seats never move: A1 B1 A2 B2 are seats 0-3 (Table.teams_of(2, 2)). R37: the first player moves one seat
+on in turn order each game (game i starts with seat i % 4), so the teams alternate going first and each
+player starts one game in four. Each game's seed comes from the match seed and its index, so the games can
+be played in any order and give the same summary.
+
+The summary has the keys of a 1 vs 1 match (engine.cardwars.stats.summarize), "a" and "b" being the teams:
+win rates with their interval, on the play and on the draw (whether team A's player went first), endings,
+turns, the teams' final HP pools and per-card stats of each team's two decks together; plus `seats` (the
+deck in each seat, in turn order) and `teams` (the seats of each team)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.match import base_row, game_seed
+from ..core.outcome import Outcome
+from ..core.registry import load_game
+from ..core.summary import summarize as core_summarize
+from . import actions as A
+from .board import MULLIGAN, OVER
+from .defs import DOUBLES_TURN_LIMIT, Setup
+from .game import GAME, new_game
+from .match import deck_of, make_players
+from .rules.apply import apply_unchecked
+from .stats import GameResult
+
+SEAT_NAMES = ("A1", "B1", "A2", "B2")  # seats 0-3 in turn order (R26)
+ENTRANT_OF_SEAT = (0, 1, 0, 1)  # team A (entrant 0) sits in seats 0 and 2, team B in 1 and 3
+
+
+def doubles_setup(a1: Setup, a2: Setup, b1: Setup, b2: Setup, first_player: int,
+                  turn_limit: int | None = None) -> Setup:
+    """The four-deck Setup of one Doubles game from one-deck Setups (precons or deck files), seated A1 B1 A2 B2."""
+    decks = (a1, b1, a2, b2)
+    cards: dict = {}
+    for d in decks:
+        cards.update(d.cards)
+    limit = turn_limit if turn_limit is not None else DOUBLES_TURN_LIMIT  # R43
+    return replace(a1, players=tuple(deck_of(d) for d in decks), cards=cards, variant="doubles",
+                   turn_limit=limit, first_player=first_player)
+
+
+def play_doubles_game(decks: tuple[Setup, Setup, Setup, Setup], match_seed: int, game_index: int,
+                      players=("greedy",) * 4, turn_limit: int | None = None) -> tuple[GameResult, Outcome]:
+    """Game `game_index` of a Doubles match and its Outcome; `decks` and `players` are given A1, A2, B1, B2
+    (team by team)."""
+    a1, a2, b1, b2 = decks
+    first = game_index % 4  # R37: one seat on each game
+    setup = doubles_setup(a1, a2, b1, b2, first, turn_limit)
+    seed = game_seed(match_seed, game_index)
+    by_seat = (players[0], players[2], players[1], players[3])  # A1 B1 A2 B2
+    seats = make_players(by_seat, seed)
+    s = new_game(setup, seed)
+    seen: list[list[int]] = [[] for _ in s.seats]
+    played: list[set[str]] = [set() for _ in s.seats]
+    while s.phase != OVER:
+        p = s.current_player()
+        a = seats[p].select_action(s)
+        apply_unchecked(s, a)
+        if a.kind == A.PLAY:
+            played[p].add(a.card)
+        if s.phase != MULLIGAN:
+            for q in s.seats:
+                seen[q].extend(s.hand[q])
+    out = s.outcome()
+    tab = s.tab
+
+    def drawn(team: int) -> tuple[str, ...]:  # the team's own cards that reached its players' hands
+        return tuple(sorted({tab.slug[c] for p in s.team_seats(team) for c in set(seen[p]) if tab.owner[c] == p}))
+
+    def plays(team: int) -> tuple[str, ...]:  # the team's deck cards its players played from hand
+        return tuple(sorted({x for p in s.team_seats(team) for x in played[p] & set(setup.players[p].cards)}))
+
+    winner = None if out.winning_team is None else "ab"[out.winning_team]
+    # seat_a: team A's seat first in turn order from the first player, so a_on_play says whether team A started
+    seat_a = first if s.team_of(first) == 0 else s.next_seat(first)
+    return GameResult(game_index, seed, seat_a, first, winner, out.reason, s.turn, s.team_hp(0), s.team_hp(1),
+                      drawn(0), drawn(1), plays(0), plays(1), len(s.history)), out
+
+
+def play_doubles_match(decks: tuple[Setup, Setup, Setup, Setup], games: int, seed: int, players=("greedy",) * 4,
+                       turn_limit: int | None = None, meta: dict | None = None, progress=None) -> dict:
+    """Play games 0..games-1 of a Doubles match and summarise them (module docstring); `decks`, `players`:
+    A1, A2, B1, B2."""
+    rows = []
+    for i in range(games):
+        result, out = play_doubles_game(decks, seed, i, players, turn_limit)
+        row = base_row(i, result.seed, ENTRANT_OF_SEAT, out, result.turns, result.actions)  # the core's keys
+        row.update(result.to_dict())  # Card Wars's own (engine.cardwars.stats)
+        rows.append(row)
+        if progress is not None:
+            progress(i + 1, games)
+    info = {"game": GAME}
+    info.update(meta or {})
+    summary = core_summarize(load_game(GAME), rows, info)
+    names = (meta or {}).get("decks") or [deck_of(d).name for d in decks]
+    a1, a2, b1, b2 = names
+    summary["seats"] = {"A1": a1, "B1": b1, "A2": a2, "B2": b2}
+    summary["teams"] = {"a": {"seats": [0, 2], "decks": [a1, a2]}, "b": {"seats": [1, 3], "decks": [b1, b2]}}
+    return summary
