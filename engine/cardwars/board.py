@@ -179,7 +179,8 @@ def _geometry(table: Table, sole: tuple[SeatId, ...], nxt: tuple[SeatId, ...]
     if n == 4 and table == Table.teams_of(2, 2):
         half = LANES // 2
         prev = tuple(SeatId((s - 1) % n) for s in range(n))
-        return tuple(tuple((nxt[s] if lane < half else prev[s], LANES - 1 - lane) for lane in LANE_IDS)
+        mirror = LANE_IDS[::-1]  # Landscape n faces 5-n: lane i faces the mirrored lane
+        return tuple(tuple((nxt[s] if lane < half else prev[s], mirror[lane]) for lane in LANE_IDS)
                      for s in table.seats)
     return ()
 
