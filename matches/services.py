@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.db import connection, transaction
 from django.db.models import Count, Exists, F, OuterRef, Q
 from django.utils import timezone
+from kombu.exceptions import OperationalError as BrokerError
 
 from decks.models import DeckVersion
 
@@ -233,7 +234,13 @@ def enqueue_work(run_id: int, messages: int = 1):
     from .tasks import run_work
 
     for _ in range(messages):
-        run_work.apply_async(args=[run_id], queue=settings.SIMULATION_QUEUE)
+        try:
+            run_work.apply_async(args=[run_id], queue=settings.SIMULATION_QUEUE)
+        except (BrokerError, OSError) as exc:
+            # The broker is down: the run is saved and stays queued; the watchdog sends its messages once the
+            # broker answers again (it re-sends for runs nobody plays when the queue holds too few messages).
+            log.warning("broker unreachable, run %s waits for the watchdog: %s", run_id, exc)
+            return
 
 
 def run_cancel(*, run: MatchRun) -> MatchRun:

@@ -5,9 +5,10 @@ from datetime import timedelta
 import pytest
 from django.conf import settings as django_settings
 from django.utils import timezone
+from kombu.exceptions import OperationalError as BrokerError
 from rest_framework.test import APIClient
 
-from matches import engine_bridge, pace, services, swaps
+from matches import engine_bridge, pace, services, swaps, tasks
 from matches.models import MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -144,3 +145,27 @@ def test_the_engine_asks_stop_at_every_turn_and_stops_the_game(precon_decks):
         play_match_game(a, b, 7, 0, ("random", "random"), stop=stop)
     full, _record = play_match_game(a, b, 7, 0, ("random", "random"), stop=lambda: False)
     assert full == play_match_game(a, b, 7, 0, ("random", "random"))[0]  # asking changes nothing
+
+
+def test_a_run_created_while_the_broker_is_down_is_saved_and_sent_later(alice, precon_decks, settings, monkeypatch,
+                                                                       django_capture_on_commit_callbacks):
+    """Redis down must not turn run creation into a 500 (issue: pages that do not need the broker): the run
+    is saved queued, and the watchdog sends its messages once the broker answers again."""
+    def broker_down(*args, **kwargs):
+        raise BrokerError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr(tasks.run_work, "apply_async", broker_down)
+    client = APIClient()
+    client.force_authenticate(alice)
+    with django_capture_on_commit_callbacks(execute=True):
+        answer = client.post("/api/v1/simulations/", {"deck_a": precon_decks["CP1-finn"].pk,
+                                                      "deck_b": precon_decks["CP1-jake"].pk, "games": 20,
+                                                      "player_a": "random", "player_b": "random"}, format="json")
+    assert answer.status_code == 201, answer.content
+    run = MatchRun.objects.get(pk=answer.json()["id"])
+    assert run.status == MatchRun.Status.QUEUED
+    sent = []
+    monkeypatch.setattr(tasks.run_work, "apply_async", lambda args, queue: sent.append((args, queue)))
+    MatchRun.objects.filter(pk=run.pk).update(created_at=timezone.now() - timedelta(seconds=30))
+    assert services.chunks_requeue_stale(queued=0) > 0  # the broker is back, empty
+    assert sent and all(args == [run.pk] for args, _ in sent)
