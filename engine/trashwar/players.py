@@ -1,4 +1,4 @@
-"""Trash War AI players: random and MCTS come from the core; greedy is this game's own.
+"""Trash War AI players: random, MCTS and the one-decision search come from the core; greedy's scoring is this game's own.
 
 Greedy looks one decision ahead: it samples one world it cannot tell from the real one (determinise: the
 hidden cards re-dealt, a fresh RNG, so it never peeks at the real draw pile), tries every legal action on a
@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.mcts import DEFAULT_SIMULATIONS, MCTSPlayer
-from ..core.players import RandomPlayer
+from ..core.mcts import DEFAULT_SIMULATIONS
+from ..core.players import STANDARD_PLAYERS, OnePlyPlayer, make_standard_player
 from ..core.protocol import Game
 from ..core.rng import Rng
 from .board import LOAD
 from .evaluate import evaluate
 
-PLAYER_NAMES = ("random", "greedy", "mcts")
+PLAYER_NAMES = STANDARD_PLAYERS
 MCTS_SIMULATIONS = DEFAULT_SIMULATIONS
 
 
@@ -24,33 +24,10 @@ class UnknownPlayer(ValueError):
     """A player spec that names no Trash War player."""
 
 
-class GreedyPlayer:
+class GreedyPlayer(OnePlyPlayer):
     """One decision of look-ahead on a sampled world, scored by evaluate() (module docstring)."""
 
-    name = "greedy"
-
-    def __init__(self, game: Game, rng: Rng | None = None) -> None:
-        self.game = game
-        self.rng = rng if rng is not None else Rng(0)
-
-    def reset(self, rng: Rng) -> None:
-        """Start a new game with this Rng."""
-        self.rng = rng
-
-    def select_action(self, state: Any) -> Any:
-        """The legal action with the best evaluation one decision ahead."""
-        acts = state.legal_actions()
-        if len(acts) == 1:
-            return acts[0]
-        me = state.current_player()
-        det = self.game.determinise
-        world = det(state, me, self.rng) if det is not None else state.clone()
-        best, best_v = acts[0], -2.0
-        for a in acts:
-            v = self.score(world, me, a)
-            if v > best_v + 1e-9:
-                best, best_v = a, v
-        return best
+    evaluate = staticmethod(evaluate)
 
     def score(self, world: Any, me: int, a: Any) -> float:
         """evaluate() after `a` on a copy of `world` (a Catapult loaded greedily first)."""
@@ -70,23 +47,5 @@ class GreedyPlayer:
 
 def make_player(game: Game, spec: str, rng: Rng) -> Any:
     """random, greedy, mcts or mcts:N (N simulations per decision) or mcts:Nms (N milliseconds)."""
-    if not isinstance(spec, str):
-        raise UnknownPlayer(f"a player spec is a name such as 'greedy' (got {spec!r})")
-    name, _, arg = spec.partition(":")
-    if name not in PLAYER_NAMES:
-        raise UnknownPlayer(f"unknown player {spec!r}; Trash War players are: {', '.join(PLAYER_NAMES)} "
-                            "(mcts takes a budget: mcts:200 simulations or mcts:50ms)")
-    if arg and name != "mcts":
-        raise UnknownPlayer(f"player {name!r} takes no budget (got {spec!r})")
-    if name == "random":
-        return RandomPlayer(rng)
-    if name == "greedy":
-        return GreedyPlayer(game, rng)
-    if not arg:
-        return MCTSPlayer(game, rng, simulations=MCTS_SIMULATIONS)
-    num = arg[:-2] if arg.endswith("ms") else arg
-    if not num.isdigit() or not 0 < int(num) <= 100_000:
-        raise UnknownPlayer(f"bad MCTS budget {arg!r}: write mcts:200 (simulations) or mcts:50ms")
-    if arg.endswith("ms"):
-        return MCTSPlayer(game, rng, simulations=None, time_ms=int(num))
-    return MCTSPlayer(game, rng, simulations=int(num))
+    return make_standard_player(game, spec, rng, greedy=GreedyPlayer, title="Trash War", error=UnknownPlayer,
+                                mcts_simulations=MCTS_SIMULATIONS)
