@@ -268,6 +268,10 @@ def _option_words(option: str, position: dict, names: dict, label: dict) -> str:
     if option.startswith("floop:"):  # which Floop ability to use: the card's own, or one a Hero lends it
         whose = option.split(":", 1)[1]
         return "its own Floop ability" if whose == "own" else f"the Floop ability {names.get(whose, whose)} gives"
+    if option.startswith("first "):  # R30: which start-of-turn text runs first ('first <slug> p<seat>:<zone>:<lane>')
+        words = option.split()
+        where = _option_words(words[2], position, names, label) if len(words) > 2 else names.get(words[1], words[1])
+        return f"{where} to go first"
     m = _OPTION.match(option)
     if not m:
         return _readable(option, names)
@@ -317,6 +321,8 @@ def _describe(text: str, position: dict, names: dict, label: dict, actor: int) -
         if not source and pending.get("source") in _in_play(position):  # a rule's choice about a card in play
             card = _in_play(position)[pending["source"]][3]
             source = names.get(card["card"], card["card"])
+        if not source and pending.get("kind") == "order":  # R30: the active player orders start-of-turn texts
+            source = "Start of turn"
         chosen = _option_words(" ".join(words[1:]), position, names, label)
         return f"{source}: chooses {chosen}" if source else f"chooses {chosen}"
     if verb == "hero":

@@ -136,8 +136,8 @@ def _receiver_damage_is(n):
 
 
 class AllOn(Verb):
-    """One pick (a Pick or a Target), then each verb on that same card ("ready a Flooped Creature you control; it
-    has +2 ATK this turn": Puma Paw)."""
+    """One pick (a Pick or a Target), then each verb on that same card (Puma Paw picks one of your Flooped
+    Creatures, readies it and buffs it for the turn)."""
 
     def __init__(self, sel, *verbs):
         super().__init__(sel)
