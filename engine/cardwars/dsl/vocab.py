@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, OVER, READY, slot_lane
+from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -120,6 +120,7 @@ from .selectors import (
     TARGET_IN_LANE,
     TARGET_OPPOSING,
     TARGET_PLAYER,
+    TEAM,
     YOU,
     YOURSELF,
     Buildings,
@@ -190,6 +191,7 @@ from .values import (
     land_types,
     lands,
     lane_empty,
+    lane_frozen_tokens,
     no_damage,
     nonneg,
     not_,
@@ -237,6 +239,7 @@ from .verbs import (
     Move,
     NoDamageFromOpposing,
     Only,
+    PlayFree,
     PutIntoPlay,
     Ready,
     RemoveFromGame,
@@ -249,6 +252,7 @@ from .verbs import (
     entry_lanes,
     fights_harder,
     forget,
+    free_lanes,
     in_pile,
     ready_creature,
     recall,
@@ -303,4 +307,6 @@ __all__ = [
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    # Doubles Tournament
+    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
 ]
