@@ -241,6 +241,16 @@ class Players(Sel):
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
 
 
+class Opponents(Sel):
+    """Every opponent of the acting card's controller (R35: "target opponent", "each opponent" are either player
+    of the other team, never the teammate); the one opponent in 1 vs 1."""
+
+    zone = "player"
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        return [(s, "player", -1) for s in ctx.state.opponents(ctx.player)]
+
+
 class Cards(Sel):
     """Cards in a hidden or public pile: zone 'hand', 'discard' or 'deck'; where(ctx, ref) filters."""
 
@@ -391,6 +401,8 @@ TARGET_IN_LANE = Target(IN_LANE)
 TARGET_FRIENDLY = Target(FRIENDLY)
 TARGET_OPPOSING = Target(OPPOSING)
 TARGET_PLAYER = Target(Players(ANY))
+TEAM_CREATURES = Creatures(TEAM)  # R28: friendly in Doubles, your Creatures and your teammate's
+TARGET_OPPONENT = Target(Opponents())  # R35: either opponent
 
 
 def changed_lanes(ctx: Context, ref: Ref) -> bool:
