@@ -218,7 +218,7 @@ class Board:
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
-        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears", "seating",
+        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears", "seating", "cost_ids",
     )
 
     # The fields, for readers and type checkers (values are set by rules.turn.blank_state).
@@ -267,6 +267,7 @@ class Board:
     bonus: Any  # see BUSY
     listen: frozenset[str]
     cost_changes: bool
+    cost_ids: tuple[int, ...]  # card ids whose always-on text changes costs while in play (R12), fixed per game
     def_risk: Any
     granters: bool
     stat_by_id: Any
@@ -388,6 +389,7 @@ class Board:
         n.scripts = self.scripts
         n.listen = self.listen
         n.cost_changes = self.cost_changes
+        n.cost_ids = self.cost_ids
         n.def_risk = self.def_risk
         if keep_cache and self.bonus is not BUSY:
             if self.bonus is None:

@@ -173,11 +173,21 @@ def _play_one(index: int) -> tuple[dict[str, Any], Any]:
     return row, (record if _JOB["keep"] else None)
 
 
-def play_match(game: Game, setup: Any, games: int, seed: int, players: Sequence[Any], processes: int = 1,
+def default_processes(games: int) -> int:
+    """Every core unless told otherwise: one process per core, but one where a pool cannot help (a single
+    game) or cannot start (inside a daemonic process, such as a prefork task worker, which may not have
+    children)."""
+    if games < 2 or multiprocessing.current_process().daemon:
+        return 1
+    return max(1, os.cpu_count() or 1)
+
+
+def play_match(game: Game, setup: Any, games: int, seed: int, players: Sequence[Any], processes: int | None = None,
                progress: Callable[[int, int], None] | None = None, keep_records: bool = False,
                meta: dict[str, Any] | None = None) -> MatchResult:
     """Play games 0..games-1 of `setup` with one entrant per seat (`players`, rotating seats), in one
-    process or a pool of `processes`; the result does not depend on `processes`. `progress(done, games)`
+    process or a pool of `processes` (None: every core, `default_processes`); the result does not depend on
+    `processes`. `progress(done, games)`
     is called after each game; `meta` is merged into summary["match"]."""
     if game.play_indexed is None:
         raise ValueError(f"game {game.name!r} cannot play matches (no play_indexed)")
@@ -196,6 +206,8 @@ def play_match(game: Game, setup: Any, games: int, seed: int, players: Sequence[
         if progress is not None:
             progress(done, games)
 
+    if processes is None:
+        processes = default_processes(games)
     if processes > 1 and games > 1:
         ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         with ctx.Pool(processes, initializer=_init_worker,

@@ -27,15 +27,15 @@ def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
     delta = discount = 0
     scripts = state.scripts
     quiet = bool(state.this_turn) and "silenced" in state.this_turn
-    for side in state.seats:
-        for row in (state.creature[side], state.building[side]):
-            for src in row:
-                if src >= 0:
-                    sc = scripts[src]
-                    if sc is not None and sc.has_cost_change and not (quiet and silenced(state, src)):
-                        d, disc = sc.cost_change(state, p, cid, src)
-                        delta += d
-                        discount += disc
+    creature, building = state.creature, state.building
+    for src in state.cost_ids:  # the game's cost changers (a table made when the game starts), where in play
+        for side in state.seats:
+            if src in creature[side] or src in building[side]:
+                if not (quiet and silenced(state, src)):
+                    d, disc = scripts[src].cost_change(state, p, cid, src)
+                    delta += d
+                    discount += disc
+                break
     for seat in state.seats:
         h = state.hero[seat]
         sc = HERO_SCRIPTS.get(h) if h else None

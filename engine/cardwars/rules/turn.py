@@ -52,7 +52,7 @@ SEATS = {"classic": 2, "doubles": 4}  # players per variant (Doubles R26: two te
 B = TypeVar("B", bound=Board)
 # What game_facts works out: see its docstring.
 Facts = tuple[tuple[Any, ...], bool, frozenset[str], bool, frozenset[int] | None, bool, tuple[Any, Any], Any, Any, Any,
-              Any, Any, dict[str, Any]]
+              Any, Any, dict[str, Any], tuple[int, ...]]
 
 
 def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, turn_limit: int, variant: str,
@@ -64,7 +64,7 @@ def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, tu
     s.seating = solo_seating(nplayers) if table is None else seating(table)
     s.tab, s.setup, s.seed, s.rng = tab, setup, seed, rng
     (s.scripts, s.scripted, s.listen, s.cost_changes, s.def_risk, s.granters, s.stat_by_id, s.protect_by_id,
-     s.hush_by_id, s.shield_by_id, s.floop_by_id, s.abil_by_id, s.ears) = game_facts(tab)
+     s.hush_by_id, s.shield_by_id, s.floop_by_id, s.abil_by_id, s.ears, s.cost_ids) = game_facts(tab)
     s.bonus = None
     s.turn_limit, s.variant = turn_limit, variant
     s.hp = [s.seating.hp_max] * nplayers  # R5; R34: 40 for a Doubles team (its pool is its first seat's entry)
@@ -107,7 +107,7 @@ _FACTS: dict[int, tuple[Tables, tuple[Any, ...], tuple[Any, ...], Facts]] = {}  
 
 def game_facts(tab: Tables) -> Facts:
     """(scripts, scripted, listen, cost_changes, def_risk, granters, stat_by_id, protect_by_id, hush_by_id,
-    shield_by_id, floop_by_id, abil_by_id, ears) for a game of these cards: each card id's script, looked up once
+    shield_by_id, floop_by_id, abil_by_id, ears, cost_ids) for a game of these cards: each card id's script, looked up once
     per game (the registry is read when the game starts), and what those scripts can ever do, so the rules
     skip the rest (see the Board fields)."""
     scripts = tuple(SCRIPTS.get(x) for x in tab.slug)
@@ -133,6 +133,9 @@ def _work_out_facts(scripts: tuple[Any, ...], heroes: tuple[Any, ...], kinds: tu
     narrowed = {id(x): x.events_in(scripts, kinds) for x in scs if x.narrows_events}
     listen: frozenset[str] = frozenset().union(*(narrowed.get(id(x), x.events) for x in scs))
     cost_changes = any(x.has_cost_change or getattr(x, "turn_cost_change", False) for x in scs)
+    # the cards whose always-on text changes costs while in play (R12): rules.costs looks for these on the
+    # board instead of scanning every Lane of every seat
+    cost_ids = tuple(cid for cid, sc in enumerate(scripts) if sc is not None and sc.has_cost_change)
     risk = def_risk(scripts, list(heroes))
     granters = any(x is not None and x.grants_floop for x in scripts)
     stat_by_id = (_stat_table(scripts, 0), _stat_table(scripts, 1))  # ATK, DEF
@@ -151,7 +154,7 @@ def _work_out_facts(scripts: tuple[Any, ...], heroes: tuple[Any, ...], kinds: tu
         if t is not None:
             ears[ev] = t
     return (scripts, scripted, listen, cost_changes, risk, granters, stat_by_id, protect_by_id, hush_by_id,
-            shield_by_id, floop_by_id, abil_by_id, ears)
+            shield_by_id, floop_by_id, abil_by_id, ears, cost_ids)
 
 
 def _hears(ev: str, narrowed: dict[int, frozenset[str]]) -> Callable[[Any], bool]:

@@ -4,7 +4,7 @@ from toy_game import Setup as PotatoSetup
 
 from engine.cardwars.match import game_seed as cardwars_game_seed
 from engine.core import Rng
-from engine.core.match import game_seed, make_players, play_match, seat_of, seating
+from engine.core.match import default_processes, game_seed, make_players, play_match, seat_of, seating
 from engine.core.players import RandomPlayer
 from engine.core.summary import to_json
 from engine.trashwar import GAME as TRASH_WAR
@@ -40,6 +40,20 @@ def test_play_match_gives_the_same_result_in_one_or_two_processes():
     assert [r.actions for r in a.records] == [r.actions for r in b.records]
     assert a.summary["games"] == 24 and a.summary["potato"] == {"rows_seen": 24}
     assert [r["seating"] for r in a.rows[:3]] == [[0, 1, 2], [2, 0, 1], [1, 2, 0]]
+
+
+def test_play_match_uses_every_core_by_default_and_one_where_a_pool_cannot_help(monkeypatch):
+    monkeypatch.setattr("os.cpu_count", lambda: 3)
+    assert default_processes(50) == 3 and default_processes(1) == 1
+    monkeypatch.setattr("multiprocessing.current_process", lambda: type("Daemon", (), {"daemon": True})())
+    assert default_processes(50) == 1  # a prefork task worker may not start children
+
+
+def test_play_match_by_default_plays_the_games_of_one_process():
+    pool = []
+    a = play_match(POTATO, PotatoSetup(3), 12, 8, ["random", "random", "random"], processes=1)
+    b = play_match(POTATO, PotatoSetup(3), 12, 8, ["random", "random", "random"], progress=lambda d, t: pool.append(d))
+    assert to_json(a.summary) == to_json(b.summary) and a.rows == b.rows and sorted(pool) == list(range(1, 13))
 
 
 def test_play_match_trash_war_in_two_processes_with_progress():
