@@ -66,7 +66,7 @@ class Damage(Verb):
             damage_player(ctx.state, side, n)
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
-            damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
+            damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None, ctx.source)
 
 
 class Heal(Verb):

@@ -31,6 +31,7 @@ from ..events import (
     MOVED,
     NO_FLOOP,
     PILED,
+    PILES,
     PLAYED,
     RETURNED,
     SCRIPTS,
@@ -39,6 +40,7 @@ from ..events import (
     STAYS_EXHAUSTED,
     THAWED,
     THIS_TURN,
+    WARDS,
     WINS,
     add_modifier,
     ask,
@@ -54,6 +56,7 @@ from ..ops.core import (
     defense_of,
     draw_card,
     recount_lands,
+    remove_building,
     static_sources,
 )
 from ..ops.primitives import (
@@ -61,6 +64,8 @@ from ..ops.primitives import (
     check_creatures,
     damage_creature,
     destroy_building,
+    discard_card,
+    freeze,
     heal_creature,
     move_creature,
     pile,
@@ -68,6 +73,7 @@ from ..ops.primitives import (
     rearrange_creatures,
     set_land_type,
     swap_creatures,
+    thaw,
     trade_sides,
 )
 from ..rules.apply import enter_play
@@ -308,5 +314,5 @@ __all__ = [
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
     # Doubles Tournament
-    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
+    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS",
 ]
