@@ -241,6 +241,20 @@ class Players(Sel):
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
 
 
+class _Foes(Players):
+    """Every opponent of the acting card's controller (R35: "each opponent", both in Doubles; Target(FOES) is
+    "target opponent": either one), unlike Players(OPP), the one opponent a text means by "your opponent"."""
+
+    def __init__(self) -> None:
+        super().__init__(OPP)
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        return [(s, "player", -1) for s in ctx.state.opponents(ctx.player)]
+
+
+FOES = _Foes()
+
+
 class Cards(Sel):
     """Cards in a hidden or public pile: zone 'hand', 'discard' or 'deck'; where(ctx, ref) filters."""
 

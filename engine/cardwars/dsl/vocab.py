@@ -114,6 +114,7 @@ from .selectors import (
     ANY,
     CREATURES,
     EVENT_PLAYER,
+    FOES,
     FRIENDLY,
     IN_LANE,
     OPP,
@@ -314,5 +315,5 @@ __all__ = [
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
     # Doubles Tournament
-    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS",
+    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS", "FOES",
 ]
