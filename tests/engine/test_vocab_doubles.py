@@ -4,7 +4,7 @@ from helpers import lane, position, side
 from test_doubles import doubles
 
 from engine.cardwars.dsl.card import Card, Ctx
-from engine.cardwars.dsl.selectors import ANY, FOES, OPP, TEAM, YOU, Cards, Creatures, Players
+from engine.cardwars.dsl.selectors import ANY, OPP, TEAM, YOU, Cards, Creatures
 from engine.cardwars.dsl.values import lane_frozen_tokens
 from engine.cardwars.dsl.verbs import PlayFree, free_lanes
 
@@ -47,10 +47,3 @@ def test_play_free_waives_the_actions_not_the_landscapes_r12(pool):
     assert free_lanes(none, 0, none.hand[0][0]) == []
     assert {r[0] for r in Cards("hand", ANY).refs(ctx(none, 0))} == {0}
 
-
-def test_foes_are_both_opponents_r35(pool):
-    s = doubles(pool)
-    c = ctx(s, 0, 2)  # A1-3 faces B2: "your opponent" of a card there is B2, "each opponent" both
-    assert [r[0] for r in FOES.refs(c)] == [1, 3] and [r[0] for r in Players(OPP).refs(c)] == [3]
-    solo = position(pool)
-    assert [r[0] for r in FOES.refs(ctx(solo, 0))] == [1]

@@ -241,18 +241,14 @@ class Players(Sel):
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
 
 
-class _Foes(Players):
-    """Every opponent of the acting card's controller (R35: "each opponent", both in Doubles; Target(FOES) is
-    "target opponent": either one), unlike Players(OPP), the one opponent a text means by "your opponent"."""
+class Opponents(Sel):
+    """Every opponent of the acting card's controller (R35: "target opponent", "each opponent" are either player
+    of the other team, never the teammate); the one opponent in 1 vs 1."""
 
-    def __init__(self) -> None:
-        super().__init__(OPP)
+    zone = "player"
 
     def refs(self, ctx: Context) -> list[Ref]:
         return [(s, "player", -1) for s in ctx.state.opponents(ctx.player)]
-
-
-FOES = _Foes()
 
 
 class Cards(Sel):
@@ -405,6 +401,8 @@ TARGET_IN_LANE = Target(IN_LANE)
 TARGET_FRIENDLY = Target(FRIENDLY)
 TARGET_OPPOSING = Target(OPPOSING)
 TARGET_PLAYER = Target(Players(ANY))
+TEAM_CREATURES = Creatures(TEAM)  # R28: friendly in Doubles, your Creatures and your teammate's
+TARGET_OPPONENT = Target(Opponents())  # R35: either opponent
 
 
 def changed_lanes(ctx: Context, ref: Ref) -> bool:

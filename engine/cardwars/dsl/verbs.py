@@ -6,7 +6,9 @@ from __future__ import annotations
 from ..board import BUSY, EXHAUSTED, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, READY
 from ..events import (
     AT_START,
+    CLONE_FREE,
     CREATURE_DISCOUNT,
+    CREATURE_LESS,
     END_OF_TURN,
     FIGHT_STARTS,
     FIGHTING,
@@ -63,7 +65,10 @@ class Damage(Verb):
         side, zone, lane = ref
         n = value(self.n, ctx)
         if zone == "player":
-            damage_player(ctx.state, side, n)
+            if ctx.zone == "creature":  # a Creature's own effect: heard as that Creature damaging the player (R40)
+                damage_player(ctx.state, side, n, ctx.player, ctx.source)
+            else:
+                damage_player(ctx.state, side, n)
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
             damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None, ctx.source)
@@ -106,6 +111,35 @@ class DiscountNextCreature(Effect):
         st = ctx.state
         old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
         turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class NextCreatureCostsLess(Effect):
+    """"The next Creature you play this turn costs n less" (Feedman): a cost change (R12: the Landscapes needed
+    drop too) kept in this_turn[CREATURE_LESS]; rules.costs.requirement reads it and playing a Creature from hand
+    uses it up. Several add up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(CREATURE_LESS, {}).get(str(ctx.player), 0)
+        turn_map(st, CREATURE_LESS, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class NextFreeIfNamedInPlay(Effect):
+    """"Play your next Creature or Building for free if one with that name is in play" (Clone): kept in
+    this_turn[CLONE_FREE] for the rest of the turn; the next Creature or Building played from hand uses it up,
+    free (R12: Actions only) when a card of its name is in play on any side as it is paid for."""
+
+    changes_costs = True
+
+    def run(self, ctx):
+        turn_map(ctx.state, CLONE_FREE, ctx.player, 1)
         return False
 
 
