@@ -63,13 +63,13 @@ from ..dsl.vocab import (
     Shuffle,
     Stat,
     Target,
-    ToHand,
     Verb,
     When,
     at_least,
     attacks,
     card,
     card_at,
+    card_type,
     damage_creature,
     defense_of,
     discard_card,
@@ -84,10 +84,12 @@ from ..dsl.vocab import (
     on_frozen,
     option_ref,
     options,
+    own_conditions,
     owned,
     pile,
     register,
     remove_building,
+    requirement,
     start_of_your_fight,
     start_of_your_turn,
     swap_creatures,
@@ -374,6 +376,18 @@ class Jinx(Effect):
         return False
 
 
+class DrawThis(Verb):
+    """Beach Blast: the picked revealed card is drawn (a draw, heard as one: it is put on top, then drawn)."""
+
+    def apply(self, ctx, ref):
+        st, p = ctx.state, ctx.player
+        deck = st.deck[p]
+        if ref[2] in deck:
+            deck.remove(ref[2])
+            deck.append(ref[2])  # the top of the deck is the end of the list
+            draw_card(st, p)
+
+
 class Twinsies(Effect):
     """Twinsies: you draw a card and show it; another player you target (teammate included, R35) shows their top
     card; when the printed costs match, that player draws it. With nothing drawn or an empty deck, no match."""
@@ -469,7 +483,7 @@ def _entered_on_your_side(ctx):
 
 def _entered_next_to_it(ctx):
     at = _entered_at(ctx)
-    return at is not None and at[0] == ctx.side and abs(at[1] - ctx.lane) == 1
+    return at is not None and at[0] == ctx.side and at[1] in ctx.state.adjacent_lanes(ctx.side, ctx.lane)
 
 
 class DiscardFromPlay(Cost):
@@ -477,8 +491,9 @@ class DiscardFromPlay(Cost):
 
     def run(self, ctx):
         st = ctx.state
-        if st.building[ctx.side][ctx.lane] == ctx.source:
-            remove_building(st, ctx.side, ctx.lane, False)
+        row = st.building[ctx.side]
+        if ctx.source in row:  # its place: the Lane's first Building or an additional one (Burly Lumberjack)
+            remove_building(st, ctx.side, row.index(ctx.source), False)
         return False
 
 
@@ -541,17 +556,17 @@ def _played_here_this_turn(ctx, ref):
 
 
 def _replayable(ctx, ref):
-    """Grand Prix (R40): the Creature could be played again for free once back in hand (its Landscapes are there
-    and its Lane, or another, would take it)."""
+    """Grand Prix (R40): the Creature could be played again for free once back in hand: a Lane would take it now
+    (free_lanes: its Landscapes are there), or its own Lane would, once it has left it (not Frozen, R24)."""
     st, p = ctx.state, ctx.player
     cid = card_at(ctx, ref)
     if cid < 0 or st.tab.owner[cid] != p:
         return False
-    st.creature[p][ref[2]] = -1  # as it would be, back in hand
-    try:
-        return bool(free_lanes(st, p, cid))
-    finally:
-        st.creature[p][ref[2]] = cid
+    if free_lanes(st, p, cid):
+        return True
+    _pay, need = requirement(st, p, cid)
+    return (not st.frozen[p][ref[2]] and st.land_count[p].get(card_type(st, cid), 0) >= need
+            and own_conditions(st, p, cid))
 
 
 class _PlayedCreature(Sel):
@@ -707,7 +722,7 @@ card("ultra-dog", floop=[Freeze(Target(Lands(ANY, where=_with_creature_unfrozen)
 
 # ---- Spells ----------------------------------------------------------------------------------------------------
 card("bail-out", play=[PlayFree(Target(Creatures(ANY, where=owned)))])
-card("beach-blast", play=[Reveal(3), ToHand(Pick(Cards("deck", YOU, where=_revealed()))), DiscardRevealed(),
+card("beach-blast", play=[Reveal(3), DrawThis(Pick(Cards("deck", YOU, where=_revealed()))), DiscardRevealed(),
                           ToTeammate()])
 card("bomb-pop", play=[Destroy(Target(Creatures(ANY, where=on_frozen)))])
 # Healing an undamaged Creature changes nothing, so only damaged ones are offered; none: that half does nothing.

@@ -266,6 +266,7 @@ from .verbs import (
     forget,
     free_lanes,
     in_pile,
+    own_conditions,
     ready_creature,
     recall,
     remember,
@@ -322,5 +323,5 @@ __all__ = [
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
-    "TO_PLAYER", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS",
+    "TO_PLAYER", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS", "own_conditions",
 ]

@@ -53,6 +53,16 @@ def test_grand_prix_needs_a_possible_replay_r40(pool):
     assert "hero replay" not in texts(s)
 
 
+def test_grand_prix_replays_a_flooped_creature_r40(pool):
+    s = doubles(pool, p0=me(lands=SWAMP, hero="grand-prix", hand=["fumigator"]), p1=foe(lane3=lane(CF, COW)))
+    s.apply_action("play fumigator lane=0")
+    s.apply_action("floop lane=0")  # Flooped, no Action left: its Lane takes it again once it has left
+    assert s.actions_left == 0 and "hero replay" in texts(s)
+    s.apply_action("hero replay")
+    s.apply_action("choose p0:lane:0")
+    assert s.cstate[0][0] == 0 and s.cdmg[0][0] == 3  # entered play anew: ready
+
+
 def test_moniker(pool):
     s = doubles(pool, p0=me(hero="moniker"), p1=foe(lane3=lane(CF, flooped(COW))))
     assert "hero ready" in texts(s)  # any player's Flooped Creature (R40)
@@ -225,6 +235,11 @@ def test_mint_chocouflage(pool):
     assert s.cdmg[0][0] == 0
     s.apply_action("play staff-of-frailty")
     assert s.cdmg[0][0] == 0  # the only target, warded
+    heart = doubles(pool, active=1, p1=foe(lands=ICY, hand=["frozen-heart"]), p0=me(lane0=lane(IC, "mint-chocouflage")),
+                    p3=foe(lane0=lane(CF, COW)))
+    heart.apply_action("play frozen-heart")
+    heart.apply_action("choose p0:creature:0")
+    assert heart.cdmg[0][0] == 0  # a Spell of another product, warded too
     s2 = doubles(pool, active=1, p1=foe(lane3=lane(CF, COW), lane0=lane(US, "fumigator")),
                  p0=me(lane0=lane(IC, "mint-chocouflage")))
     s2.apply_action("floop lane=0")  # a Creature in front of it: no protection
@@ -536,12 +551,16 @@ def test_crab_skull_island(pool):
 
 
 def test_ice_base(pool):
-    s = doubles(pool, p0=me(lands=ICY, hand=["ice-base", COW]))
+    s = doubles(pool, p0=me(lands=ICY, hand=["ice-base", COW, COW]))
     s.apply_action("play ice-base lane=2")  # A1-3 and B2-2, in front of it
+    freeze(s, 0, 1)
     assert s.frozen[0][2] and s.frozen[3][1]
     assert "play cow lane=2" in texts(s)  # onto its Frozen Landscape (R41)
     s.apply_action("play cow lane=2")
     assert s.slug(s.creature[0][2]) == COW
+    assert "play phyllis lane=2" not in texts(doubles(pool, p0=me(lands=ICY, hand=[PHYLLIS], lane2=lane(
+        IC, COW, building="ice-base", frozen=True))))  # R41: never replacing the Creature on it
+    assert "play cow lane=1" not in texts(s)  # another Frozen Landscape: R24 as always
 
 
 def test_sand_castle(pool):
