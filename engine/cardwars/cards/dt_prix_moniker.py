@@ -498,7 +498,8 @@ class DiscardFromPlay(Cost):
 
 
 class ThawCost(Cost):
-    """"Remove a Frozen token from a Landscape in this Lane" as a cost (Snow Bank): payable while one has one."""
+    """Snow Bank's cost: a Frozen token taken off one of the two Landscapes of its Lane (R41); payable while one
+    has one."""
 
     def payable(self, ctx):
         return lane_frozen_tokens(ctx) > 0
@@ -617,13 +618,22 @@ def _dealer(ctx):
 
 
 class StrikeBack(Effect):
-    """Repelling Rock Crab: it deals the damage it took back to the Creature that dealt it (an ability's damage)."""
+    """Repelling Rock Crab: it deals the damage it took back to the Creature that dealt it (an ability's damage).
+    Damage dealt back is not dealt back again (this_turn['reflecting'] while it is dealt): two Crabs facing each
+    other would otherwise trade it for ever, with no R19 check in between."""
 
     def run(self, ctx):
         at = _dealer(ctx)
+        st = ctx.state
         if at is not None:
-            damage_creature(ctx.state, at[0], at[1], ctx.ev.get("amount", 0), ctx.player, ctx.source)
+            st.this_turn = dict(st.this_turn, reflecting=True)
+            damage_creature(st, at[0], at[1], ctx.ev.get("amount", 0), ctx.player, ctx.source)
+            st.this_turn = {k: v for k, v in st.this_turn.items() if k != "reflecting"}
         return False
+
+
+def _not_reflected(ctx):
+    return _dealt_by_creature(ctx) and not ctx.state.this_turn.get("reflecting")
 
 
 class RouteAway(Effect):
@@ -704,7 +714,7 @@ card("mocha-launcher", floop=[PayActions(1), ShotAndFreeze(TARGET_CREATURE)])
 card("navigator", abilities=[Ability(DiscardOne(YOURSELF), Buff(SELF, atk=_discarded_cost),
                                      cost=[Only(lambda ctx: bool(ctx.state.hand[ctx.player]))], once=True)])
 card("patriot-popsicle", play=[Freeze(Pick(Lands(ANY, "this", where=not_frozen), optional=True))])
-card("repelling-rock-crab", triggers=[When(DAMAGED, StrikeBack(), cond=_dealt_by_creature)])
+card("repelling-rock-crab", triggers=[When(DAMAGED, StrikeBack(), cond=_not_reflected)])
 card("routing-rock-crab", triggers=[When(DAMAGED, RouteAway(), cond=_dealt_by_creature)])
 card("sailing-sand-crab", play=[PlayFree(Pick(Cards("hand", YOU, where=_creature_cost_one), optional=True))])
 # "Its space": a Creature entering on your own side (a swap never crosses the table); yours, in your turn.

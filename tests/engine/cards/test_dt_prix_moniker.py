@@ -81,6 +81,14 @@ def test_brigadier_banana_split(pool):
     assert s.cdmg[3][2] == 2 and s.cdmg[1][3] == 3  # 2 to B2's, then Fight damage to the Cow
 
 
+def test_r47_brigadier_banana_split_resolves_before_fight_damage(pool):
+    # its 2 damage destroys the Cow in front of it first (3 + 2 >= DEF 5): the Lane is then empty (R36)
+    s = doubles(pool, turn=6, p0=me(lane0=lane(IC, "brigadier-banana-split")),
+                p1=foe(lane3=lane(CF, hurt(COW, 3), frozen=True)))
+    s.apply_action("attack lane=0")
+    assert s.creature[1][3] < 0 and s.team_hp(1) == 25 - 3 and s.cdmg[0][0] == 0
+
+
 def test_brigadier_banana_split_needs_a_frozen_landscape(pool):
     s = doubles(pool, turn=6, p0=me(lane0=lane(IC, "brigadier-banana-split")), p3=foe(lane2=lane(CF, PHYLLIS)))
     s.apply_action("attack lane=0")
@@ -278,6 +286,14 @@ def test_repelling_rock_crab(pool):
     s = doubles(pool, turn=6, active=1, p0=me(lane0=lane(SL, "repelling-rock-crab")), p1=foe(lane3=lane(CF, PHYLLIS)))
     s.apply_action("attack lane=3")
     assert s.cdmg[0][0] == 2 and s.cdmg[1][3] == 1 + 2
+
+
+def test_repelling_rock_crab_does_not_deal_back_damage_dealt_back(pool):
+    # two Crabs face each other: the attacker's 1 is dealt back once, not traded for ever
+    s = doubles(pool, turn=6, p0=me(lane0=lane(SL, "repelling-rock-crab")),
+                p1=foe(lane3=lane(CF, "repelling-rock-crab")))
+    s.apply_action("attack lane=0")
+    assert (s.cdmg[0][0], s.cdmg[1][3]) == (2, 2)  # 1 Fight damage each, then 1 dealt back to each
 
 
 def test_repelling_rock_crab_ignores_spells(pool):
