@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..core.pending import ask as core_ask
-from .board import BUSY, K_SPELL, OVER, Board, LaneId, SeatId
+from .board import BUSY, K_CREATURE, K_SPELL, OVER, Board, LaneId, SeatId
 from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
@@ -199,6 +199,12 @@ class Script:
 
     def protects(self, state: Board, source_id: int, side: SeatId, lane: LaneId) -> bool:
         """True when this card (in play) keeps the Creature at (side, lane) from being attacked."""
+        return False
+
+    def wards(self, state: Board, card_id: int, side: SeatId, lane: LaneId, source: int,
+              source_side: SeatId | None) -> bool:
+        """True when this Creature (card_id, at side/lane) can't take damage from card `source` (-1: unknown; a
+        Creature's ability: source_side its controller) now; asked only when it lists WARDS among its events."""
         return False
 
     def shields(self, state: Board, source_id: int, side: SeatId, lane: LaneId) -> bool:
@@ -766,6 +772,41 @@ DREW = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's d
 NO_FLOOP = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
 WINS = "wins"  # some Hero's text wins the game on a condition of its own (Script.wins: Billy)
 DISCARDS = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
+PILES = "piles"  # this_turn['piles']: Creature cards that went into a discard pile this turn, in order (TailGator)
+WARDS = "wards"  # some Creature can't be damaged by some effects (Script.wards: Mint Chocouflage)
+
+
+def note_piled(state: Board, cid: int) -> None:
+    """A card went into its owner's discard pile (destroyed, replaced, discarded, milled, from under a card): a
+    Creature card is noted in this_turn[PILES], in games where a script lists the mark PILES."""
+    if state.scripted and PILES in state.listen and state.tab.kind[cid] == K_CREATURE:
+        turn_append(state, PILES, cid)
+
+
+def unnote_piled(state: Board, cid: int) -> None:
+    """The card just noted by note_piled did not stay (a Creature returned to hand passes by no pile)."""
+    if state.scripted and PILES in state.listen and cid in state.this_turn.get(PILES, ()):
+        old = list(state.this_turn[PILES])
+        old.reverse()
+        old.remove(cid)
+        old.reverse()
+        turn_set_list(state, PILES, old)
+
+
+def turn_set_list(state: Board, key: str, value: list[Any]) -> None:
+    """this_turn[key] = value (copy on write)."""
+    if state.bonus is not BUSY:
+        state.bonus = None
+    state.this_turn = dict(state.this_turn, **{key: value})
+
+
+def warded(state: Board, side: SeatId, lane: LaneId, source: int, source_side: SeatId | None) -> bool:
+    """True when the Creature at (side, lane) can't take the damage card `source` (-1: unknown) deals now, by its
+    own text (Script.wards: Mint Chocouflage). Only games with a script listing WARDS ask."""
+    cid = state.creature[side][lane]
+    sc = state.scripts[cid] if cid >= 0 else None
+    return (sc is not None and WARDS in sc.events and not silenced(state, cid)
+            and bool(sc.wards(state, cid, side, lane, source, source_side)))
 
 
 def turn_append(state: Board, key: str, value: Any) -> None:

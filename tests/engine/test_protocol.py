@@ -161,7 +161,7 @@ def test_events_damage_taken_and_the_start_of_the_fight(pool, scripts):
                  p1=side(lands=CF4, lane0=lane("Cornfield", creature="corn-lord")))
     damage_creature(s, 1, 0, 1)
     assert ear.heard[-1] == (DAMAGED, {"target": "creature", "card": s.creature[1][0], "at_side": 1, "at_lane": 0,
-                                       "amount": 1, "source_side": None})
+                                       "amount": 1, "source_side": None, "source": -1})
     s.apply_action("attack lane=1")  # the first attack of the turn starts the Fight (R29); Lane 1 is open
     events = [e for e, _ in ear.heard]
     assert events[1] == FIGHT_STARTS and ear.heard[1][1] == {"player": 0}

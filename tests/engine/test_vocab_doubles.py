@@ -46,3 +46,4 @@ def test_play_free_waives_the_actions_not_the_landscapes_r12(pool):
     none = position(pool, p0=side(lands=("Cornfield",) * 4, hand=[COW]))  # no Blue Plains: it cannot be played
     assert free_lanes(none, 0, none.hand[0][0]) == []
     assert {r[0] for r in Cards("hand", ANY).refs(ctx(none, 0))} == {0}
+

@@ -140,7 +140,7 @@ class FrostBite(Verb):
 
     def apply(self, ctx, ref):
         side, _z, lane = ref
-        damage_creature(ctx.state, side, lane, 3 if ctx.state.frozen[side][lane] else 1)
+        damage_creature(ctx.state, side, lane, 3 if ctx.state.frozen[side][lane] else 1, None, ctx.source)
 
 
 class HealExactly(Verb):
@@ -166,7 +166,7 @@ class MoveDamageTo(Verb):
         if n <= 0 or st.creature[ctx.side][ctx.lane] != ctx.source or (ref[0], ref[2]) == (ctx.side, ctx.lane):
             return  # nothing to move, or moved onto itself
         heal_creature(st, ctx.side, ctx.lane, n)
-        damage_creature(st, ref[0], ref[2], n, ctx.player)
+        damage_creature(st, ref[0], ref[2], n, ctx.player, ctx.source)
 
 
 class NotePlayer(Verb):

@@ -71,7 +71,7 @@ class Damage(Verb):
                 damage_player(ctx.state, side, n)
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
-            damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
+            damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None, ctx.source)
 
 
 class Heal(Verb):
@@ -848,18 +848,24 @@ def free_lanes(state, p, cid):
     kind = state.tab.kind[cid]
     if kind == K_TEAMWORK and len(state.hp) == 2:
         return []
-    sc = SCRIPTS.get(state.tab.slug[cid])
-    if sc is not None:  # its own play conditions, asked as from hand
-        state.hand[p].append(cid)
-        ok = sc.can_play(state, p, cid)
-        state.hand[p].pop()
-        if not ok:
-            return []
+    if not own_conditions(state, p, cid):
+        return []
     if kind == K_CREATURE:
         return creature_lanes(state, p, cid)
     if kind == K_BUILDING:
         return list(state.lanes_of(p))
     return [-1]
+
+
+def own_conditions(state, p, cid):
+    """The card's own play conditions and additional costs (R11, R16), asked as if it were in p's hand."""
+    sc = SCRIPTS.get(state.tab.slug[cid])
+    if sc is None:
+        return True
+    state.hand[p].append(cid)
+    ok = sc.can_play(state, p, cid)
+    state.hand[p].pop()
+    return bool(ok)
 
 
 class PlayFree(Verb):
@@ -928,4 +934,4 @@ class PlayFree(Verb):
         return bool(ctx.vars.pop("_paused", False))
 
 
-__all__ += ["PlayFree", "free_lanes"]
+__all__ += ["PlayFree", "free_lanes", "own_conditions"]

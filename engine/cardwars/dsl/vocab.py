@@ -31,6 +31,7 @@ from ..events import (
     MOVED,
     NO_FLOOP,
     PILED,
+    PILES,
     PLAYED,
     RETURNED,
     SCRIPTS,
@@ -40,6 +41,7 @@ from ..events import (
     THAWED,
     THIS_TURN,
     TO_PLAYER,
+    WARDS,
     WINS,
     add_modifier,
     ask,
@@ -55,6 +57,7 @@ from ..ops.core import (
     defense_of,
     draw_card,
     recount_lands,
+    remove_building,
     static_sources,
 )
 from ..ops.primitives import (
@@ -62,6 +65,8 @@ from ..ops.primitives import (
     check_creatures,
     damage_creature,
     destroy_building,
+    discard_card,
+    freeze,
     heal_creature,
     move_creature,
     pile,
@@ -69,6 +74,7 @@ from ..ops.primitives import (
     rearrange_creatures,
     set_land_type,
     swap_creatures,
+    thaw,
     trade_sides,
 )
 from ..rules.apply import enter_play
@@ -260,6 +266,7 @@ from .verbs import (
     forget,
     free_lanes,
     in_pile,
+    own_conditions,
     ready_creature,
     recall,
     remember,
@@ -316,5 +323,5 @@ __all__ = [
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
-    "TO_PLAYER",
+    "TO_PLAYER", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS", "own_conditions",
 ]

@@ -14,12 +14,15 @@ from ..events import (
     HERO_SCRIPTS,
     LEAVES_PLAY,
     PILED,
+    WARDS,
     dispatch,
     hero_source,
     hushed,
+    note_piled,
     silenced,
     spared,
     turn_map,
+    warded,
 )
 
 # An always-on ATK / DEF source: (its script, its card id (a Hero's: events.hero_source), its side, its Lane).
@@ -251,6 +254,7 @@ def remove_creature(state: Board, side: SeatId, lane: LaneId, destroyed: bool) -
     state.cdmg[side][lane] = 0
     state.cstate[side][lane] = READY
     state.discard[state.tab.owner[cid]].append(cid)
+    note_piled(state, cid)
     _drop_mods(state, cid)
     if state.under and cid in state.under:  # the cards under it go to their owners' discard piles (Carmel Camel)
         release_under(state, cid, destroyed)
@@ -282,6 +286,7 @@ def pile(state: Board, cid: int, zone: str, destroyed: bool = False) -> None:
     card was destroyed."""
     owner = state.tab.owner[cid]
     state.discard[owner].append(cid)
+    note_piled(state, cid)
     if state.scripted and PILED in state.listen:
         dispatch(state, PILED, card=cid, player=owner, zone=zone, destroyed=destroyed)
 
@@ -414,18 +419,23 @@ def _check_pass(state: Board) -> bool:
     return died
 
 
-def damage_creature(state: Board, side: SeatId, lane: LaneId, n: int, source_side: SeatId | None = None) -> None:
+def damage_creature(state: Board, side: SeatId, lane: LaneId, n: int, source_side: SeatId | None = None,
+                    source: int = -1) -> None:
     """Put n damage on a Creature (an effect), then R19. source_side: the side of the Creature whose ability
-    deals it (None when no Creature deals it), for damage prevention (Falling Star: engine.effects.spared)."""
+    deals it (None when no Creature deals it), for damage prevention (Falling Star: engine.effects.spared);
+    source: the card that deals it (-1: not said), heard in the DAMAGED event (Routing Rock Crab) and asked by
+    texts that keep some damage off (events.warded: Mint Chocouflage)."""
     if n > 0 and state.creature[side][lane] >= 0:
         if source_side is not None and state.this_turn and spared(state, side, source_side):
             return  # prevented: no damage is put on it
+        if state.scripted and WARDS in state.listen and warded(state, side, lane, source, source_side):
+            return  # its own text keeps this damage off
         if state.bonus is not BUSY:
             state.bonus = None
         state.cdmg[side][lane] += n
         if state.scripted and DAMAGED in state.listen:  # heard while the Creature is there, before R19
             dispatch(state, DAMAGED, target="creature", card=state.creature[side][lane], at_side=side,
-                     at_lane=lane, amount=n, source_side=source_side)
+                     at_lane=lane, amount=n, source_side=source_side, source=source)
         check_creatures(state)
 
 

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from ..board import BUSY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
-from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, turn_set
+from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, note_piled, turn_set, unnote_piled
 from .core import (
     check_creatures,
     check_hp,
@@ -160,6 +160,7 @@ def return_to_hand(state: Board, side: SeatId, lane: int, building: bool = False
     pile = state.discard[owner]
     if pile and pile[-1] == cid:  # remove_* put it in the discard pile; it goes to the hand instead
         pile.pop()
+        unnote_piled(state, cid)
     elif cid in pile:
         pile.remove(cid)
     else:
@@ -212,6 +213,7 @@ def discard_card(state: Board, p: SeatId, cid: int) -> None:
     """Discard card cid from p's hand to its owner's discard pile."""
     state.hand[p].remove(cid)
     state.discard[state.tab.owner[cid]].append(cid)
+    note_piled(state, cid)
     if state.scripted and DISCARDS in state.listen:  # "cards discarded this turn" (Black Paladin)
         if state.bonus is not BUSY:
             state.bonus = None

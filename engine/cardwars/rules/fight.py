@@ -120,11 +120,11 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
             if DEALS_DAMAGE in s.listen:
                 dispatch(s, DEALS_DAMAGE, side=p, lane=alane, card=cid, amount=atk, to=did)
                 dispatch(s, DEALS_DAMAGE, side=o, lane=olane, card=did, amount=datk, to=cid)
-            hurt = ((o, olane, atk, p), (p, alane, datk, o)) if s.scripted and DAMAGED in s.listen else ()
-            for at, al, dealt, by in hurt:
+            hurt = ((o, olane, atk, p, cid), (p, alane, datk, o, did)) if s.scripted and DAMAGED in s.listen else ()
+            for at, al, dealt, by, dealer in hurt:
                 if dealt > 0 and s.creature[at][al] >= 0:
                     dispatch(s, DAMAGED, target="creature", card=s.creature[at][al], at_side=at, at_lane=al,
-                             amount=dealt, source_side=by)
+                             amount=dealt, source_side=by, source=dealer)
             check_creatures(s)
             if check_hp(s):
                 return

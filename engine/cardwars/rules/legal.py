@@ -30,6 +30,7 @@ from ..events import (
     play_barred,
     restrained,
     script_of,
+    silenced,
 )
 from ..events import attack_blocked as _blocked
 from .costs import affordable, card_type, lane_pool, requirement, why_unaffordable
@@ -235,12 +236,20 @@ def creature_lanes(s: Board, p: SeatId, cid: int, guard: bool | None = None) -> 
     out: list[LaneId] = []
     for lane in s.lanes_of(p):
         if cr[lane] < 0:
-            ok = not frozen[lane] or thaw_ok
+            ok = not frozen[lane] or thaw_ok or (s.scripted and _frozen_entry(s, p, lane))
         else:
             ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
         if ok:
             out.append(lane)
     return out
+
+
+def _frozen_entry(s: Board, p: SeatId, lane: LaneId) -> bool:
+    """R41: p's Building in `lane` lets Creatures be played onto its Frozen Landscape (Ice Base: Script.frozen_entry),
+    onto an empty one only (the Creature on a Frozen Landscape still cannot be replaced, R24)."""
+    b = s.building[p][lane]
+    bs = s.scripts[b] if b >= 0 else None
+    return bs is not None and bool(getattr(bs, "frozen_entry", False)) and not silenced(s, b)
 
 
 def _irreplaceable(s: Board, cid: int) -> bool:
