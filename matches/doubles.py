@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from cards.engine_defs import card_pool
+from cards.models import Card
 from engine import (
     compact_actions,
     doubles_game_setup,
@@ -26,6 +27,7 @@ from engine import (
 )
 
 from . import engine_bridge
+from .charts import histogram_svg
 from .models import GameResult, MatchRun
 
 RUN_SEATS = ("A1", "A2", "B1", "B2")  # the run's seats: entrant 0's two, then entrant 1's
@@ -219,3 +221,37 @@ def _changes(before: dict, after: dict) -> list[str]:
         winner = after["winner"]
         out.append("the game is a draw" if winner == "draw" else f"team {'AB'[winner % 2]} wins")
     return out
+
+
+# ---- the pages ----------------------------------------------------------------------------------------------
+
+
+def card_names(slugs) -> dict[str, str]:
+    return dict(Card.objects.filter(slug__in=set(slugs)).values_list("slug", "name"))
+
+
+def run_context(run: MatchRun) -> dict:
+    """A finished Doubles run's figures: the team win rate with its interval, on the play and on the draw,
+    endings, game length, both teams' final HP, each deck's cards and a few games to replay."""
+    summary = run.summary
+    per_deck = summary.get("deck_cards", {})
+    names = card_names(row["card"] for rows in per_deck.values() for row in rows)
+    decks = [seat.deck for seat in run.seat_list()]
+    tables = [{"seat": seat, "deck": deck.deck.name if deck else seat,
+               "cards": [{**row, "name": names.get(row["card"], row["card"])} for row in per_deck.get(seat, [])]}
+              for seat, deck in zip(RUN_SEATS, decks, strict=True)]
+    samples = run.results.order_by("game_index").values("game_index", "places", "reason", "turns", "data")[:12]
+    return {"summary": summary, "deck_tables": tables,
+            "length_svg": histogram_svg(engine_bridge.length_histogram(summary), "turns", "games"),
+            "samples": [{"game_index": g["game_index"], "winner": winner_team(g["places"]), "reason": g["reason"],
+                         "turns": g["turns"], "first": TABLE_SEATS[g["data"]["first_player"]]} for g in samples]}
+
+
+def replay_context(result: GameResult) -> dict:
+    return {"winner": winner_team(result.places), "first": TABLE_SEATS[result.data["first_player"]],
+            "replay": replay_steps(result), "seats": seat_names(result.run)}
+
+
+def seat_names(run: MatchRun) -> dict[str, str]:
+    """Each seat's deck name, A1 A2 B1 B2."""
+    return {seat: (deck.deck.name if deck else seat) for seat, deck in zip(RUN_SEATS, run.decks(), strict=True)}
