@@ -204,3 +204,10 @@ def test_the_engine_reads_the_same_lanes_as_the_catalogue_file():
     lanes = doubles.lanes_of_table(position["players"], {})
     assert [(lane["a"]["seat"], lane["b"]["seat"]) for lane in lanes] == [
         ("A1", "B1"), ("A1", "B1"), ("A1", "B2"), ("A1", "B2"), ("A2", "B2"), ("A2", "B2"), ("A2", "B1"), ("A2", "B1")]
+
+
+def test_a_doubles_deck_page_says_so_and_is_legal_by_the_doubles_rules(client, precon_decks):
+    page = client.get(f"/decks/{precon_decks['2v2-charlie'].pk}/").content.decode()
+    assert "A Doubles deck" in page and "Legal deck" in page and "Not legal yet" not in page
+    page = client.get(f"/decks/{precon_decks['CP1-finn'].pk}/").content.decode()
+    assert "A Doubles deck" not in page and "Legal deck" in page
