@@ -33,10 +33,24 @@ def card_facts(slugs) -> dict[str, Facts]:
     return {row[0]: Facts(*row) for row in rows}
 
 
-def violations(deck: DeckList, facts: dict[str, Facts] | None = None) -> list[formats.Violation]:
-    """Every rule of the Constructed format (R1-R4) the deck breaks, in plain words (engine/formats.py)."""
+def teamwork_cards(deck: DeckList, facts: dict[str, Facts]) -> list[str]:
+    """The names of the deck's Teamwork cards: any one makes it a Doubles deck (R27), played only 2 vs 2."""
+    return sorted(facts[slug].name for slug in deck.cards if slug in facts and facts[slug].kind == Kind.TEAMWORK)
+
+
+def deck_format(deck: DeckList, facts: dict[str, Facts]) -> formats.Format:
+    """The format a deck is checked against: Doubles (R42) when it holds a Teamwork card, else Constructed."""
+    return formats.DOUBLES if teamwork_cards(deck, facts) else formats.CONSTRUCTED
+
+
+def violations(deck: DeckList, facts: dict[str, Facts] | None = None,
+               fmt: formats.Format | None = None) -> list[formats.Violation]:
+    """Every rule of the format the deck breaks (R1-R4; R42 for Doubles), in plain words (engine/formats.py);
+    the format is the deck's own (deck_format) unless given."""
     facts = facts if facts is not None else card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
-    return formats.validate(dict(deck.cards), deck.landscapes, [deck.hero] if deck.hero else [], pool_from_facts(facts.values()))
+    fmt = fmt or deck_format(deck, facts)
+    return formats.validate(dict(deck.cards), deck.landscapes, [deck.hero] if deck.hero else [],
+                            pool_from_facts(facts.values()), fmt)
 
 
 def unknown_card_violations(deck: DeckList, facts: dict[str, Facts], unknown_lines=()) -> list[dict]:

@@ -89,6 +89,7 @@ def _panel_context(deck: DeckList) -> dict:
         "groups": _groups(entries),
         "hero_name": names.get(deck.hero) if deck.hero else None,
         "violations": analysis.violations(deck, facts),
+        "teamwork": analysis.teamwork_cards(deck, facts),
         "stats": analysis.deck_stats(deck, facts),
     }
 

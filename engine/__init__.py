@@ -17,8 +17,8 @@ from .cardwars.actions import Action, ActionParseError
 from .cardwars.actions import parse as parse_action
 from .cardwars.cards import missing as card_missing
 from .cardwars.cards import status as card_status
-from .cardwars.defs import CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
-from .cardwars.doubles_match import play_doubles_match
+from .cardwars.defs import DOUBLES_TURN_LIMIT, CardDef, CardPool, HeroDef, PlayerSetup, Setup, load_card_pool
+from .cardwars.doubles_match import doubles_game_setup, play_doubles_indexed, play_doubles_match, summarize_doubles
 from .cardwars.events import is_scripted
 from .cardwars.game import GameState, new_game
 from .cardwars.match import (
@@ -67,12 +67,12 @@ from .naruto import demo_decks as naruto_demo_decks
 from .naruto import set1 as naruto_set1
 
 __all__ = [
-    "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
+    "DOUBLES_TURN_LIMIT", "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
     "IllegalAction", "MatchGameResult", "Outcome", "PlayerSetup", "Rng", "SeatId", "Setup", "Table", "TableError",
     "TeamId", "Termination", "UnknownGame",
     "UnknownPlayer", "actions", "card_missing", "card_status", "check_player_spec", "compact_actions", "formats",
     "game_names", "is_scripted", "load_card_pool", "load_game", "new_game", "parse_action", "play_game",
-    "play_doubles_match", "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",
+    "doubles_game_setup", "play_doubles_indexed", "play_doubles_match", "summarize_doubles", "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",
     "seated_setup", "summarize", "summary_json", "wilson",
     # matches of any game of the registry (engine.core): N seats, rows, summaries
     "game_summary_to_json", "match_seating", "play_game_match", "summarize_game_rows",

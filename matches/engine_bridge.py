@@ -40,8 +40,9 @@ def player_setup(version) -> PlayerSetup:
     return PlayerSetup(tuple(deck.landscapes), tuple(deck.expanded()), deck.hero, version.deck.name)
 
 
-def violations(version) -> list[str]:
-    return [v.message for v in deck_violations(deck_list_of(version))]
+def violations(version, fmt=None) -> list[str]:
+    """Why a deck version breaks the engine format `fmt` (its own format, decks.analysis.deck_format, if None)."""
+    return [v.message for v in deck_violations(deck_list_of(version), fmt=fmt)]
 
 
 def match_meta(run: MatchRun) -> dict:

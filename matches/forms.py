@@ -1,7 +1,7 @@
 from django import forms
 from django.conf import settings
 
-from cards.models import Game
+from cards.models import Game, Kind
 from decks import analysis, selectors
 from decks.models import Deck
 
@@ -38,11 +38,22 @@ def _is_legal(deck: Deck) -> bool:
     return deck.game != Game.CARDWARS or not analysis.violations(selectors.deck_list_of(deck.current_version))
 
 
-def deck_choices(user, *, q: str = "", page: int = 1, keep=(), game: str = Game.CARDWARS) -> tuple[list[tuple], bool]:
+def playable_decks(decks, *, game: str = Game.CARDWARS, fmt: str = "1v1"):
+    """The decks that can play the format: a Card Wars deck with a Teamwork card plays only Doubles (R27, R42),
+    so 1 vs 1 leaves those out; Doubles takes every deck (each deck alone meets R1-R4)."""
+    if game == Game.CARDWARS and fmt != "doubles":
+        return decks.exclude(current_version__entries__card__kind=Kind.TEAMWORK)
+    return decks
+
+
+def deck_choices(user, *, q: str = "", page: int = 1, keep=(), game: str = Game.CARDWARS,
+                 fmt: str = "1v1") -> tuple[list[tuple], bool]:
     """Your decks of the game first, then the preconstructed (or demo) ones, then one page of other players' public decks whose
-    name holds `q`; the decks in `keep` (ids already chosen) are listed whatever the page. Returns the
-    grouped choices and whether the public decks go on past this page."""
-    visible = Deck.objects.visible_to(user).filter(game=game).exclude(current_version=None)
+    name holds `q`; the decks in `keep` (ids already chosen) are listed whatever the page; only decks that can
+    play the format `fmt` (playable_decks). Returns the grouped choices and whether the public decks go on past
+    this page."""
+    visible = playable_decks(Deck.objects.visible_to(user).filter(game=game).exclude(current_version=None),
+                             game=game, fmt=fmt)
     signed_in = user is not None and user.is_authenticated
     own = visible.filter(owner=user).order_by("name", "pk") if signed_in else Deck.objects.none()
     mine = [(d.pk, d.name if _is_legal(d) else f"{d.name} (not legal yet)") for d in own]
@@ -97,7 +108,8 @@ class DeckPickerMixin:
                 ((self.data.getlist(name) if hasattr(self.data, "getlist") else [self.data.get(name)])
                  if self.is_bound else [self.initial.get(name)]) if v]
         choices, self.more_public_decks = deck_choices(user, q=picker["q"], page=picker["page"], keep=keep,
-                                                       game=getattr(self, "game", Game.CARDWARS))
+                                                       game=getattr(self, "game", Game.CARDWARS),
+                                                       fmt=getattr(self, "deck_format", "1v1"))
         for name in self.deck_fields:
             field = self.fields[name]
             field.user = user

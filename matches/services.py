@@ -187,7 +187,8 @@ def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None =
     stored. A run estimated at over an hour needs `confirm_long`."""
     adapter = adapter_for(game)
     fmt = adapter.format_of(format or adapter.default_format)
-    options = adapter.run_options(variant=variant, turn_limit=turn_limit)
+    options = {**adapter.run_options(variant=variant, turn_limit=turn_limit), **adapter.format_options(fmt)}
+    mirrored = options.pop("mirrored", mirrored)
     players = _players(entrants)
     _check_request(owner=owner, games=games, players=players, adapter=adapter)
     adapter.check_format(fmt, entrants)
@@ -215,9 +216,10 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
         raise ValidationError(f"A gauntlet takes at most {MAX_GAUNTLET_OPPONENTS} opponents.")
     _check_request(owner=owner, games=games, players=players, runs=len(opponents), what="This gauntlet")
     _check_duration(games=games, players=players, confirm_long=confirm_long, runs=len(opponents))
-    _check_legal(deck, "Your deck")
-    for opponent in opponents:
-        _check_legal(opponent, "Opponent")
+    # Every deck that cannot play a gauntlet (1 vs 1), named at once: the Doubles decks together, then the rest.
+    refusals = CARDWARS.deck_refusals([("Your deck", deck)] + [("Opponent", o) for o in opponents])
+    if refusals:
+        raise ValidationError(refusals)
     weights = {str(o.pk): float((weights or {}).get(str(o.pk), 1.0)) for o in opponents}
     if any(w < 0 for w in weights.values()) or not any(weights.values()):
         raise ValidationError("Weights must be zero or more, and not all zero.")

@@ -1,12 +1,13 @@
 from django.urls import path
 
-from . import views
+from . import doubles_views, views
 
 app_name = "matches"
 
 urlpatterns = [
     path("simulations/", views.run_list, name="list"),
     path("simulations/new/", views.run_new, name="new"),
+    path("simulations/doubles/new/", doubles_views.doubles_new, name="new-doubles"),
     path("simulations/new/<str:game>/", views.run_new_game, name="new-game"),
     path("simulations/<int:pk>/", views.run_detail, name="run"),
     path("simulations/<int:pk>/progress/", views.run_progress, name="progress"),

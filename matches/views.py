@@ -137,7 +137,7 @@ def run_detail(request, pk):
                "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
     if run.summary:
         context.update(adapter.run_context(run))
-    return render(request, adapter.run_template, context)
+    return render(request, adapter.run_template_for(run), context)
 
 
 def _adapter(run: MatchRun):
@@ -191,7 +191,7 @@ def game_replay(request, pk, index):
     run = _run(request, pk)
     adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
-    return render(request, adapter.replay_template, {"run": run, "result": result, "game": adapter,
+    return render(request, adapter.replay_template_for(run), {"run": run, "result": result, "game": adapter,
                                                      **adapter.replay_context(result)})
 
 

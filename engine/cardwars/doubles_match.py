@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.errors import GameStopped
 from ..core.match import base_row, game_seed
 from ..core.outcome import Outcome
+from ..core.record import GameRecord
 from ..core.registry import load_game
 from ..core.summary import summarize as core_summarize
 from . import actions as A
@@ -41,20 +43,55 @@ def doubles_setup(a1: Setup, a2: Setup, b1: Setup, b2: Setup, first_player: int,
                    turn_limit=limit, first_player=first_player)
 
 
+def doubles_game_setup(decks: tuple[Setup, Setup, Setup, Setup], game_index: int,
+                       turn_limit: int | None = None) -> Setup:
+    """The Setup of game `game_index` of a Doubles match; `decks` given A1, A2, B1, B2 (team by team)."""
+    a1, a2, b1, b2 = decks
+    return doubles_setup(a1, a2, b1, b2, game_index % 4, turn_limit)  # R37: one seat on each game
+
+
 def play_doubles_game(decks: tuple[Setup, Setup, Setup, Setup], match_seed: int, game_index: int,
                       players=("greedy",) * 4, turn_limit: int | None = None) -> tuple[GameResult, Outcome]:
     """Game `game_index` of a Doubles match and its Outcome; `decks` and `players` are given A1, A2, B1, B2
     (team by team)."""
-    a1, a2, b1, b2 = decks
-    first = game_index % 4  # R37: one seat on each game
-    setup = doubles_setup(a1, a2, b1, b2, first, turn_limit)
+    result, record, _ = _play(decks, match_seed, game_index, players, turn_limit)
+    return result, record.outcome
+
+
+def play_doubles_indexed(decks: tuple[Setup, Setup, Setup, Setup], match_seed: int, game_index: int,
+                         players=("greedy",) * 4, turn_limit: int | None = None, stop=None) -> tuple[dict, GameRecord]:
+    """Game `game_index` of a Doubles match as (its match row, its GameRecord): the row is the one
+    play_doubles_match summarises, so games played one by one anywhere give the same summary. `stop`, when
+    given, is asked at the start of every turn and raises GameStopped when it answers True."""
+    result, record, by_seat = _play(decks, match_seed, game_index, players, turn_limit, stop)
+    return doubles_row(result, record.outcome, by_seat), record
+
+
+def doubles_row(result: GameResult, out: Outcome, by_seat: dict) -> dict:
+    """A game's row: the core's keys (places per team, the team of each seat), Card Wars's own, and
+    `seat_drawn` / `seat_played`: each seat's own cards drawn and played, seats A1 B1 A2 B2 (per-deck stats)."""
+    row = base_row(result.game_index, result.seed, ENTRANT_OF_SEAT, out, result.turns, result.actions)
+    row.update(result.to_dict())  # Card Wars's own (engine.cardwars.stats)
+    row.update(by_seat)
+    return row
+
+
+def _play(decks, match_seed: int, game_index: int, players, turn_limit: int | None,
+          stop=None) -> tuple[GameResult, GameRecord, dict]:
+    setup = doubles_game_setup(decks, game_index, turn_limit)
+    first = setup.first_player
     seed = game_seed(match_seed, game_index)
     by_seat = (players[0], players[2], players[1], players[3])  # A1 B1 A2 B2
     seats = make_players(by_seat, seed)
     s = new_game(setup, seed)
     seen: list[list[int]] = [[] for _ in s.seats]
     played: list[set[str]] = [set() for _ in s.seats]
+    turn = s.turn
     while s.phase != OVER:
+        if stop is not None and s.turn != turn:
+            turn = s.turn
+            if stop():
+                raise GameStopped(f"game {game_index} stopped at turn {turn}")
         p = s.current_player()
         a = seats[p].select_action(s)
         apply_unchecked(s, a)
@@ -75,8 +112,22 @@ def play_doubles_game(decks: tuple[Setup, Setup, Setup, Setup], match_seed: int,
     winner = None if out.winning_team is None else "ab"[out.winning_team]
     # seat_a: team A's seat first in turn order from the first player, so a_on_play says whether team A started
     seat_a = first if s.team_of(first) == 0 else s.next_seat(first)
-    return GameResult(game_index, seed, seat_a, first, winner, out.reason, s.turn, s.team_hp(0), s.team_hp(1),
-                      drawn(0), drawn(1), plays(0), plays(1), len(s.history)), out
+    result = GameResult(game_index, seed, seat_a, first, winner, out.reason, s.turn, s.team_hp(0), s.team_hp(1),
+                        drawn(0), drawn(1), plays(0), plays(1), len(s.history))
+    by_seat = {"seat_drawn": [sorted({tab.slug[c] for c in set(seen[p]) if tab.owner[c] == p}) for p in s.seats],
+               "seat_played": [sorted(played[p] & set(setup.players[p].cards)) for p in s.seats]}
+    return result, GameRecord(setup, seed, list(s.history), out), by_seat
+
+
+def summarize_doubles(rows: list[dict], names: list[str], meta: dict | None = None) -> dict:
+    """The summary of Doubles match rows (in any order; module docstring); `names`: the decks A1, A2, B1, B2."""
+    info = {"game": GAME}
+    info.update(meta or {})
+    summary = core_summarize(load_game(GAME), rows, info)
+    a1, a2, b1, b2 = names
+    summary["seats"] = {"A1": a1, "B1": b1, "A2": a2, "B2": b2}
+    summary["teams"] = {"a": {"seats": [0, 2], "decks": [a1, a2]}, "b": {"seats": [1, 3], "decks": [b1, b2]}}
+    return summary
 
 
 def play_doubles_match(decks: tuple[Setup, Setup, Setup, Setup], games: int, seed: int, players=("greedy",) * 4,
@@ -85,17 +136,9 @@ def play_doubles_match(decks: tuple[Setup, Setup, Setup, Setup], games: int, see
     A1, A2, B1, B2."""
     rows = []
     for i in range(games):
-        result, out = play_doubles_game(decks, seed, i, players, turn_limit)
-        row = base_row(i, result.seed, ENTRANT_OF_SEAT, out, result.turns, result.actions)  # the core's keys
-        row.update(result.to_dict())  # Card Wars's own (engine.cardwars.stats)
-        rows.append(row)
+        result, record, by_seat = _play(decks, seed, i, players, turn_limit)
+        rows.append(doubles_row(result, record.outcome, by_seat))
         if progress is not None:
             progress(i + 1, games)
-    info = {"game": GAME}
-    info.update(meta or {})
-    summary = core_summarize(load_game(GAME), rows, info)
     names = (meta or {}).get("decks") or [deck_of(d).name for d in decks]
-    a1, a2, b1, b2 = names
-    summary["seats"] = {"A1": a1, "B1": b1, "A2": a2, "B2": b2}
-    summary["teams"] = {"a": {"seats": [0, 2], "decks": [a1, a2]}, "b": {"seats": [1, 3], "decks": [b1, b2]}}
-    return summary
+    return summarize_doubles(rows, names, meta)

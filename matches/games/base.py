@@ -97,6 +97,18 @@ class GameAdapter:
             raise ValidationError(f"{self.title} takes no turn limit on this site.")
         return {}
 
+    def format_options(self, fmt: Format) -> dict:
+        """The MatchRun fields a format fixes (its turn limit, no mirrored deals); none by default."""
+        return {}
+
+    def run_template_for(self, run) -> str:
+        """The template of a run's page (a format may have its own)."""
+        return self.run_template
+
+    def replay_template_for(self, run) -> str:
+        """The template of a run's replay page (a format may have its own)."""
+        return self.replay_template
+
     def check_decks(self, entrants) -> None:
         """The decks of the entrants are legal for the game (nothing to check for a game without decks)."""
 

@@ -47,6 +47,26 @@
       el("div", { className: "lanes" }, ...s.lanes.map(lane)));
   }
 
+  // Doubles (RULES.md R26): the 8 Lanes as the table sits, team B's Landscapes above team A's; each Lane is
+  // one Landscape per team (A1-1 faces B1-4 ... A2-4 faces B1-1), with both teams' HP and the four players.
+  function spotLabel(spot) {
+    return el("div", { className: "seat-spot muted small" }, spot.seat + "-" + spot.number);
+  }
+
+  function doublesBoard(b) {
+    const hp = el("h3", { className: "team-hp" }, "Team A ", el("span", { className: "hp", dataset: { team: "a" } }, b.hp.a + " HP"),
+      " · Team B ", el("span", { className: "hp", dataset: { team: "b" } }, b.hp.b + " HP"));
+    const lanes = el("div", { className: "lanes8", dataset: { lanes: String(b.lanes.length) } }, ...b.lanes.map((l) =>
+      el("div", { className: "lane8", dataset: { lane: String(l.number) } },
+        el("div", { className: "lane-number small" }, "Lane " + l.number),
+        spotLabel(l.b), lane(l.b), lane(l.a), spotLabel(l.a))));
+    const players = el("ul", { className: "seats small" }, ...b.seats.map((s) =>
+      el("li", { className: s.active ? "active" : "", dataset: { seat: s.seat } }, el("b", {}, s.seat + (s.active ? " (to play)" : "")),
+        " · hand (" + s.hand.length + "): " + (s.hand.join(", ") || "empty") + " · " + s.deck_left + " in deck · " +
+        s.discard + " discarded" + (s.teamwork ? " · Teamwork: " + s.teamwork : ""))));
+    return [el("div", { className: "side doubles" }, hp, lanes, players)];
+  }
+
   function show(i) {
     at = Math.max(0, Math.min(steps.length - 1, i));
     const s = steps[at];
@@ -54,9 +74,10 @@
     position.textContent = "Step " + at + " of " + (steps.length - 1) + (s.turn ? " · turn " + s.turn : " · before the first turn");
     viewer.dataset.step = String(at);
     viewer.dataset.turn = String(s.turn);
-    action.replaceChildren(s.by ? el("b", {}, "Deck " + s.by + " ") : "", s.text);
+    const doubles = !Array.isArray(s.board);
+    action.replaceChildren(s.by ? el("b", {}, (doubles ? "" : "Deck ") + s.by + " ") : "", s.text);
     changes.replaceChildren(...s.changes.map((c) => el("li", {}, c)));
-    board.replaceChildren(...s.board.map(side));
+    board.replaceChildren(...(doubles ? doublesBoard(s.board) : s.board.map(side)));
   }
 
   function turnStart(from, direction) {

@@ -29,12 +29,30 @@ def _a_played_run():
     return run, decks["CP1-finn"]
 
 
+def _a_played_doubles_run():
+    from django.contrib.auth.models import User
+
+    from decks.models import Deck
+    from matches import services
+
+    versions = [Deck.objects.get(precon__slug=slug).current_version
+                for slug in ("2v2-jake-doubles-tournament", "2v2-charlie", "2v2-grand-prix", "2v2-moniker")]
+    run = services.run_create_for_game(owner=User.objects.get(username="finn"), format="doubles", games=1, seed=3,
+                                       entrants=[[(v, "simple") for v in versions[:2]],
+                                                 [(v, "simple") for v in versions[2:]]])
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
+    return run
+
+
 def test_every_main_page_fits_a_390_px_phone(browser, site):
     run, deck = _a_played_run()
+    doubles = _a_played_doubles_run()
     pages = ["/", "/cards/", "/cards/syntax/", "/sets/", "/precons/", "/precons/CP1-finn/", "/decks/",
              f"/decks/{deck.pk}/", "/decks/new/", "/collection/", "/collection/import/", "/simulations/",
              "/simulations/new/", f"/simulations/{run.pk}/", f"/simulations/{run.pk}/games/0/",
-             f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/"]
+             f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/",
+             "/simulations/doubles/new/", f"/simulations/{doubles.pk}/", f"/simulations/{doubles.pk}/games/0/"]
     context = browser.new_context(viewport={"width": PHONE, "height": 844}, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(20_000)

@@ -53,7 +53,8 @@ def test_entrants_with_their_seats_make_the_same_run_as_deck_a_and_deck_b(api, p
 @pytest.mark.parametrize(("payload", "field", "text"), [
     ({"game": "chess"}, "game", "not a valid choice"),
     ({"game": "trash-war"}, "non_field_errors", "Each seat of Trash War plays without a deck."),
-    ({"format": "doubles"}, "format", "Card Wars has no format 'doubles' on this site; formats are: 1v1"),
+    ({"format": "ffa"}, "format", "Card Wars has no format 'ffa' on this site; formats are: 1v1, doubles"),
+    ({"format": "doubles"}, "non_field_errors", "Each entrant of Card Wars Doubles (2 vs 2) has 2 seats, not 1."),
     ({"entrants": [{"seats": [{"player": "greedy"}]}] * 2}, "deck_a",
      "Give the entrants or deck_a and deck_b, not both"),
 ])
