@@ -75,9 +75,10 @@ class NarutoMatch:
                 "turn_limit": DEFAULT_TURN_LIMIT}
 
     def play(self, index: int, stop=None) -> GameResult:
-        """Game `index` as an unsaved row (a game is not stopped midway: a cancelled run stops between games)."""
+        """Game `index` as an unsaved row; `stop()` is asked as each turn starts (engine.GameStopped), so a
+        cancelled run stops within a turn of the game in play, as Card Wars and Trash War runs do."""
         setup = self.setup(index)
-        row, record = self.game.play_indexed(setup, self.run.seed, index, self.players)
+        row, record = self.game.play_indexed(setup, self.run.seed, index, self.players, stop=stop)
         drawn, played = _track(setup, record, self.game)
         seats = row["seating"]  # the entrant in each seat
         by_entrant = [seats.index(e) for e in (0, 1)]
