@@ -97,6 +97,10 @@ class GameAdapter:
             raise ValidationError(f"{self.title} takes no turn limit on this site.")
         return {}
 
+    def deck_problems(self, version) -> list[str]:
+        """Why a deck version is not a legal deck of the game, in a player's words (none for a game without decks)."""
+        return []
+
     def check_decks(self, entrants) -> None:
         """The decks of the entrants are legal for the game (nothing to check for a game without decks)."""
 

@@ -47,7 +47,8 @@
     if (nameRequest) nameRequest.abort();
     nameRequest = new AbortController();
     try {
-      const url = addName.dataset.autocomplete + "?q=" + encodeURIComponent(typed);
+      const base = addName.dataset.autocomplete;  // it may name a game already: "...?game=naruto"
+      const url = base + (base.includes("?") ? "&" : "?") + "q=" + encodeURIComponent(typed);
       const r = await fetch(url, { signal: nameRequest.signal, headers: { Accept: "application/json" } });
       if (!r.ok) return;
       const body = await r.json();

@@ -61,3 +61,130 @@ def test_nr17_cancel_stops_a_naruto_chunk_within_the_game_it_is_playing(alice, d
     assert sorted(run.results.values_list("game_index", flat=True)) == [0, 1]
     run.refresh_from_db()
     assert run.status == MatchRun.Status.CANCELLED
+
+
+def naruto_card(number: str):
+    from cards.models import Card
+
+    return Card.objects.get(game=Game.NARUTO, facts__number=number)
+
+
+def owned_naruto_deck(owner, cards_by_number: dict[str, int], name="Mine", fmt="seed40"):
+    from decks import services as deck_services
+    from decks.lists import DeckList
+
+    content = DeckList(cards={naruto_card(n).slug: k for n, k in cards_by_number.items()})
+    return deck_services.deck_create(owner=owner, name=name, content=content, game=Game.NARUTO, fmt=fmt)
+
+
+def leaf_numbers(demos) -> dict[str, int]:
+    version = demos["leaf-taijutsu"].current_version
+    return {facts["number"]: n for facts, n in version.entries.values_list("card__facts", "count")}
+
+
+def test_a_gauntlet_of_a_naruto_deck_plays_each_opponent_and_reads_deck_a(alice, demos,
+                                                                          django_capture_on_commit_callbacks):
+    from matches.selectors import gauntlet_table
+
+    mine = owned_naruto_deck(alice, leaf_numbers(demos), name="My Leaf")
+    opponents = [demos["mist-and-fire"].current_version, demos["leaf-taijutsu"].current_version]
+    with django_capture_on_commit_callbacks(execute=False):
+        gauntlet = services.gauntlet_create(owner=alice, deck=mine.current_version, opponents=opponents, games=4,
+                                            players=("greedy", "random"), seed=3)
+    runs = list(gauntlet.runs.order_by("pk"))
+    assert [r.game for r in runs] == ["naruto", "naruto"] and [r.seed for r in runs] == [3, 4]
+    for run in runs:
+        play_all(run)
+    table = gauntlet_table(gauntlet)
+    assert [r["opponent"] for r in table["rows"]] == ["Mist And Fire (demo)", "Leaf Taijutsu (demo)"]
+    for row, run in zip(table["rows"], runs, strict=True):
+        run.refresh_from_db()
+        wins = sum(1 for places in run.results.values_list("places", flat=True) if places == [0, 1])
+        assert row["win_rate"] == wins / 4 and row["ci_low"] <= row["win_rate"] <= row["ci_high"]
+    assert table["complete"] and table["weighted_win_rate"] == pytest.approx(
+        sum(r["win_rate"] for r in table["rows"]) / 2, abs=1e-4)
+
+
+def test_nr8_a_naruto_gauntlet_checks_every_deck_by_the_naruto_rules(alice, demos, precon_decks):
+    from django.core.exceptions import ValidationError
+
+    leaf = demos["leaf-taijutsu"].current_version
+    short = owned_naruto_deck(alice, {**leaf_numbers(demos), "J-001": 2}, name="Short")  # 39 cards
+    with pytest.raises(ValidationError, match=r"Opponent \(Short\) is not a legal deck: NR8"):
+        services.gauntlet_create(owner=alice, deck=leaf, opponents=[short.current_version], games=2)
+    with pytest.raises(ValidationError, match=r"Finn.s Blue Plains Deck \(CP1\) is a Card Wars deck; Leaf Taijutsu \(demo\) plays "
+                                              r"Naruto CCG decks only"):
+        services.gauntlet_create(owner=alice, deck=leaf, opponents=[precon_decks["CP1-finn"].current_version],
+                                 games=2)
+    with pytest.raises(ValidationError, match="Unknown AI player 'simple'"):  # a Card Wars AI
+        services.gauntlet_create(owner=alice, deck=leaf, opponents=[demos["mist-and-fire"].current_version],
+                                 games=2, players=("simple", "greedy"))
+    fifty = owned_naruto_deck(alice, {**leaf_numbers(demos), "J-029": 3, "J-032": 2, "J-035": 2, "J-030": 2,
+                                      "J-010": 1}, name="Fifty", fmt="manual50")
+    with pytest.raises(ValidationError, match="Both decks must be built for one format; these are manual50 and seed40"):
+        services.gauntlet_create(owner=alice, deck=leaf, opponents=[fifty.current_version], games=2)
+    assert not alice.gauntlets.exists()
+
+
+def test_a_swap_test_of_a_naruto_deck_saves_a_naruto_variant_and_pairs_its_runs(alice, demos,
+                                                                                django_capture_on_commit_callbacks):
+    from matches import swaps
+
+    leaf = demos["leaf-taijutsu"]
+    out, into = naruto_card("J-002"), naruto_card("J-003")
+    with django_capture_on_commit_callbacks(execute=False):
+        swap = swaps.swap_create(owner=alice, deck=leaf, card_out=out.slug, card_in=into.slug, copies=1,
+                                 opponents=[demos["mist-and-fire"].current_version], games=4,
+                                 players=("random", "random"), seed=9)
+    variant = swap.variant.deck
+    assert (variant.game, variant.format, variant.owner) == (Game.NARUTO, "seed40", alice)
+    assert variant.name == f"Leaf Taijutsu (demo): -{out.name} (J-002) +{into.name} (J-003)"
+    pair = swap.pairs.get()
+    assert pair.base_run.game == pair.variant_run.game == "naruto" and pair.base_run.seed == pair.variant_run.seed == 9
+    play_all(pair.base_run)
+    play_all(pair.variant_run)
+    report = swaps.swap_report(swap)
+    assert report["complete"] and report["games"] == 4 and report["overall"]["games"] == 4
+    base_wins = sum(p == [0, 1] for p in pair.base_run.results.values_list("places", flat=True))
+    assert report["rows"][0]["base"] == base_wins / 4
+
+
+def test_nr10_a_naruto_swap_must_keep_the_naruto_deck_rules(alice, demos):
+    from django.core.exceptions import ValidationError
+
+    from matches import swaps
+
+    leaf = demos["leaf-taijutsu"]
+    mist = [demos["mist-and-fire"].current_version]
+    # The deck holds N-001, N-019 and N-025, three cards called Naruto Uzumaki: a fourth breaks NR10.
+    with pytest.raises(ValidationError, match=r"The deck with the swap .* is not a legal deck: NR10"):
+        swaps.swap_create(owner=alice, deck=leaf, card_out=naruto_card("J-002").slug,
+                          card_in=naruto_card("N-001").slug, opponents=mist, games=2)
+    with pytest.raises(ValidationError, match="No such card to put in"):  # a Card Wars card
+        swaps.swap_create(owner=alice, deck=leaf, card_out=naruto_card("J-002").slug, card_in="dogboy",
+                          opponents=mist, games=2)
+    assert not alice.swap_tests.exists()
+
+
+def test_the_gauntlet_and_swap_forms_offer_naruto_decks_and_ais(client, alice, demos):
+    from matches.models import Gauntlet, SwapTest
+
+    client.force_login(alice)
+    leaf, mist = demos["leaf-taijutsu"], demos["mist-and-fire"]
+    page = client.get("/gauntlets/new/?game=naruto").content.decode()
+    assert "New gauntlet: Naruto CCG" in page and "Mist And Fire (demo)" in page and "CP1" not in page
+    assert 'value="simple"' not in page and 'value="mcts"' in page
+    assert client.get("/gauntlets/new/?game=trash-war").status_code == 404
+    answer = client.post("/gauntlets/new/?game=naruto", {"deck": leaf.pk, "opponents": [mist.pk], "games": 2,
+                                                         "player_a": "random", "player_b": "random"})
+    gauntlet = Gauntlet.objects.get(owner=alice)
+    assert answer.status_code == 302 and answer["Location"] == gauntlet.get_absolute_url()
+    assert client.get(gauntlet.get_absolute_url()).status_code == 200
+    swap_page = client.get(f"/decks/{leaf.pk}/swap/").content.decode()
+    assert "Naruto Uzumaki N-019 (1)" in swap_page and "NR8-NR11" in swap_page
+    answer = client.post(f"/decks/{leaf.pk}/swap/", {"card_out": naruto_card("J-002").slug, "card_in": "J-003",
+                                                     "copies": 1, "opponents": [mist.pk], "games": 2,
+                                                     "player_a": "random", "player_b": "random"})
+    swap = SwapTest.objects.get(owner=alice)
+    assert answer["Location"] == swap.get_absolute_url() and swap.card_in == naruto_card("J-003")
+    assert client.get(swap.get_absolute_url()).status_code == 200
