@@ -188,3 +188,32 @@ def test_the_gauntlet_and_swap_forms_offer_naruto_decks_and_ais(client, alice, d
     swap = SwapTest.objects.get(owner=alice)
     assert answer["Location"] == swap.get_absolute_url() and swap.card_in == naruto_card("J-003")
     assert client.get(swap.get_absolute_url()).status_code == 200
+
+
+def test_nr15_the_report_gives_each_card_its_not_drawn_rate_and_its_play_and_draw_splits(client, alice, demos,
+                                                                                       django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        run = naruto_run(alice, demos, games_=8, seed=21)
+    run = play_all(run)
+    rows = list(run.results.values_list("data", flat=True))
+    cards_a = {c["card"]: c for c in run.summary["cards"]["a"]}
+    # Worked out again from the stored games: deck A is entrant 0; it is on the play when it went first.
+    checked = 0
+    for card, c in cards_a.items():
+        drawn = [r for r in rows if card in r["drawn"][0]]
+        rest = [r for r in rows if card not in r["drawn"][0]]
+
+        def wins(games):
+            return sum(1 for r in games if r["places"] == [0, 1])
+
+        assert (c["drawn"], c["not_drawn"]) == (len(drawn), len(rest)) and c["drawn"] + c["not_drawn"] == 8
+        assert c["not_drawn_win_rate"] == (round(wins(rest) / len(rest), 4) if rest else None)
+        play = [r for r in drawn if r["first"] == 0]
+        assert c["play"]["games"] == len(play) and c["draw"]["games"] == len(drawn) - len(play)
+        assert c["play"]["wins"] == wins(play) and c["draw"]["wins"] == wins(drawn) - wins(play)
+        checked += bool(rest) and bool(play) and len(play) < len(drawn)
+    assert checked  # at least one card with games in every column
+    client.force_login(alice)
+    page = client.get(run.get_absolute_url()).content.decode()
+    assert "Win rate when not drawn" in page and "Drawn on the play: win rate" in page
+    assert "Drawn on the draw: win rate" in page
