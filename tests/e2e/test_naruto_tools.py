@@ -48,7 +48,7 @@ def test_the_naruto_builder_panel_follows_the_list_and_the_format(page, site):
     page.fill("#builder-q", "num:J-001")
     page.click("button[name=search]")
     page.click("#builder-results button[aria-label='Add Kunai J-001']")
-    page.wait_for_selector("#legal-status:has-text('NR10')")  # a fourth Kunai
+    page.wait_for_selector("#deck-report li:has-text('NR10')")  # a fourth Kunai
     assert "4 Kunai (J-001)" in page.input_value("#deck-text")
 
 
