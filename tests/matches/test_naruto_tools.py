@@ -217,3 +217,19 @@ def test_nr15_the_report_gives_each_card_its_not_drawn_rate_and_its_play_and_dra
     page = client.get(run.get_absolute_url()).content.decode()
     assert "Win rate when not drawn" in page and "Drawn on the play: win rate" in page
     assert "Drawn on the draw: win rate" in page
+
+
+def test_the_api_runs_a_naruto_gauntlet_and_refuses_a_mixed_one(alice, demos, precon_decks):
+    from rest_framework.test import APIClient
+
+    api = APIClient()
+    api.force_authenticate(alice)
+    leaf, mist = demos["leaf-taijutsu"], demos["mist-and-fire"]
+    made = api.post("/api/v1/gauntlets/", {"deck": leaf.pk, "opponents": [mist.pk], "games": 2,
+                                          "player_a": "random", "player_b": "random"}, format="json")
+    assert made.status_code == 201, made.json()
+    assert [row["opponent"] for row in made.json()["table"]["rows"]] == ["Mist And Fire (demo)"]
+    assert MatchRun.objects.get(gauntlet_id=made.json()["id"]).game == "naruto"
+    mixed = api.post("/api/v1/gauntlets/", {"deck": leaf.pk, "opponents": [precon_decks["CP1-jake"].pk],
+                                           "games": 2}, format="json")
+    assert mixed.status_code == 400 and "is a Card Wars deck" in str(mixed.json())
