@@ -14,7 +14,7 @@ from django.db import transaction
 from django.db.models import Count, Q
 
 from .lookup import CardIndex
-from .models import Card, CardSet, OwnedCard, Printing
+from .models import Card, CardSet, Game, OwnedCard, Printing
 
 MAX_IMPORT_BYTES = 200_000
 MAX_IMPORT_LINES = 2_000
@@ -27,8 +27,10 @@ def owned_counts(*, user) -> dict[str, int]:
     return dict(OwnedCard.objects.owned_by(user).values_list("card__slug", "count"))
 
 
-def collection_list(*, user):
-    return OwnedCard.objects.owned_by(user).select_related("card")
+def collection_list(*, user, game: str | None = None):
+    """The user's owned cards, of one game when `game` is given."""
+    rows = OwnedCard.objects.owned_by(user).select_related("card")
+    return rows.filter(card__game=game) if game else rows
 
 
 @transaction.atomic
@@ -76,10 +78,11 @@ def product_owned_in_full(*, user, card_set: CardSet) -> bool:
                for card_id, count in Printing.objects.filter(card_set=card_set).values_list("card_id", "count"))
 
 
-def set_completion(*, user) -> list[dict]:
-    """Per product: distinct cards owned out of distinct cards in it."""
+def set_completion(*, user, game: str | None = None) -> list[dict]:
+    """Per product (of one game when `game` is given): distinct cards owned out of distinct cards in it."""
     owned = Q(printings__card__owners__owner=user) if user.is_authenticated else Q(pk__in=[])
-    rows = CardSet.objects.annotate(total=Count("printings__card", distinct=True),
+    sets = CardSet.objects.filter(game=game) if game else CardSet.objects.all()
+    rows = sets.annotate(total=Count("printings__card", distinct=True),
                                     owned=Count("printings__card", filter=owned, distinct=True)).order_by("order")
     return [{"code": s.code, "name": s.name, "owned": s.owned, "total": s.total,
              "percent": round(100 * s.owned / s.total, 1) if s.total else 0.0} for s in rows]
@@ -88,22 +91,36 @@ def set_completion(*, user) -> list[dict]:
 def missing_for_deck(*, user, deck_list) -> list[dict]:
     """Cards a deck needs beyond what the user owns, with how many are missing."""
     have = owned_counts(user=user)
-    names = dict(Card.objects.filter(slug__in=deck_list.cards).values_list("slug", "name"))
     needs = {**deck_list.cards, **({deck_list.hero: 1} if deck_list.hero else {})}
-    if deck_list.hero:
-        names[deck_list.hero] = Card.objects.filter(slug=deck_list.hero).values_list("name", flat=True).first()
-    rows = [{"card": slug, "name": names.get(slug, slug), "need": n, "own": have.get(slug, 0),
-             "missing": n - have.get(slug, 0)} for slug, n in needs.items() if n > have.get(slug, 0)]
-    return sorted(rows, key=lambda r: r["name"])
+    cards = {c.slug: c for c in Card.objects.filter(slug__in=needs).only("slug", "name", "facts")}
+    rows = [{"card": slug, "name": cards[slug].name if slug in cards else slug,
+             "number": cards[slug].facts.get("number", "") if slug in cards else "",  # a Naruto card's N-001
+             "need": n, "own": have.get(slug, 0), "missing": n - have.get(slug, 0)}
+            for slug, n in needs.items() if n > have.get(slug, 0)]
+    return sorted(rows, key=lambda r: (r["name"], r["number"]))
 
 
-def collection_export_csv(*, user) -> str:
+def collection_export_csv(*, user, game: str | None = None) -> str:
+    """name,count lines (of one game when `game` is given) that the import reads back: a name several cards
+    print is written with the card's number ("Naruto Uzumaki (N-019)")."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["name", "count"])
-    for row in collection_list(user=user).order_by("card__name"):
-        writer.writerow([row.card.name, row.count])
+    rows = list(collection_list(user=user, game=game).order_by("card__name", "card__slug"))
+    # A shared name is told apart against the whole catalogue of its game, not only the cards owned.
+    index = CardIndex(Card.objects.filter(game__in={r.card.game for r in rows})
+                      .values_list("slug", "name", "kind", "aliases"))
+    for row in rows:
+        writer.writerow([_own_spelling(index, row.card), row.count])
     return out.getvalue()
+
+
+def _own_spelling(index: CardIndex, card: Card) -> str:
+    """The card's name, or the spelling that tells it from other cards of that name."""
+    for spelling in index.same_name(card.name):
+        if index.find(spelling) and index.find(spelling)[0] == card.slug:
+            return spelling
+    return card.name
 
 
 @dataclass
@@ -126,9 +143,10 @@ class ImportPreview:
         return not self.fatal and not self.problems
 
 
-def collection_import_preview(data: bytes | str) -> ImportPreview:
+def collection_import_preview(data: bytes | str, game: str = Game.CARDWARS) -> ImportPreview:
     """Read a CSV of name,count or count,name (a header line may name the columns, as deck sites' exports do;
-    a line may also read `2 Cool Dog`); nothing is written."""
+    a line may also read `2 Cool Dog`) against the cards of `game`; nothing is written. A name several cards
+    print (Naruto Uzumaki N-001 and N-019) is a problem to fix: the line must say which."""
     preview = ImportPreview()
     if isinstance(data, bytes):
         if len(data) > MAX_IMPORT_BYTES:
@@ -143,7 +161,7 @@ def collection_import_preview(data: bytes | str) -> ImportPreview:
     if len(lines) > MAX_IMPORT_LINES:
         preview.fatal = f"The file has {len(lines):,} lines; at most {MAX_IMPORT_LINES:,} are accepted."
         return preview
-    index = CardIndex.from_db()
+    index = CardIndex.from_db(game)
     try:
         rows = list(csv.reader(lines))
     except csv.Error as exc:
@@ -171,6 +189,11 @@ def collection_import_preview(data: bytes | str) -> ImportPreview:
         if found is None:
             preview.problems.append(ImportProblem(number, ",".join(row)[:200], f"no card is called {name!r}",
                                                   index.suggest(name)))
+            continue
+        if index.same_name(name):
+            preview.problems.append(ImportProblem(number, ",".join(row)[:200],
+                                                  f"{len(index.same_name(name))} cards are called {name!r}; "
+                                                  "write which, with its number", index.same_name(name)))
             continue
         preview.matched[found[0]] = preview.matched.get(found[0], 0) + count
         preview.names[found[0]] = found[1]

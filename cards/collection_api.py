@@ -13,7 +13,7 @@ from cardwars_site.parsers import GuardedJSONParser
 from cardwars_site.scoping import OwnerScopedMixin
 
 from . import collection
-from .models import Card, CardSet, OwnedCard
+from .models import Card, CardSet, Game, OwnedCard
 
 
 class OwnedCardSerializer(serializers.ModelSerializer):
@@ -34,6 +34,8 @@ class ImportSerializer(serializers.Serializer):
     text = serializers.CharField(required=False, allow_blank=True, max_length=collection.MAX_IMPORT_BYTES)
     file = serializers.FileField(required=False)
     confirm = serializers.BooleanField(default=False, help_text="False: only report. True: set the matched counts.")
+    game = serializers.ChoiceField(choices=Game.choices, default=Game.CARDWARS,
+                                   help_text="Whose cards the names are matched against.")
 
 
 ImportReport = inline_serializer("CollectionImportReport", {
@@ -49,7 +51,7 @@ class CollectionViewSet(OwnerScopedMixin, mixins.ListModelMixin, viewsets.Generi
     permission_classes = [permissions.IsAuthenticated]
     lookup_field = "card__slug"
     lookup_url_kwarg = "card"
-    filterset_fields = ["card__kind", "card__landscape"]
+    filterset_fields = ["card__game", "card__kind", "card__landscape"]
 
     def scope_queryset(self, queryset):
         return queryset.select_related("card").order_by("card__name")
@@ -78,7 +80,7 @@ class CollectionViewSet(OwnerScopedMixin, mixins.ListModelMixin, viewsets.Generi
         data.is_valid(raise_exception=True)
         upload = data.validated_data.get("file")
         raw = upload.read(collection.MAX_IMPORT_BYTES + 1) if upload else data.validated_data.get("text", "").encode()
-        preview = collection.collection_import_preview(raw)
+        preview = collection.collection_import_preview(raw, data.validated_data["game"])
         if preview.fatal:
             raise serializers.ValidationError({"file" if upload else "text": [preview.fatal]})
         applied = bool(data.validated_data["confirm"])
@@ -88,10 +90,15 @@ class CollectionViewSet(OwnerScopedMixin, mixins.ListModelMixin, viewsets.Generi
                          "problems": [{"line": p.line, "text": p.text, "message": p.message,
                                        "suggestions": p.suggestions} for p in preview.problems]})
 
-    @extend_schema(responses={200: OpenApiResponse(description="name,count CSV")})
+    @extend_schema(responses={200: OpenApiResponse(description="name,count CSV")},
+                   parameters=[OpenApiParameter("game", str, enum=Game.values,
+                                                description="Only this game's cards (all games when absent).")])
     @action(detail=False, methods=["get"])
     def export(self, request):
-        return HttpResponse(collection.collection_export_csv(user=request.user), content_type="text/csv")
+        game = request.query_params.get("game") or None
+        if game is not None and game not in Game.values:
+            raise serializers.ValidationError({"game": [f"No game {game[:40]!r}; games are: {', '.join(Game.values)}."]})
+        return HttpResponse(collection.collection_export_csv(user=request.user, game=game), content_type="text/csv")
 
     @extend_schema(responses={200: inline_serializer("SetCompletion", {
         "code": serializers.CharField(), "name": serializers.CharField(), "owned": serializers.IntegerField(),

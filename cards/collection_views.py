@@ -12,19 +12,35 @@ from cardwars_site.redirects import safe_next
 
 from . import collection
 from .lookup import CardIndex
-from .models import Card, CardSet
+from .models import Card, CardSet, Game
+
+
+def _game(raw) -> str:
+    """The game a collection page is about (`game=` in the query or the form; Card Wars by default); a 404
+    naming the games for any other value."""
+    game = raw or Game.CARDWARS
+    if game not in Game.values:
+        raise Http404(f"No game {game[:40]!r}; games are: {', '.join(Game.values)}.")
+    return game
+
+
+def _game_query(game: str) -> str:
+    return "" if game == Game.CARDWARS else f"?game={game}"
 
 
 @login_required
 def collection_page(request):
-    rows = collection.collection_list(user=request.user).order_by("card__name")
+    """One game's part of the collection (the cards of each game are counted and completed apart)."""
+    game = _game(request.GET.get("game"))
+    rows = collection.collection_list(user=request.user, game=game).order_by("card__name", "card__slug")
     q = request.GET.get("q", "").strip()
     if q:
         rows = rows.filter(card__name__icontains=q)
     page = Paginator(rows, 100).get_page(request.GET.get("page"))
     total = sum(r.count for r in rows)  # of the rows shown: a filtered page counts what it lists
-    return render(request, "cards/collection.html", {"page": page, "q": q, "total": total,
-                                                     "completion": collection.set_completion(user=request.user)})
+    return render(request, "cards/collection.html", {
+        "page": page, "q": q, "total": total, "game": game, "game_title": Game(game).label,
+        "games": Game.choices, "completion": collection.set_completion(user=request.user, game=game)})
 
 
 @login_required
@@ -33,7 +49,7 @@ def collection_change(request):
     """Add, remove or set copies of one card (from the collection page, a card page or the builder). The card
     may be given by its name, a known spelling or its slug."""
     typed = request.POST.get("card", "").strip()[:120]
-    index = CardIndex.from_db()
+    index = CardIndex.from_db(_game(request.POST.get("game")))
     found = index.find(typed) if typed else None
     if found is None:
         hints = index.suggest(typed) if typed else []
@@ -55,7 +71,8 @@ def collection_change(request):
 
 def _next(request) -> str:
     """Back to the page the form was on, never to another site."""
-    return safe_next(request, request.POST.get("next"), reverse("cards:collection"))
+    return safe_next(request, request.POST.get("next"),
+                     reverse("cards:collection") + _game_query(_game(request.POST.get("game"))))
 
 
 @login_required
@@ -79,6 +96,7 @@ def collection_add_product(request, code):
 @login_required
 def collection_import(request):
     """Step 1 reads the file and shows what matched and what did not; step 2 (confirm) writes."""
+    game = _game(request.POST.get("game") or request.GET.get("game"))
     preview, text = None, ""
     if request.method == "POST":
         upload = request.FILES.get("file")
@@ -86,22 +104,25 @@ def collection_import(request):
             data = upload.read(collection.MAX_IMPORT_BYTES + 1)
         else:
             data = request.POST.get("text", "").encode()
-        preview = collection.collection_import_preview(data)
+        preview = collection.collection_import_preview(data, game)
         text = data.decode("utf-8-sig", errors="replace") if not preview.fatal else ""
         if request.POST.get("confirm") and not preview.fatal:
             changed = collection.collection_import_apply(user=request.user, preview=preview)
             skipped = len(preview.problems)
             messages.success(request, f"Set the counts of {changed} cards" +
                              (f"; skipped {skipped} lines we could not read." if skipped else "."))
-            return redirect("cards:collection")
+            return redirect(reverse("cards:collection") + _game_query(game))
     changes = collection.collection_import_changes(user=request.user, preview=preview) if preview else []
-    return render(request, "cards/collection_import.html", {"preview": preview, "text": text, "changes": changes})
+    return render(request, "cards/collection_import.html", {"preview": preview, "text": text, "changes": changes,
+                                                             "game": game, "game_title": Game(game).label})
 
 
 @login_required
 def collection_export(request):
-    response = HttpResponse(collection.collection_export_csv(user=request.user), content_type="text/csv")
-    response["Content-Disposition"] = 'attachment; filename="card-wars-collection.csv"'
+    game = _game(request.GET.get("game"))
+    response = HttpResponse(collection.collection_export_csv(user=request.user, game=game), content_type="text/csv")
+    name = "card-wars" if game == Game.CARDWARS else game
+    response["Content-Disposition"] = f'attachment; filename="{name}-collection.csv"'
     return response
 
 

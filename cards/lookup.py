@@ -39,12 +39,19 @@ class CardIndex:
         self.suggestions_left = SUGGEST_BUDGET
         self.by_key: dict[str, tuple[str, str, str]] = {}
         self.names: dict[str, str] = {}
+        # A name printed on more than one card (the Naruto CCG's "Naruto Uzumaki" N-001 and N-019): its key ->
+        # every card's own spelling that tells them apart (the alias that adds its number: "Naruto Uzumaki (N-001)").
+        self.shared: dict[str, list[str]] = {}
         for slug, name, kind, aliases in rows:
             entry = (slug, name, kind)
             self.names[slug] = name
-            for spelling in [name, slug, *aliases.splitlines()]:
+            spellings = [a for a in aliases.splitlines() if a.strip()]
+            own = [a for a in spellings if a.startswith(name) and _key(a) != _key(name)]
+            self.shared.setdefault(_key(name), []).append((own or spellings or [slug])[0])
+            for spelling in [name, slug, *spellings]:
                 if spelling.strip():
                     self.by_key.setdefault(_key(spelling), entry)
+        self.shared = {key: own for key, own in self.shared.items() if len(own) > 1}
         self.landscape_types = {_key(t): t for t in LANE_TYPES}
 
     @classmethod
@@ -54,6 +61,10 @@ class CardIndex:
 
     def find(self, text: str):
         return self.by_key.get(_key(text))
+
+    def same_name(self, text: str) -> list[str]:
+        """When `text` is a name several cards print, how to name each one apart; else []."""
+        return self.shared.get(_key(text), [])
 
     def suggest(self, text: str, n: int = 3) -> list[str]:
         """Names close to what was typed, best first: the whole text against whole names (any case), then

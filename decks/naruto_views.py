@@ -1,6 +1,7 @@
 """The Naruto CCG's deck pages: the builder (deck text, format, card finder with the Naruto search keys) and
 the deck page, each with legality in plain words (NR8-NR11) and the deck's statistics. Plain forms: they work
-without JavaScript."""
+without JavaScript; with it, the builder's script (static/js/builder.js) posts the form as the list is edited
+and swaps in the list, legality and statistics panels (decks/naruto/_builder_panels.html)."""
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -95,4 +96,6 @@ def deck_builder(request, deck=None):
         "results": list(result.queryset[:FINDER_RESULTS]), "results_total": result.queryset.count(),
         **_panel(parsed.deck, fmt),
     }
+    if request.headers.get("X-Builder-Panel"):  # the builder's script: the list, legality and stats only
+        return render(request, "decks/naruto/_builder_panels.html", context)
     return render(request, "decks/naruto/builder.html", context, status=400 if result.error else 200)

@@ -20,6 +20,11 @@ PLAYER_LABELS = {
 PLAYERS = [(p, PLAYER_LABELS.get(p, p)) for p in PLAYER_CHOICES]
 
 
+def game_players(game: str) -> list[tuple[str, str]]:
+    """The AI choices of a game's forms: the AIs its adapter offers, with what they do."""
+    return PLAYERS if game == DEFAULT_GAME else [(p, PLAYER_LABELS.get(p, p)) for p in adapter_for(game).players]
+
+
 # Other players' public decks are listed a page at a time, found by name: a site with ten thousand of
 # them must not build them all into every simulation form.
 PICKER_PAGE = 50
@@ -135,9 +140,7 @@ class RunForm(DeckPickerMixin, forms.Form):
         self.set_deck_choices(user, picker)
         self._default_decks(self.fields["deck_a"].choices)
         if game != DEFAULT_GAME:  # another game's AIs; mirrored shuffles are Card Wars only
-            players = [(p, PLAYER_LABELS.get(p, p)) for p in adapter_for(game).players]
-            self.fields["player_a"].choices = players
-            self.fields["player_b"].choices = players
+            self.fields["player_a"].choices = self.fields["player_b"].choices = game_players(game)
             del self.fields["mirrored"]
 
     def _default_decks(self, choices):
@@ -166,8 +169,10 @@ class GauntletForm(DeckPickerMixin, forms.Form):
     seed = forms.IntegerField(required=False, min_value=0, max_value=2**62)
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour")
 
-    def __init__(self, *args, user, picker=None, **kwargs):
+    def __init__(self, *args, user, picker=None, game: str = DEFAULT_GAME, **kwargs):
         super().__init__(*args, **kwargs)
+        self.game = game  # the decks listed are this game's; the AIs are the ones it offers
+        self.fields["player_a"].choices = self.fields["player_b"].choices = game_players(game)
         self.set_deck_choices(user, picker)
 
 
@@ -188,16 +193,19 @@ class SwapForm(DeckPickerMixin, forms.Form):
     seed = forms.IntegerField(required=False, min_value=0, max_value=2**62, help_text="Leave empty for a random seed.")
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour")
 
-    def __init__(self, *args, user, deck_cards: list[tuple[str, str]], picker=None, **kwargs):
+    def __init__(self, *args, user, deck_cards: list[tuple[str, str]], picker=None, game: str = DEFAULT_GAME,
+                 **kwargs):
         super().__init__(*args, **kwargs)
+        self.game = game  # the deck's game: its cards, opponents and AIs
         self.fields["card_out"].choices = deck_cards
+        self.fields["player_a"].choices = self.fields["player_b"].choices = game_players(game)
         self.set_deck_choices(user, picker)
 
     def clean_card_in(self):
         from cards.lookup import CardIndex
 
         typed = self.cleaned_data["card_in"].strip()
-        index = CardIndex.from_db()
+        index = CardIndex.from_db(self.game)
         found = index.find(typed)
         if found is None:
             hints = index.suggest(typed)

@@ -57,17 +57,24 @@ def run_curve(run: MatchRun, points: int = 40) -> list[dict]:
     return out
 
 
+def _deck_a_rate(summary: dict) -> tuple:
+    """Deck A's win rate and its 95% interval from a finished run's summary: Card Wars' own keys, else the
+    engine's summary of any game (the first entrant's block: the Naruto CCG); Nones before the run is done."""
+    if "win_rate_a" in summary:
+        return summary["win_rate_a"], summary.get("ci_low_a"), summary.get("ci_high_a")
+    blocks = summary.get("entrants") or [{}]
+    return blocks[0].get("win_rate"), blocks[0].get("ci_low"), blocks[0].get("ci_high")
+
+
 def gauntlet_table(gauntlet: Gauntlet) -> dict:
     """One row per opponent (win rate with interval, from the run's summary once done) and the weighted average."""
     rows = []
     for run in gauntlet.runs.prefetch_related(ENTRANTS).order_by("pk"):
         opponent = run.decks()[1]
         weight = float(gauntlet.weights.get(str(opponent.pk), 1.0))
-        summary = run.summary or {}
+        rate, low, high = _deck_a_rate(run.summary or {})
         row = {"run": run.pk, "opponent": opponent.deck.name, "deck": opponent.deck_id, "weight": weight,
-               "status": run.status, "games": run.games,
-               "win_rate": summary.get("win_rate_a"), "ci_low": summary.get("ci_low_a"),
-               "ci_high": summary.get("ci_high_a")}
+               "status": run.status, "games": run.games, "win_rate": rate, "ci_low": low, "ci_high": high}
         rows.append(row)
     done = all(r["win_rate"] is not None for r in rows)
     # Weights relative to the largest: the same average, and no overflow however large they were saved.

@@ -19,7 +19,7 @@ from kombu.exceptions import OperationalError as BrokerError
 from decks.models import DeckVersion
 
 from . import budget, engine_bridge, pace
-from .games import DEFAULT_GAME, adapter_for
+from .games import DEFAULT_GAME, GameAdapter, adapter_for
 from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat, WatchdogTick
 
 log = logging.getLogger(__name__)
@@ -114,9 +114,21 @@ def _check_request(*, owner, games: int, players, runs: int = 1, adapter=CARDWAR
 
 
 def _check_legal(version: DeckVersion, label: str):
-    problems = CARDWARS.deck_problems(version)
+    """The deck version keeps the rules of its own game (Card Wars R1-R4, the Naruto CCG NR8-NR11)."""
+    problems = adapter_for(version.deck.game).deck_problems(version)
     if problems:
         raise ValidationError(f"{label} ({version.deck.name}) is not a legal deck: {'; '.join(problems)}.")
+
+
+def decks_game(deck: DeckVersion, opponents) -> GameAdapter:
+    """The adapter of the game a deck and its opponents (a gauntlet's, a swap test's) are built for; refused
+    when an opponent is a deck of another game."""
+    adapter = adapter_for(deck.deck.game)
+    for opponent in opponents:
+        if opponent.deck.game != deck.deck.game:
+            raise ValidationError(f"{opponent.deck.name} is a {adapter_for(opponent.deck.game).title} deck; "
+                                  f"{deck.deck.name} plays {adapter.title} decks only.")
+    return adapter
 
 
 def entrants_create(*, run: MatchRun, entrants) -> list[Entrant]:
@@ -214,12 +226,21 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
         raise ValidationError("Choose at least one opponent deck.")
     if len(opponents) > MAX_GAUNTLET_OPPONENTS:
         raise ValidationError(f"A gauntlet takes at most {MAX_GAUNTLET_OPPONENTS} opponents.")
-    _check_request(owner=owner, games=games, players=players, runs=len(opponents), what="This gauntlet")
-    _check_duration(games=games, players=players, confirm_long=confirm_long, runs=len(opponents))
-    # Every deck that cannot play a gauntlet (1 vs 1), named at once: the Doubles decks together, then the rest.
-    refusals = CARDWARS.deck_refusals([("Your deck", deck)] + [("Opponent", o) for o in opponents])
+    adapter = decks_game(deck, opponents)  # the deck's game: Card Wars, or the Naruto CCG
+    _check_request(owner=owner, games=games, players=players, runs=len(opponents), adapter=adapter,
+                   what="This gauntlet")
+    _check_duration(games=games, players=players, confirm_long=confirm_long, runs=len(opponents), game=adapter.name)
+    # Every deck that cannot play a gauntlet (1 vs 1), named at once (Card Wars: the Doubles decks together).
+    labelled = [("Your deck", deck)] + [("Opponent", o) for o in opponents]
+    if adapter is CARDWARS:
+        refusals = CARDWARS.deck_refusals(labelled)
+    else:
+        refusals = [f"{label} ({v.deck.name}) is not a legal deck: {'; '.join(problems)}."
+                    for label, v in labelled if (problems := adapter.deck_problems(v))]
     if refusals:
         raise ValidationError(refusals)
+    for opponent in opponents:
+        adapter.check_decks(one_vs_one(deck, opponent, players))  # the game's own pairing rules (one format)
     weights = {str(o.pk): float((weights or {}).get(str(o.pk), 1.0)) for o in opponents}
     if any(w < 0 for w in weights.values()) or not any(weights.values()):
         raise ValidationError("Weights must be zero or more, and not all zero.")
@@ -227,7 +248,7 @@ def gauntlet_create(*, owner, deck: DeckVersion, opponents: list[DeckVersion], g
     base_seed = seed if seed is not None else secrets.randbelow(2**62)
     for i, opponent in enumerate(opponents):
         _create_run(owner=owner, entrants=one_vs_one(deck, opponent, players), games=games,
-                    seed=(base_seed + i) % 2**62, mirrored=False, gauntlet=gauntlet)
+                    seed=(base_seed + i) % 2**62, mirrored=False, gauntlet=gauntlet, game=adapter.name)
     return gauntlet
 
 

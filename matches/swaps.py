@@ -16,12 +16,16 @@ import secrets
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from cards.models import Kind
+
 from . import pace
 from .models import first_places
 
 Z95 = 1.959963984540054
 MAX_OPPONENTS = 10
 MAX_COPIES = 3
+# The card types a deck holds, of every game (Card Wars: no Hero or Landscape; the Naruto CCG: all three).
+DECK_KINDS = (Kind.CREATURE, Kind.SPELL, Kind.BUILDING, Kind.NINJA, Kind.JUTSU, Kind.MISSION)
 
 
 def t_quantile_975(df: int) -> float:
@@ -101,6 +105,12 @@ def swap_cancel(*, swap) -> int:
     return services.runs_cancel(runs=runs, what="swap test")
 
 
+def _card_name(card) -> str:
+    """A card's name, with its number when it has one (a Naruto name is printed on up to three cards)."""
+    number = (card.facts or {}).get("number")
+    return f"{card.name} ({number})" if number else card.name
+
+
 def swapped_list(content, card_out: str, card_in: str, copies: int):
     """The deck list with `copies` of card_out replaced by as many of card_in."""
     from decks.lists import DeckList
@@ -120,9 +130,10 @@ def swapped_list(content, card_out: str, card_in: str, copies: int):
 @pace.remembered()
 def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, games: int, copies: int = 1,
                 players=("greedy", "greedy"), seed: int | None = None, confirm_long: bool = False):
-    """A swap test of `deck` (a Deck the owner can see): the variant is saved as a private deck of the owner
-    (reused if one with the same list and name exists), then two runs per opponent with one seed each."""
-    from cards.models import Card, Kind
+    """A swap test of `deck` (a Deck the owner can see, of Card Wars or the Naruto CCG): the variant is saved as
+    a private deck of the owner in the deck's game and format (reused if one with the same list and name
+    exists) and must keep that game's deck rules, then two runs per opponent with one seed each."""
+    from cards.models import Card
     from decks import services as deck_services
     from decks.models import Deck
     from decks.selectors import deck_list_of
@@ -136,29 +147,37 @@ def swap_create(*, owner, deck, card_out: str, card_in: str, opponents: list, ga
         raise ValidationError(f"A swap test takes at most {MAX_OPPONENTS} opponents.")
     if not 1 <= copies <= MAX_COPIES:
         raise ValidationError(f"Swap 1 to {MAX_COPIES} copies.")
-    cards = Card.objects.in_bulk([card_out, card_in], field_name="slug")
+    # Only cards of the deck's own game: a Naruto deck never takes a Card Wars card, nor the reverse.
+    cards = Card.objects.filter(game=deck.game).in_bulk([card_out, card_in], field_name="slug")
     if card_in not in cards:
         raise ValidationError("No such card to put in.")
-    if cards[card_in].kind not in (Kind.CREATURE, Kind.SPELL, Kind.BUILDING):
+    if cards[card_in].kind not in DECK_KINDS:
         raise ValidationError(f"{cards[card_in].name} is not a card a deck holds.")
     base = deck.current_version
+    adapter = services.decks_game(base, opponents)
     variant_list = swapped_list(deck_list_of(base), card_out, card_in, copies)
-    services._check_request(owner=owner, games=games, players=players, runs=2 * len(opponents),
+    services._check_request(owner=owner, games=games, players=players, runs=2 * len(opponents), adapter=adapter,
                             what="This swap test")
-    services._check_duration(games=games, players=players, confirm_long=confirm_long, runs=2 * len(opponents))
+    services._check_duration(games=games, players=players, confirm_long=confirm_long, runs=2 * len(opponents),
+                             game=adapter.name)
     services._check_legal(base, "The deck")
-    name = f"{deck.name}: -{cards[card_out].name} +{cards[card_in].name}"[:120]
-    existing = (Deck.objects.owned_by(owner).filter(name=name, current_version__content_hash=variant_list.content_hash())
+    name = f"{deck.name}: -{_card_name(cards[card_out])} +{_card_name(cards[card_in])}"[:120]
+    existing = (Deck.objects.owned_by(owner).filter(name=name, game=deck.game, format=deck.format,
+                                                    current_version__content_hash=variant_list.content_hash())
                 .select_related("current_version").first())
-    variant_deck = existing or deck_services.deck_create(owner=owner, name=name, content=variant_list)
+    variant_deck = existing or deck_services.deck_create(owner=owner, name=name, content=variant_list,
+                                                         game=deck.game, fmt=deck.format)
     variant = variant_deck.current_version
     services._check_legal(variant, "The deck with the swap")
+    for opponent in opponents:  # the game's own pairing rules (the Naruto CCG: both decks of one format)
+        adapter.check_decks(services.one_vs_one(variant, opponent, players))
     swap = SwapTest.objects.create(owner=owner, deck=base, variant=variant, card_out=cards[card_out],
                                    card_in=cards[card_in], copies=copies)
     base_seed = seed if seed is not None else secrets.randbelow(2**62)
     for i, opponent in enumerate(opponents):
         run_seed = (base_seed + i) % 2**62
         runs = [services._create_run(owner=owner, entrants=services.one_vs_one(version, opponent, players),
-                                     games=games, seed=run_seed, mirrored=False) for version in (base, variant)]
+                                     games=games, seed=run_seed, mirrored=False, game=adapter.name)
+                for version in (base, variant)]
         SwapPair.objects.create(swap=swap, opponent=opponent, base_run=runs[0], variant_run=runs[1])
     return swap

@@ -70,7 +70,7 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
-                                                "picker": _picker(picker, form),
+                                                "picker": _picker(picker, form, adapter),
                                                 # the measured table is Card Wars' (bench/pace.py)
                                                 "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
                                                 "not_on_site": games_not_on_site(),
@@ -102,10 +102,17 @@ def run_new_game(request, game):
                                                   **adapter.new_context()})
 
 
-def _picker(picker: dict, form) -> dict:
-    """The public-deck search box's state: what was typed, this page, and the pages either side."""
+def _picker(picker: dict, form, adapter=None) -> dict:
+    """The public-deck search box's state: what was typed, this page, the pages either side, and the game
+    whose decks it lists (kept in its links; empty for Card Wars)."""
+    game = adapter.name if adapter is not None and adapter.name != DEFAULT_GAME else ""
     return {**picker, "previous": picker["page"] - 1 if picker["page"] > 1 else None,
-            "next": picker["page"] + 1 if form.more_public_decks else None}
+            "next": picker["page"] + 1 if form.more_public_decks else None, "game": game}
+
+
+def _deck_games() -> list[dict]:
+    """The site's games with decks (gauntlets and swap tests take them), for a page's game switch."""
+    return [{"name": name, "title": adapter_for(name).title} for name in site_games() if adapter_for(name).has_decks]
 
 
 def _site_games() -> list[dict]:
@@ -197,8 +204,16 @@ def game_replay(request, pk, index):
 
 @login_required
 def gauntlet_new(request):
+    """A gauntlet of one game's decks (`?game=naruto`; Card Wars by default)."""
+    try:
+        adapter = adapter_for(request.GET.get("game") or DEFAULT_GAME)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
+    if not adapter.has_decks:
+        raise Http404(f"{adapter.title} has no decks to run a gauntlet with.")
     picker = picker_query(request.GET)
-    form = GauntletForm(request.POST or None, user=request.user, picker=picker)
+    form = GauntletForm(request.POST or None, user=request.user, picker=picker, game=adapter.name,
+                        initial={"deck": request.GET.get("deck")} if request.GET.get("deck") else None)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
@@ -210,7 +225,8 @@ def gauntlet_new(request):
             form.add_error(None, exc)
         else:
             return redirect(gauntlet.get_absolute_url())
-    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form)})
+    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form, adapter),
+                                                         "game": adapter, "site_games": _deck_games()})
 
 
 @login_required
@@ -248,10 +264,13 @@ def swap_new(request, deck):
         raise Http404("No such deck") from exc
     content = deck_list_of(source.current_version)
     names = deck_names(source.current_version)
-    cards = sorted(((slug, f"{names.get(slug, slug)} ({n})") for slug, n in content.cards.items()),
-                   key=lambda c: c[1])
+    numbers = {slug: facts.get("number") for slug, facts in  # a Naruto name is printed on up to three cards
+               source.current_version.entries.values_list("card__slug", "card__facts")}
+    cards = sorted(((slug, f"{names.get(slug, slug)}{f' {numbers[slug]}' if numbers.get(slug) else ''} ({n})")
+                    for slug, n in content.cards.items()), key=lambda c: c[1])
     picker = picker_query(request.GET)
-    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards, picker=picker,
+    adapter = _adapter_of_deck(source)
+    form = SwapForm(request.POST or None, user=request.user, deck_cards=cards, picker=picker, game=adapter.name,
                     initial={"card_out": request.GET.get("out")})
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
@@ -264,7 +283,16 @@ def swap_new(request, deck):
             form.add_error(None, exc)
         else:
             return redirect(swap.get_absolute_url())
-    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form)})
+    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "game": adapter,
+                                                     "picker": _picker(picker, form, adapter)})
+
+
+def _adapter_of_deck(deck):
+    """The game a deck is built for, on the site (a deck of a game the site does not run is not found)."""
+    try:
+        return adapter_for(deck.game)
+    except ValidationError as exc:
+        raise Http404(" ".join(exc.messages)) from exc
 
 
 @login_required

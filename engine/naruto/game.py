@@ -2,9 +2,10 @@
 the Game record the registry holds."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core.errors import GameStopped
 from ..core.match import base_row, game_seed, make_players, play_out, seating
 from ..core.protocol import Game, GameInfo
 from ..core.record import GameRecord
@@ -63,9 +64,12 @@ def determinise(state: Any, seat: int, rng: Rng) -> NarutoState:
     return s
 
 
-def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]) -> tuple[dict[str, Any], GameRecord]:
+def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any],
+                 stop: Callable[[], bool] | None = None) -> tuple[dict[str, Any], GameRecord]:
     """Game `index` of a match: its seed from the match seed, entrant e in seat (e + index) % 2; returns the
-    match row (generic keys plus this game's counters) and the game's record."""
+    match row (generic keys plus this game's counters) and the game's record. `stop`, when given, is asked as
+    each turn starts (NR17: turns alternate; before the turn's first decision) and raises GameStopped when it
+    answers True, so a cancelled run stops within a turn, not a whole game; it never changes the game played."""
     st = as_setup(setup)
     if len(players) != 2:
         raise ValueError(f"a Naruto game needs 2 players (got {len(players)})")
@@ -73,7 +77,7 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     seats = seating(index, 2)
     seated = make_players(GAME, [players[e] for e in seats], seed)
     s = NarutoState.new(st, seed)
-    actions = play_out(s, seated)
+    actions = play_out(s, seated) if stop is None else _play_out_stoppable(s, seated, index, stop)
     out = s.outcome()
     assert out is not None
     row = base_row(index, seed, seats, out, s.turn, len(actions))
@@ -81,6 +85,21 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     row["first"] = seats[s.first] if s.first >= 0 else -1
     row["rewards"] = [len(s.rewards[p]) for p in (seats.index(0), seats.index(1))]
     return row, GameRecord(st, seed, actions, out)
+
+
+def _play_out_stoppable(s: NarutoState, seated: Sequence[Any], index: int, stop: Callable[[], bool]) -> list[Any]:
+    """play_out, asking `stop()` once as each turn starts (the coin and re-draws are turn 0)."""
+    actions: list[Any] = []
+    turn = -1
+    while not s.is_terminal():
+        if s.turn != turn:
+            turn = s.turn
+            if stop():
+                raise GameStopped(f"game {index} stopped at turn {turn}")
+        a = seated[s.current_player()].select_action(s)
+        s.apply_action_unchecked(a)
+        actions.append(a)
+    return actions
 
 
 def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:

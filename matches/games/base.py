@@ -109,6 +109,10 @@ class GameAdapter:
         """The template of a run's replay page (a format may have its own)."""
         return self.replay_template
 
+    def deck_problems(self, version) -> list[str]:
+        """Why a deck version is not a legal deck of the game, in a player's words (none for a game without decks)."""
+        return []
+
     def check_decks(self, entrants) -> None:
         """The decks of the entrants are legal for the game (nothing to check for a game without decks)."""
 

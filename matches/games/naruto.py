@@ -75,9 +75,10 @@ class NarutoMatch:
                 "turn_limit": DEFAULT_TURN_LIMIT}
 
     def play(self, index: int, stop=None) -> GameResult:
-        """Game `index` as an unsaved row (a game is not stopped midway: a cancelled run stops between games)."""
+        """Game `index` as an unsaved row; `stop()` is asked as each turn starts (engine.GameStopped), so a
+        cancelled run stops within a turn of the game in play, as Card Wars and Trash War runs do."""
         setup = self.setup(index)
-        row, record = self.game.play_indexed(setup, self.run.seed, index, self.players)
+        row, record = self.game.play_indexed(setup, self.run.seed, index, self.players, stop=stop)
         drawn, played = _track(setup, record, self.game)
         seats = row["seating"]  # the entrant in each seat
         by_entrant = [seats.index(e) for e in (0, 1)]
@@ -94,25 +95,42 @@ class NarutoMatch:
         return setup, state, [a for a in row.actions.split("\n") if a]
 
 
+def _rate(wins: int, games: int) -> dict:
+    """A win rate with its 95% Wilson interval (None when there are no games)."""
+    low, high = wilson(wins, games)
+    return {"games": games, "wins": wins, "win_rate": round(wins / games, 4) if games else None,
+            "ci": [round(low, 4), round(high, 4)]}
+
+
 def _per_card(rows: list[dict], names: dict[str, str]) -> list[list[dict]]:
-    """Per entrant, each card's games drawn and played with the entrant's win rate in them (95% interval)."""
+    """Per entrant, each card's games drawn, not drawn and played with the entrant's win rate in them (95%
+    intervals), and the games it was drawn split by going first (on the play, NR15) or second (on the draw):
+    the figures the Card Wars report gives per card."""
     out = []
     for e in (0, 1):
-        counts: dict[str, list[int]] = {}
+        games = len(rows)
+        deck_wins = 0
+        counts: dict[str, dict[str, list[int]]] = {}
         for r in rows:
             won = int(r["places"][e] == 0 and r["places"][1 - e] == 1)
-            for key, k in (("drawn", 0), ("played", 2)):
+            deck_wins += won
+            split = "play" if r.get("first") == e else "draw"
+            for key, fields in (("drawn", ("drawn", split)), ("played", ("played",))):
                 for card in r.get(key, [[], []])[e]:
-                    c = counts.setdefault(card, [0, 0, 0, 0])
-                    c[k] += 1
-                    c[k + 1] += won
+                    c = counts.setdefault(card, {k: [0, 0] for k in ("drawn", "played", "play", "draw")})
+                    for field in fields:
+                        c[field][0] += 1
+                        c[field][1] += won
         table = []
-        for card, (drawn, drawn_won, played, played_won) in sorted(counts.items()):
-            low, high = wilson(played_won, played)
-            table.append({"card": card, "name": names.get(card, card), "drawn": drawn,
-                          "drawn_win_rate": round(drawn_won / drawn, 4) if drawn else None,
-                          "played": played, "played_win_rate": round(played_won / played, 4) if played else None,
-                          "played_ci": [round(low, 4), round(high, 4)]})
+        for card, c in sorted(counts.items()):
+            drawn, played = _rate(c["drawn"][1], c["drawn"][0]), _rate(c["played"][1], c["played"][0])
+            not_drawn = _rate(deck_wins - c["drawn"][1], games - c["drawn"][0])
+            table.append({"card": card, "name": names.get(card, card),
+                          "drawn": drawn["games"], "drawn_win_rate": drawn["win_rate"], "drawn_ci": drawn["ci"],
+                          "not_drawn": not_drawn["games"], "not_drawn_win_rate": not_drawn["win_rate"],
+                          "not_drawn_ci": not_drawn["ci"],
+                          "played": played["games"], "played_win_rate": played["win_rate"], "played_ci": played["ci"],
+                          "play": _rate(c["play"][1], c["play"][0]), "draw": _rate(c["draw"][1], c["draw"][0])})
         out.append(table)
     return out
 

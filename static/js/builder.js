@@ -1,6 +1,8 @@
 // The deck builder without page reloads: every button and every pause in typing posts the form to the
 // same URL with the X-Builder-Panel header, and the server answers with the list, legality and stats
-// panels. Without JavaScript the same buttons submit the form and the whole page comes back.
+// panels. Without JavaScript the same buttons submit the form and the whole page comes back. Each game's
+// builder (Card Wars, the Naruto CCG) has the same form, text and panels; only Card Wars has the add-a-card line,
+// and the Naruto CCG's format menu refreshes the panels when it changes.
 (function () {
   const form = document.getElementById("builder");
   if (!form) return;
@@ -31,7 +33,7 @@
     newText && newText.remove();
     panels.innerHTML = holder.innerHTML;
     panels.dataset.updated = String(Date.now());
-    if (extra && (extra.add_line || extra.add_suggested) && !panels.querySelector("#add-line-error")) {
+    if (addName && extra && (extra.add_line || extra.add_suggested) && !panels.querySelector("#add-line-error")) {
       addName.value = ""; addCount.value = "1"; addName.focus();
     }
   }
@@ -47,7 +49,8 @@
     if (nameRequest) nameRequest.abort();
     nameRequest = new AbortController();
     try {
-      const url = addName.dataset.autocomplete + "?q=" + encodeURIComponent(typed);
+      const base = addName.dataset.autocomplete;  // it may name a game already: "...?game=naruto"
+      const url = base + (base.includes("?") ? "&" : "?") + "q=" + encodeURIComponent(typed);
       const r = await fetch(url, { signal: nameRequest.signal, headers: { Accept: "application/json" } });
       if (!r.ok) return;
       const body = await r.json();
@@ -58,11 +61,16 @@
       }));
     } catch (e) { /* a newer request took over */ }
   }
-  addName.addEventListener("input", function () { clearTimeout(nameTimer); nameTimer = setTimeout(suggestNames, 120); });
-  [addName, addCount].forEach(function (field) {
-    field.addEventListener("keydown", function (event) {
-      if (event.key === "Enter") { event.preventDefault(); refresh({ add_line: "1" }); }
+  if (addName) {
+    addName.addEventListener("input", function () { clearTimeout(nameTimer); nameTimer = setTimeout(suggestNames, 120); });
+    [addName, addCount].forEach(function (field) {
+      field.addEventListener("keydown", function (event) {
+        if (event.key === "Enter") { event.preventDefault(); refresh({ add_line: "1" }); }
+      });
     });
+  }
+  form.addEventListener("change", function (event) {
+    if (event.target.tagName === "SELECT") refresh({});  // the deck's format: its rules and its statistics
   });
 
   form.addEventListener("click", function (event) {

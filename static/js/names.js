@@ -11,7 +11,8 @@
       if (request) request.abort();
       request = new AbortController();
       try {
-        const r = await fetch(input.dataset.autocomplete + "?q=" + encodeURIComponent(typed),
+        const base = input.dataset.autocomplete;  // it may name a game already: "...?game=naruto"
+        const r = await fetch(base + (base.includes("?") ? "&" : "?") + "q=" + encodeURIComponent(typed),
           { signal: request.signal, headers: { Accept: "application/json" } });
         if (!r.ok) return;
         const body = await r.json();

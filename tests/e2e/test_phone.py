@@ -46,6 +46,8 @@ def _a_played_doubles_run():
 
 
 def test_every_main_page_fits_a_390_px_phone(browser, site):
+    from decks.models import Deck
+
     run, deck = _a_played_run()
     doubles = _a_played_doubles_run()
     pages = ["/", "/cards/", "/cards/syntax/", "/sets/", "/precons/", "/precons/CP1-finn/", "/decks/",
@@ -53,6 +55,9 @@ def test_every_main_page_fits_a_390_px_phone(browser, site):
              "/simulations/new/", f"/simulations/{run.pk}/", f"/simulations/{run.pk}/games/0/",
              f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/",
              "/simulations/doubles/new/", f"/simulations/{doubles.pk}/", f"/simulations/{doubles.pk}/games/0/"]
+    naruto = Deck.objects.get(demo="leaf-taijutsu")  # the Naruto CCG's pages of the same kinds
+    pages += ["/collection/?game=naruto", "/collection/import/?game=naruto", "/decks/new/?game=naruto",
+              f"/decks/{naruto.pk}/missing/", f"/decks/{naruto.pk}/swap/", "/gauntlets/new/?game=naruto"]
     context = browser.new_context(viewport={"width": PHONE, "height": 844}, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(20_000)

@@ -8,7 +8,7 @@ import pytest
 from nr_helpers import find, position
 
 from bench.naruto import check_game, setup_for
-from engine.core import GameState, IllegalAction, Rng, load_game
+from engine.core import GameState, GameStopped, IllegalAction, Rng, load_game
 from engine.core.match import make_players, play_match, play_out
 from engine.core.record import GameRecord, replay
 from engine.naruto import GAME, NarutoState, PositionError, Setup, determinise, new_game, parse
@@ -145,6 +145,23 @@ def test_a_record_replays_to_the_same_final_position():
     final = replay(again)
     assert final.is_terminal() and final.outcome() == rec.outcome
     assert row["turns"] == final.turn and set(row) >= {"places", "rewards", "first", "jutsu_played"}
+
+
+def test_nr17_a_stop_hook_ends_a_game_as_a_turn_starts_and_changes_nothing_else():
+    plain, record = GAME.play_indexed(Setup(), 77, 3, ["random", "greedy"])
+    asked = []
+    same, again = GAME.play_indexed(Setup(), 77, 3, ["random", "greedy"], stop=lambda: asked.append(1) is not None)
+    # asked once at set-up (turn 0: the coin and the re-draws) and once as each turn starts
+    assert same == plain and [str(a) for a in again.actions] == [str(a) for a in record.actions]
+    assert len(asked) == plain["turns"] + 1
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) == 4
+
+    with pytest.raises(GameStopped, match="game 3 stopped at turn 3"):
+        GAME.play_indexed(Setup(), 77, 3, ["random", "greedy"], stop=stop)
 
 
 def test_players_and_their_specs():
