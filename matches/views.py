@@ -20,10 +20,38 @@ from .serializers import MAX_GAUNTLET_WEIGHT
 
 
 def _run(request, pk) -> MatchRun:
+    """The user's own run (for what changes it)."""
     try:
         return selectors.run_get_owned(user=request.user, pk=pk)
     except MatchRun.DoesNotExist as exc:
         raise Http404("No such simulation") from exc
+
+
+def _visible_run(request, pk) -> MatchRun:
+    """A run to read: the user's own, or one its owner made public (read by anyone, signed out too)."""
+    try:
+        return selectors.run_get_visible(user=request.user, pk=pk)
+    except MatchRun.DoesNotExist as exc:
+        raise Http404("No such simulation") from exc
+
+
+def _owns(request, item) -> bool:
+    return request.user.is_authenticated and item.owner_id == request.user.pk
+
+
+def _shared(request, item) -> dict:
+    """What every report page shows about sharing: whether the viewer owns it (the controls) and the public
+    link."""
+    return {"owner_view": _owns(request, item), "share_url": request.build_absolute_uri(item.get_absolute_url())}
+
+
+def _share(request, item):
+    """POST public=1 / public=0 from the owner's toggle."""
+    public = request.POST.get("public") == "1"
+    services.share_set(item=item, public=public)
+    messages.success(request, "Anyone with the link can now read this, signed out too." if public
+                     else "Private again: only you can read it.")
+    return redirect(item.get_absolute_url())
 
 
 def _version(user, deck_id):
@@ -41,8 +69,9 @@ def _games_with_a_form() -> list:
 @login_required
 def run_list(request):
     runs = selectors.run_list_for_user(user=request.user)[:100]
-    gauntlets = Gauntlet.objects.owned_by(request.user).select_related("deck__deck")[:20]
-    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets,
+    gauntlets = selectors.gauntlet_list_for_user(user=request.user)[:5]
+    swap_tests = selectors.swap_list_for_user(user=request.user)[:5]
+    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets, "swaps": swap_tests,
                                                  "other_games": _games_with_a_form()})
 
 
@@ -129,12 +158,12 @@ def _form_estimate(form, adapter) -> dict | None:
             "players": players}
 
 
-@login_required
 def run_detail(request, pk):
-    run = _run(request, pk)
+    run = _visible_run(request, pk)
     adapter = _adapter(run)
     context = {"run": run, "game": adapter, "progress": services.run_progress(run),
-               "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
+               "not_fully_simulated": selectors.cards_not_fully_simulated(run),
+               "deck_lists": selectors.run_deck_lists(run), **_shared(request, run)}
     if run.summary:
         context.update(adapter.run_context(run))
     return render(request, adapter.run_template, context)
@@ -148,9 +177,8 @@ def _adapter(run: MatchRun):
         raise Http404(" ".join(exc.messages)) from exc
 
 
-@login_required
 def run_progress(request, pk):
-    run = _run(request, pk)
+    run = _visible_run(request, pk)
     return JsonResponse({"status": run.status, "error": run.error, **services.run_progress(run)})
 
 
@@ -162,6 +190,24 @@ def run_cancel(request, pk):
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     return redirect("matches:run", pk=pk)
+
+
+@login_required
+@require_POST
+def run_share(request, pk):
+    return _share(request, _run(request, pk))
+
+
+@login_required
+@require_POST
+def gauntlet_share(request, pk):
+    return _share(request, get_object_or_404(Gauntlet.objects.owned_by(request.user), pk=pk))
+
+
+@login_required
+@require_POST
+def swap_share(request, pk):
+    return _share(request, get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk))
 
 
 @login_required
@@ -186,9 +232,8 @@ def swap_cancel(request, pk):
     return redirect(swap.get_absolute_url())
 
 
-@login_required
 def game_replay(request, pk, index):
-    run = _run(request, pk)
+    run = _visible_run(request, pk)
     adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
     return render(request, adapter.replay_template, {"run": run, "result": result, "game": adapter,
@@ -214,8 +259,18 @@ def gauntlet_new(request):
 
 
 @login_required
+def gauntlet_list(request):
+    return render(request, "matches/gauntlet_list.html", {"gauntlets": selectors.gauntlet_list_for_user(
+        user=request.user)[:200]})
+
+
+@login_required
+def swap_list(request):
+    return render(request, "matches/swap_list.html", {"swaps": selectors.swap_list_for_user(user=request.user)[:200]})
+
+
 def gauntlet_detail(request, pk):
-    gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user).select_related("deck__deck"), pk=pk)
+    gauntlet = get_object_or_404(Gauntlet.objects.visible_to(request.user).select_related("deck__deck"), pk=pk)
     # Weights chosen on the page (w_<run>) replace the stored ones for this view.
     override = {}
     for run in gauntlet.runs.prefetch_related(selectors.ENTRANTS):
@@ -234,7 +289,8 @@ def gauntlet_detail(request, pk):
         gauntlet.weights = {**gauntlet.weights, **override}
     return render(request, "matches/gauntlet.html", {
         "gauntlet": gauntlet, "table": selectors.gauntlet_table(gauntlet),
-        "progress": services.gauntlet_progress(gauntlet)})
+        "progress": services.gauntlet_progress(gauntlet), **_shared(request, gauntlet),
+        "first_run": gauntlet.runs.prefetch_related(selectors.ENTRANTS).order_by("pk").first()})
 
 
 @login_required
@@ -267,9 +323,10 @@ def swap_new(request, deck):
     return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form)})
 
 
-@login_required
 def swap_detail(request, pk):
-    swap = get_object_or_404(SwapTest.objects.owned_by(request.user).select_related(
+    swap = get_object_or_404(SwapTest.objects.visible_to(request.user).select_related(
         "deck__deck", "variant__deck", "card_out", "card_in"), pk=pk)
     found = swaps.swap_report(swap)
-    return render(request, "matches/swap.html", {"swap": swap, "report": found})
+    pair = swap.pairs.select_related("base_run").order_by("pk").first()
+    return render(request, "matches/swap.html", {"swap": swap, "report": found, **_shared(request, swap),
+                                                 "first_run": pair.base_run if pair else None})
