@@ -12,6 +12,7 @@ urlpatterns = [
     path("simulations/<int:pk>/progress/", views.run_progress, name="progress"),
     path("simulations/<int:pk>/cancel/", views.run_cancel, name="cancel"),
     path("simulations/<int:pk>/share/", views.run_share, name="share"),
+    path("simulations/<int:pk>/games/", views.run_games, name="games"),
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
     path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),
     path("swaps/<int:pk>/", views.swap_detail, name="swap"),

@@ -10,9 +10,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from cards.models import Card
 from decks.models import Deck
 
-from . import pace, selectors, services, swaps
+from . import figures, pace, selectors, services, swaps
 from .forms import GauntletForm, RunForm, SwapForm, picker_query
 from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
@@ -230,6 +231,19 @@ def swap_cancel(request, pk):
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     return redirect(swap.get_absolute_url())
+
+
+def run_games(request, pk):
+    """The games behind a figure of a run's report (matches/figures.py): how many, and a sample to replay."""
+    run = _visible_run(request, pk)
+    adapter = _adapter(run)
+    try:
+        found = figures.GameFilter.from_query(request.GET, len(run.entrant_list()))
+    except ValidationError as exc:
+        return render(request, "matches/games.html", {"run": run, "error": " ".join(exc.messages)}, status=400)
+    names = dict(Card.objects.filter(slug=found.card).values_list("slug", "name")) if found.card else {}
+    return render(request, "matches/games.html", {"run": run, "words": found.words(names, adapter.entrant_noun),
+                                                  **figures.games_behind(run, adapter, found)})
 
 
 def game_replay(request, pk, index):

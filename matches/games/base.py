@@ -122,3 +122,14 @@ class GameAdapter:
     def replay_context(self, result) -> dict:
         """A stored game for the replay page (the template is `replay_template`): its steps and boards."""
         raise NotImplementedError
+
+    # How the pages name an entrant ('deck A' in a game with decks, 'player A' otherwise).
+    @property
+    def entrant_noun(self) -> str:
+        return "deck" if self.has_decks else "player"
+
+    def game_facts(self, data: dict) -> dict:
+        """What a report's links filter games by, from a result's `data`: `first` (the entrant that went
+        first), `drawn` and `played` (per entrant, the cards it drew / played). A game leaves out what it
+        does not record."""
+        return {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 
-from .. import engine_bridge, pace, report, selectors
+from .. import engine_bridge, figures, pace, report, selectors
 from ..charts import histogram_svg, win_rate_svg
 from .base import Format, GameAdapter
 
@@ -64,8 +64,14 @@ class CardWars(GameAdapter):
             "report": stored["report"],
             "curve_svg": win_rate_svg(stored["curve"]),
             "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
+            "length_buckets": figures.length_buckets(engine_bridge.length_histogram(run.summary)),
             "samples": [{**g, "winner": engine_bridge.winner_side(g["places"])} for g in samples],
         }
+
+    def game_facts(self, data: dict) -> dict:
+        return {"first": 0 if engine_bridge.a_first(data) else 1,
+                "drawn": [data.get("drawn_a", ()), data.get("drawn_b", ())],
+                "played": [data.get("played_a", ()), data.get("played_b", ())]}
 
     def replay_context(self, result) -> dict:
         return {"winner": engine_bridge.winner_side(result.places), "a_first": engine_bridge.a_first(result.data),
