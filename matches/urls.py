@@ -14,6 +14,7 @@ urlpatterns = [
     path("simulations/<int:pk>/share/", views.run_share, name="share"),
     path("simulations/<int:pk>/games/", views.run_games, name="games"),
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
+    path("simulations/<int:pk>/games/<int:index>/fork/", views.game_fork, name="fork"),
     path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),
     path("swaps/<int:pk>/", views.swap_detail, name="swap"),
     path("swaps/", views.swap_list, name="swap-list"),

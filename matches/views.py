@@ -13,8 +13,8 @@ from django.views.decorators.http import require_POST
 from cards.models import Card
 from decks.models import Deck
 
-from . import figures, pace, selectors, services, swaps
-from .forms import GauntletForm, RunForm, SwapForm, picker_query
+from . import figures, forks, pace, selectors, services, swaps
+from .forms import ForkForm, GauntletForm, RunForm, SwapForm, picker_query
 from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
@@ -167,6 +167,8 @@ def run_detail(request, pk):
                "deck_lists": selectors.run_deck_lists(run), **_shared(request, run)}
     if run.summary:
         context.update(adapter.run_context(run))
+    if run.is_fork:
+        context["fork"] = forks.fork_context(run)
     return render(request, adapter.run_template, context)
 
 
@@ -246,12 +248,35 @@ def run_games(request, pk):
                                                   **figures.games_behind(run, adapter, found)})
 
 
-def game_replay(request, pk, index):
+def game_replay(request, pk, index, fork_form=None):
     run = _visible_run(request, pk)
     adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
-    return render(request, adapter.replay_template, {"run": run, "result": result, "game": adapter,
-                                                     **adapter.replay_context(result)})
+    context = {"run": run, "result": result, "game": adapter, **adapter.replay_context(result), **_shared(request, run)}
+    if context["owner_view"] and not adapter.fork_note and not run.is_fork:
+        step = request.GET.get("step", "0")
+        context["fork_form"] = fork_form or ForkForm(initial={"step": int(step) if step.isdigit() else 0,
+                                                              "player_a": run.players()[0], "player_b": run.players()[1]})
+    return render(request, adapter.replay_template, context, status=400 if fork_form is not None else 200)
+
+
+@login_required
+@require_POST
+def game_fork(request, pk, index):
+    """'Play on from here': a fork run of this game from the step posted (matches/forks.py)."""
+    run = _run(request, pk)
+    form = ForkForm(request.POST)
+    if form.is_valid():
+        d = form.cleaned_data
+        try:
+            fork = forks.fork_create(owner=request.user, run=run, game_index=index, step=d["step"], viewer=d["viewer"],
+                                     games=d["games"], players=(d["player_a"], d["player_b"]), seed=d["seed"],
+                                     confirm_long=d["confirm_long"])
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(fork.get_absolute_url())
+    return game_replay(request, pk, index, fork_form=form)
 
 
 @login_required

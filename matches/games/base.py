@@ -123,6 +123,11 @@ class GameAdapter:
         """A stored game for the replay page (the template is `replay_template`): its steps and boards."""
         raise NotImplementedError
 
+    # Why the replay page cannot play on from a step of this game's replays ('' where it can: matches/forks.py).
+    fork_note = ("Playing on from a step of a replay is for Card Wars 1 vs 1 on this site so far: the site's "
+                 "forks re-deal hidden cards from one deck's view and replay two decks' seats, which it does for "
+                 "Card Wars only.")
+
     # How the pages name an entrant ('deck A' in a game with decks, 'player A' otherwise).
     @property
     def entrant_noun(self) -> str:

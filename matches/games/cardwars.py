@@ -20,6 +20,7 @@ class CardWars(GameAdapter):
     has_decks = True
     formats = {"1v1": Format("1v1", "1 vs 1", entrants=(2,))}
     default_format = "1v1"
+    fork_note = ""  # matches/forks.py plays on from any step of a Card Wars replay
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -44,7 +45,9 @@ class CardWars(GameAdapter):
 
     # ---- playing and reading runs -------------------------------------------------------------------
 
-    def match(self, run) -> engine_bridge.Match:
+    def match(self, run) -> engine_bridge.Match | engine_bridge.ForkMatch:
+        if run.is_fork:  # games played on from a step of another game
+            return engine_bridge.ForkMatch.for_run(run)
         return engine_bridge.Match.for_run(run)
 
     def summarize(self, run) -> dict:

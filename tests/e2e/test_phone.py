@@ -34,7 +34,8 @@ def test_every_main_page_fits_a_390_px_phone(browser, site):
     pages = ["/", "/cards/", "/cards/syntax/", "/sets/", "/precons/", "/precons/CP1-finn/", "/decks/",
              f"/decks/{deck.pk}/", "/decks/new/", "/collection/", "/collection/import/", "/simulations/",
              "/simulations/new/", f"/simulations/{run.pk}/", f"/simulations/{run.pk}/games/0/",
-             f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/"]
+             f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/", "/gauntlets/", "/swaps/",
+             f"/simulations/{run.pk}/games/?winner=a"]
     context = browser.new_context(viewport={"width": PHONE, "height": 844}, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(20_000)
