@@ -67,7 +67,7 @@ def test_a_run_is_found_from_the_list_and_from_its_deck_and_reads_in_words(page,
     page.wait_for_selector("#win-rate")
     assert page.url.endswith(run.get_absolute_url())
     assert page.inner_text("#status-text") == "Done"
-    pills = page.locator("span.pill").all_inner_texts()
+    pills = page.locator("a.pill[href*='reason=']").all_inner_texts()  # each links to its games
     assert pills and all(re.match(r"(A won: B's HP reached 0|B won: A's HP reached 0|Draw)", p) for p in pills)
     page.goto(f"{site}/simulations/")
     row = page.locator("table.runs tr", has=page.locator(f"a[href='{run.get_absolute_url()}']"))
