@@ -32,8 +32,9 @@ def fork_create(*, owner, run: MatchRun, game_index: int, step: int, viewer: int
     checked like any run; refused for a game the site cannot fork, a fork of a fork, a step past the end or a
     position where the game is already over."""
     adapter = adapter_for(run.game)
-    if adapter.fork_note:
-        raise ValidationError(adapter.fork_note)
+    refusal = adapter.fork_refusal(run)
+    if refusal:
+        raise ValidationError(refusal)
     if run.is_fork:
         raise ValidationError("This game is itself played on from another game; fork that game instead.")
     if not 1 <= games <= MAX_FORK_GAMES:

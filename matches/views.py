@@ -253,7 +253,8 @@ def game_replay(request, pk, index, fork_form=None):
     adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
     context = {"run": run, "result": result, "game": adapter, **adapter.replay_context(result), **_shared(request, run)}
-    if context["owner_view"] and not adapter.fork_note and not run.is_fork:
+    context["fork_refusal"] = adapter.fork_refusal(run)
+    if context["owner_view"] and not context["fork_refusal"] and not run.is_fork:
         step = request.GET.get("step", "0")
         context["fork_form"] = fork_form or ForkForm(initial={"step": int(step) if step.isdigit() else 0,
                                                               "player_a": run.players()[0], "player_b": run.players()[1]})

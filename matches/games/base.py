@@ -128,6 +128,10 @@ class GameAdapter:
                  "forks re-deal hidden cards from one deck's view and replay two decks' seats, which it does for "
                  "Card Wars only.")
 
+    def fork_refusal(self, run) -> str:
+        """Why the site cannot play on from a step of this run's games ('' where it can)."""
+        return self.fork_note
+
     # How the pages name an entrant ('deck A' in a game with decks, 'player A' otherwise).
     @property
     def entrant_noun(self) -> str:

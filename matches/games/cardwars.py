@@ -71,6 +71,12 @@ class CardWars(GameAdapter):
             "samples": [{**g, "winner": engine_bridge.winner_side(g["places"])} for g in samples],
         }
 
+    def fork_refusal(self, run) -> str:
+        if run.format != "1v1":  # forks seat two decks (matches/forks.py)
+            return (f"Playing on from a step of a replay is for Card Wars 1 vs 1 on this site so far, not "
+                    f"{self.formats[run.format].title if run.format in self.formats else run.format}.")
+        return ""
+
     def game_facts(self, data: dict) -> dict:
         return {"first": 0 if engine_bridge.a_first(data) else 1,
                 "drawn": [data.get("drawn_a", ()), data.get("drawn_b", ())],

@@ -6,6 +6,7 @@ from django.core.exceptions import ValidationError
 
 from engine import play_fork_game
 from matches import budget, engine_bridge, forks, services
+from matches.games import adapter_for
 from matches.models import MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -104,3 +105,11 @@ def test_other_games_say_why_they_cannot_be_forked(alice, client):
     client.force_login(alice)
     page = client.get(f"/simulations/{run.pk}/games/0/").content.decode()
     assert 'id="fork-note"' in page and "Card Wars 1 vs 1" in page and 'id="fork-form"' not in page
+
+
+def test_only_card_wars_one_vs_one_is_forked():
+    cardwars = adapter_for("cardwars")
+    assert cardwars.fork_refusal(MatchRun(game="cardwars", format="1v1")) == ""
+    assert "1 vs 1" in cardwars.fork_refusal(MatchRun(game="cardwars", format="doubles"))
+    for game in ("naruto", "trash-war"):
+        assert "Card Wars 1 vs 1" in adapter_for(game).fork_refusal(MatchRun(game=game))
