@@ -102,3 +102,29 @@ def test_games_behind_reads_the_games_own_facts():
     assert adapter_for("naruto").game_facts({"first": 1, "drawn": [["a"], ["b"]], "played": [[], []]})["first"] == 1
     assert figures.length_buckets([(3, 2), (4, 1), (9, 5)], parts=3) == [
         {"low": 3, "high": 5, "games": 3, "query": "3-5"}, {"low": 9, "high": 9, "games": 5, "query": "9"}]
+
+
+def test_a_naruto_report_links_its_cards_and_endings_to_their_games(client, alice, catalogue):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from cards.models import Game
+    from decks.models import Deck
+
+    call_command("sync_precon_decks", stdout=StringIO())
+    demos = {d.demo: d for d in Deck.objects.filter(game=Game.NARUTO).exclude(demo="")}
+    run = services.run_create_for_game(owner=alice, game="naruto", seed=4, games=4,
+                                       entrants=[[(demos["leaf-taijutsu"].current_version, "random")],
+                                                 [(demos["mist-and-fire"].current_version, "random")]])
+    while services.run_work(run_id=run.pk, worker="test") != "idle":
+        pass
+    run.refresh_from_db()
+    client.force_login(alice)
+    page = client.get(run.get_absolute_url()).content.decode()
+    row = run.summary["cards"]["a"][0]
+    link = f'?card={row["card"]}&amp;side=a&amp;in=drawn">{row["drawn"]}</a>'
+    assert link in page
+    assert listed(client, f"/simulations/{run.pk}/games/?card={row['card']}&side=a&in=drawn")[0] == row["drawn"]
+    reason, n = next(iter(run.summary["reasons"].items()))
+    assert listed(client, f"/simulations/{run.pk}/games/?reason={reason}")[0] == n
