@@ -23,6 +23,8 @@ from .cardwars.events import is_scripted
 from .cardwars.game import GameState, new_game
 from .cardwars.match import (
     compact_actions,
+    fork_start,
+    play_fork_game,
     play_game,
     play_match,
     play_match_game,
@@ -70,7 +72,8 @@ __all__ = [
     "DOUBLES_TURN_LIMIT", "Action", "ActionParseError", "CardDef", "CardPool", "GameInfo", "GameStopped", "GameRecord", "GameState", "HeroDef",
     "IllegalAction", "MatchGameResult", "Outcome", "PlayerSetup", "Rng", "SeatId", "Setup", "Table", "TableError",
     "TeamId", "Termination", "UnknownGame",
-    "UnknownPlayer", "actions", "card_missing", "card_status", "check_player_spec", "compact_actions", "formats",
+    "UnknownPlayer", "actions", "card_missing", "card_status", "check_player_spec", "compact_actions", "fork_start",
+    "formats", "play_fork_game",
     "game_names", "is_scripted", "load_card_pool", "load_game", "new_game", "parse_action", "play_game",
     "doubles_game_setup", "play_doubles_indexed", "play_doubles_match", "summarize_doubles", "play_match", "play_match_game", "player_label", "record_from_compact", "register_game", "replay",
     "seated_setup", "summarize", "summary_json", "wilson",

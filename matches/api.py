@@ -1,4 +1,6 @@
-"""/api/v1/simulations/ and /api/v1/gauntlets/: a user's own runs only (another user's are 404)."""
+"""/api/v1/simulations/, /api/v1/gauntlets/ and /api/v1/swaps/: lists hold the user's own only; one item is
+read by its owner, or by anyone once its owner made it public (signed out too); another user's private one
+is a 404, and only the owner changes one."""
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
@@ -14,9 +16,9 @@ from cardwars_site.scoping import OwnerScopedMixin
 from decks.models import Deck, DeckVersion
 from engine import game_names
 
-from . import budget, services
+from . import budget, services, swaps
 from .games import DEFAULT_GAME
-from .models import Gauntlet, MatchRun
+from .models import Gauntlet, MatchRun, SwapTest
 from .selectors import ENTRANTS
 from .serializers import (
     EstimateQuerySerializer,
@@ -27,7 +29,43 @@ from .serializers import (
     RunCreateSerializer,
     RunDetailSerializer,
     RunSerializer,
+    ShareSerializer,
+    SwapTestDetailSerializer,
+    SwapTestSerializer,
 )
+
+# The actions a reader of a shared item may take without an account: reading it (and a run's games).
+PUBLIC_READS = ("retrieve", "game")
+
+
+class ReadsPublic(permissions.BasePermission):
+    """Signed in for everything but reading one item, which the queryset limits to the user's own and the
+    public ones (so a private one is a 404 to anyone else)."""
+
+    def has_permission(self, request, view):
+        return getattr(view, "action", None) in PUBLIC_READS or bool(request.user and request.user.is_authenticated)
+
+
+class SharedScopedMixin(OwnerScopedMixin):
+    """Owner scoping for items that can be made public: a list is always the user's own (another user's
+    public runs are shared by link, not listed); reading one item sees the public ones too."""
+
+    permission_classes = [ReadsPublic]
+
+    def get_queryset(self):
+        if self.action == "list":
+            return self.scope_queryset(self.scoped_model.objects.owned_by(self.request.user))
+        return super().get_queryset()
+
+    @extend_schema(request=ShareSerializer, responses={200: ShareSerializer})
+    @action(detail=True, methods=["post"])
+    def share(self, request, pk=None):
+        """Make it public (anyone with its link reads it, and a run's games; a gauntlet's or swap test's runs
+        follow) or private again: {"public": true}. Owner only."""
+        data = ShareSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        item = services.share_set(item=self.get_object(), public=data.validated_data["public"])
+        return Response({"public": item.is_public, "url": request.build_absolute_uri(item.get_absolute_url())})
 
 
 def visible_version(user, *, deck_id=None, version_id=None) -> DeckVersion:
@@ -84,10 +122,9 @@ class ThrottledCreateMixin:
         return super().get_throttles()
 
 
-class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
+class SimulationViewSet(ThrottledCreateMixin, SharedScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
                         viewsets.GenericViewSet):
     scoped_model = MatchRun
-    permission_classes = [permissions.IsAuthenticated]
     filterset_class = RunFilter
 
     def scope_queryset(self, queryset):
@@ -146,11 +183,10 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         return Response(GameRecordSerializer(result).data)
 
 
-class GauntletViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
+class GauntletViewSet(ThrottledCreateMixin, SharedScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
                       viewsets.GenericViewSet):
     scoped_model = Gauntlet
     serializer_class = GauntletSerializer
-    permission_classes = [permissions.IsAuthenticated]
 
     def scope_queryset(self, queryset):
         return queryset.select_related("deck__deck")
@@ -184,5 +220,30 @@ class GauntletViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMi
         return Response(GauntletSerializer(gauntlet, context={"request": request}).data)
 
 
+class SwapTestViewSet(SharedScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    """Swap tests (one card swapped in a deck, both versions on the same shuffles): started from a deck's page;
+    here to list, read (with the paired report), share and cancel."""
+
+    scoped_model = SwapTest
+
+    def scope_queryset(self, queryset):
+        return queryset.select_related("deck__deck", "variant__deck", "card_out", "card_in")
+
+    def get_serializer_class(self):
+        return SwapTestDetailSerializer if self.action == "retrieve" else SwapTestSerializer
+
+    @extend_schema(request=None, responses={200: SwapTestSerializer})
+    @action(detail=True, methods=["post"])
+    def cancel(self, request, pk=None):
+        """Cancel the whole swap test: each of its runs still queued or running."""
+        swap = self.get_object()
+        try:
+            swaps.swap_cancel(swap=swap)
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(SwapTestSerializer(swap, context={"request": request}).data)
+
+
 router.register("simulations", SimulationViewSet, basename="simulation")
+router.register("swaps", SwapTestViewSet, basename="swap")
 router.register("gauntlets", GauntletViewSet, basename="gauntlet")

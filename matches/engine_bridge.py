@@ -19,7 +19,9 @@ from engine import (
     GameStopped,  # noqa: F401  (a chunk catches it: engine_bridge.GameStopped)
     PlayerSetup,
     compact_actions,
+    fork_start,
     new_game,
+    play_fork_game,
     play_match_game,
     player_label,
     record_from_compact,
@@ -122,6 +124,73 @@ class Match:
         return record_from_compact(setup, row.seed, row.actions)
 
 
+# ---- forks: games played on from a step of a stored game (matches/forks.py) ------------------------------
+_FORKS: dict[int, "ForkMatch"] = {}
+FORKS_KEPT = 8
+
+
+class ForkMatch:
+    """The engine side of a fork run: the position at the step (built once per worker process), deck A's
+    seat in the source game, the viewer's seat, and the AI of each seat."""
+
+    def __init__(self, run: MatchRun):
+        self.run = run
+        self.key = (run.fork_run_id, run.fork_game, run.fork_step, run.fork_viewer, run.created_at)
+        source = run.fork_run
+        row = source.results.get(game_index=run.fork_game)
+        self.source_match = Match(source)
+        self.record = self.source_match.record(row)
+        self.state = position_at(self.record, run.fork_step)
+        self.seat_a = EngineResult.from_dict(row.data).seat_a
+        self.viewer_seat = self.seat_a if run.fork_viewer == 0 else 1 - self.seat_a
+        players = run.players()  # entrant A's AI, entrant B's
+        self.by_seat = tuple(players[0] if seat == self.seat_a else players[1] for seat in (0, 1))
+
+    @classmethod
+    def for_run(cls, run: MatchRun) -> "ForkMatch":
+        hit = _FORKS.pop(run.pk, None)
+        match = hit if hit is not None and hit.key == (run.fork_run_id, run.fork_game, run.fork_step,
+                                                       run.fork_viewer, run.created_at) else cls(run)
+        match.run = run
+        _FORKS[run.pk] = match
+        while len(_FORKS) > FORKS_KEPT:
+            del _FORKS[next(iter(_FORKS))]
+        return match
+
+    def start(self, index: int):
+        """Game `index`'s start: the position with the hidden cards re-dealt from its seed."""
+        return fork_start(self.state, self.viewer_seat, self.run.seed, index)[0]
+
+    def play(self, index: int, stop=None) -> GameResult:
+        """Game `index` of the fork as an unsaved row: places of A and B, the ending, the turn it ended on,
+        and the engine's per-game result (no cards drawn or played: the fork counts from the step on)."""
+        _, final, actions, seed = play_fork_game(self.state, self.viewer_seat, self.run.seed, index, self.by_seat,
+                                                 stop=stop)
+        outcome = final.outcome()
+        a, b = self.seat_a, 1 - self.seat_a
+        winner = None if outcome.winner is None else ("a" if outcome.winner == a else "b")
+        result = EngineResult(index, seed, a, final.first_player, winner, outcome.reason, final.turn,
+                                 final.hp[a], final.hp[b], actions=len(actions))
+        return GameResult(run=self.run, game_index=index, places=places_of(outcome, a),
+                          termination=outcome.termination.value, reason=outcome.reason, turns=final.turn,
+                          seed=seed, data=result.to_dict(), actions=";".join(str(x) for x in actions))
+
+
+def position_at(record, step: int):
+    """The stored game's position after its first `step` actions."""
+    state = new_game(record.setup, record.seed)
+    for action in record.actions[:step]:
+        state.apply_action_unchecked(action)
+    return state
+
+
+def start_of(row: GameResult, record):
+    """The position a stored game's actions start from: its deal, or for a fork's game its fork start."""
+    if row.run.is_fork:
+        return ForkMatch.for_run(row.run).start(row.game_index)
+    return new_game(record.setup, record.seed)
+
+
 def summary_from_rows(run: MatchRun) -> dict:
     return summarize([r for r in run.results.values_list("data", flat=True)], match_meta(run))
 
@@ -130,6 +199,8 @@ def record_dict(row: GameResult) -> dict:
     record = Match(row.run).record(row)
     data = record.to_dict()
     data["outcome"] = {"winner": winner_side(row.places) or None, "reason": row.reason}
+    if row.run.is_fork:  # the actions play on from this position, not from the setup's deal
+        data["start"] = start_of(row, record).to_json()
     return data
 
 
@@ -151,7 +222,7 @@ def length_histogram(summary: dict) -> list[tuple[int, int]]:
 def replay_turns(row: GameResult) -> list[dict]:
     """The game turn by turn: who acted, what they did, and the board and HP at the end of each turn."""
     record = Match(row.run).record(row)
-    state = new_game(record.setup, record.seed)
+    state = start_of(row, record)
     names = {slug: getattr(card, "name", slug) for slug, card in record.setup.cards.items()}
     seat_a = EngineResult.from_dict(row.data).seat_a
     label = {seat_a: "A", 1 - seat_a: "B"}
@@ -202,12 +273,17 @@ def replay_steps(row: GameResult) -> dict:
     choice and what it did), what changed (damage dealt, HP lost, bonuses, cards destroyed) and the board of
     both sides after it (HP, hands, Lanes). Read from the engine's position JSON (docs/engine-format.md)."""
     record = Match(row.run).record(row)
-    state = new_game(record.setup, record.seed)
+    state = start_of(row, record)
     names = {slug: getattr(card, "name", slug) for slug, card in record.setup.cards.items()}
     seat_a = EngineResult.from_dict(row.data).seat_a
     label = {seat_a: "A", 1 - seat_a: "B"}
     before = state.to_json()
-    steps = [{"index": 0, "turn": 0, "player": "", "by": "", "text": "The opening hands are dealt.", "changes": [],
+    run = row.run
+    opening = ("The opening hands are dealt." if not run.is_fork else
+               f"Play goes on from step {run.fork_step} of game {run.fork_game} of simulation {run.fork_run_id}; "
+               f"the cards deck {'AB'[run.fork_viewer]} could not see there are dealt again.")
+    steps = [{"index": 0, "turn": state.turn if run.is_fork else 0, "player": "", "by": "", "text": opening,
+              "changes": [],
               "board": _board_full(before, names, label)}]
     for number, action in enumerate(record.actions, start=1):
         actor, turn = state.current_player(), state.turn

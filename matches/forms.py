@@ -5,6 +5,7 @@ from cards.models import Game, Kind
 from decks import analysis, selectors
 from decks.models import Deck
 
+from .forks import MAX_FORK_GAMES
 from .games import DEFAULT_GAME, adapter_for
 from .services import PLAYER_CHOICES
 
@@ -212,3 +213,20 @@ class SwapForm(DeckPickerMixin, forms.Form):
             raise forms.ValidationError(f"No card is called {typed!r}" +
                                         (f"; did you mean {' or '.join(hints)}?" if hints else "."))
         return found[0]
+
+
+class ForkForm(forms.Form):
+    """'Play on from here': the step of the replay, whose view hidden cards are re-dealt from, the games and
+    the AIs (matches/forks.py)."""
+
+    step = forms.IntegerField(min_value=0, label="From step", widget=forms.NumberInput(attrs={"id": "fork-step"}),
+                              help_text="The step on screen in the viewer above (0: before the first action).")
+    viewer = forms.TypedChoiceField(coerce=int, choices=[(0, "deck A"), (1, "deck B")], initial=0,
+                                    label="Hidden cards as seen by",
+                                    help_text="The other hand and both decks' order are dealt again in every game, "
+                                              "from what this deck could see at that step.")
+    games = forms.IntegerField(min_value=1, max_value=MAX_FORK_GAMES, initial=200)
+    player_a = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for deck A")
+    player_b = forms.ChoiceField(choices=PLAYERS, initial="greedy", label="AI for deck B")
+    seed = forms.IntegerField(required=False, min_value=0, max_value=2**62, help_text="Leave empty for a random seed.")
+    confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour")

@@ -18,6 +18,17 @@ from cardwars_site.scoping import PrivateQuerySet
 MAX_GAMES = 100_000
 
 
+class SharedQuerySet(PrivateQuerySet):
+    """Private rows that their owner may make public (a shareable report): the owner sees them, anyone else
+    only once `is_public` is set, and only by their id (lists stay the owner's: `owned_by`)."""
+
+    def visible_to(self, user):
+        public = Q(is_public=True)
+        if user is None or not user.is_authenticated:
+            return self.filter(public)
+        return self.filter(public | Q(owner=user))
+
+
 class Gauntlet(models.Model):
     """One deck against a chosen set of decks: one run per opponent, reported as a table."""
 
@@ -26,8 +37,9 @@ class Gauntlet(models.Model):
     # Opponent deck version id (as text) -> weight, as the user chose; equal weights by default.
     weights = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
+    is_public = models.BooleanField(default=False, help_text="Anyone with the link may read it (and its runs).")
 
-    objects = PrivateQuerySet.as_manager()
+    objects = SharedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]
@@ -75,13 +87,27 @@ class MatchRun(models.Model):
                               help_text="A finished run's report, computed once: {'games': N, 'data': ...}.")
     cost_per_game = models.FloatField(default=0.0, help_text="Seconds of one worker process a game was expected "
                                                              "to take when the run was created (its owner's budget).")
+    is_public = models.BooleanField(default=False, help_text="Anyone with the link may read its report and replays.")
+    engine_version = models.CharField(max_length=40, blank=True,
+                                      help_text="The engine that played it (matches/versions.py); empty for old runs.")
+    # A fork: games played on from one position of a stored game (matches/forks.py), not from a new deal.
+    fork_run = models.ForeignKey("self", on_delete=models.CASCADE, null=True, blank=True, related_name="forks",
+                                 help_text="The run whose game this run plays on from.")
+    fork_game = models.PositiveIntegerField(null=True, blank=True, help_text="The game index in fork_run.")
+    fork_step = models.PositiveIntegerField(null=True, blank=True,
+                                            help_text="Actions of that game applied before playing on.")
+    fork_viewer = models.PositiveSmallIntegerField(null=True, blank=True,
+                                                   help_text="The entrant whose view hidden cards are re-dealt from.")
 
-    objects = PrivateQuerySet.as_manager()
+    objects = SharedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]
         constraints = [
             models.CheckConstraint(condition=Q(games__gte=1, games__lte=MAX_GAMES), name="run_games_in_range"),
+            models.CheckConstraint(condition=Q(fork_run__isnull=True) | Q(fork_game__isnull=False, fork_step__isnull=False,
+                                                                          fork_viewer__isnull=False),
+                                   name="run_fork_complete"),
             models.CheckConstraint(condition=Q(chunk_size__gte=1), name="run_chunk_size_positive"),
             models.CheckConstraint(condition=Q(cursor__lte=models.F("games")), name="run_cursor_within_games"),
             models.CheckConstraint(condition=Q(status__in=["queued", "running", "done", "failed", "cancelled"]),
@@ -98,6 +124,10 @@ class MatchRun(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status in self.ACTIVE
+
+    @property
+    def is_fork(self) -> bool:
+        return self.fork_run_id is not None
 
     # Entrants never change once a run exists: these read them through the prefetch cache when the query
     # had prefetch_related(ENTRANTS) (matches.selectors), else with a query each.
@@ -272,8 +302,9 @@ class SwapTest(models.Model):
     card_in = models.ForeignKey("cards.Card", on_delete=models.PROTECT, related_name="+")
     copies = models.PositiveSmallIntegerField(default=1, help_text="How many copies were swapped.")
     created_at = models.DateTimeField(auto_now_add=True)
+    is_public = models.BooleanField(default=False, help_text="Anyone with the link may read it (and its runs).")
 
-    objects = PrivateQuerySet.as_manager()
+    objects = SharedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]

@@ -3,13 +3,15 @@
 from datetime import timedelta
 
 from django.conf import settings
+from django.db.models import Count
 from django.utils import timezone
 
 from cards.models import Card, SimStatus
-from decks.models import DeckVersionCard
+from decks.models import Deck, DeckVersionCard
+from decks.selectors import deck_list_of, deck_names
 
 from . import engine_bridge
-from .models import Gauntlet, MatchChunk, MatchRun, WatchdogTick, first_places
+from .models import Gauntlet, MatchChunk, MatchRun, SwapTest, WatchdogTick, first_places
 from .report import weighted_interval
 
 # Every read of runs for a page or the API takes their entrants, seats and decks in three queries.
@@ -31,6 +33,50 @@ def run_list_for_deck(*, user, deck, limit: int = 20) -> list[MatchRun]:
 
 def run_get_owned(*, user, pk) -> MatchRun:
     return run_list_for_user(user=user).get(pk=pk)
+
+
+def run_get_visible(*, user, pk) -> MatchRun:
+    """The run if the user owns it or its owner made it public (signed out too); DoesNotExist otherwise."""
+    return MatchRun.objects.visible_to(user).prefetch_related(ENTRANTS).select_related("owner").get(pk=pk)
+
+
+def gauntlet_list_for_user(*, user):
+    """The user's own gauntlets, newest first, with their deck and how many runs (opponents) each has."""
+    return (Gauntlet.objects.owned_by(user).select_related("deck__deck")
+            .annotate(opponents=Count("runs", distinct=True)))
+
+
+def swap_list_for_user(*, user):
+    """The user's own swap tests, newest first, with their deck, cards and how many opponents each has."""
+    return (SwapTest.objects.owned_by(user).select_related("deck__deck", "variant__deck", "card_out", "card_in")
+            .annotate(opponents=Count("pairs", distinct=True)))
+
+
+def swap_variant_deck_ids(*, user) -> set[int]:
+    """The user's decks that a swap test saved and that still hold exactly the list it saved (not edited
+    since): "My decks" keeps them apart, marked, instead of mixing them with the decks the user built."""
+    if not user.is_authenticated:
+        return set()
+    return set(Deck.objects.owned_by(user).filter(
+        current_version__in=SwapTest.objects.owned_by(user).values("variant")).values_list("pk", flat=True))
+
+
+def run_deck_lists(run: MatchRun) -> list[dict]:
+    """Each seat's deck as a shared report shows it (the decks may be private): entrant letter, deck name,
+    version, and its cards by name with counts, sorted by name. Empty for a game without decks."""
+    out = []
+    for entrant in run.entrant_list():
+        for seat in entrant.seats.all():
+            if seat.deck is None:
+                continue
+            content = deck_list_of(seat.deck)
+            names = deck_names(seat.deck)
+            cards = sorted(((names.get(slug, slug), n) for slug, n in content.cards.items()), key=lambda c: c[0])
+            out.append({"letter": entrant.letter, "name": seat.deck.deck.name, "version": seat.deck.number,
+                        "cards": cards, "count": sum(n for _, n in cards),
+                        "hero": names.get(content.hero, content.hero) if content.hero else "",
+                        "landscapes": list(content.landscapes)})
+    return out
 
 
 def cards_not_fully_simulated(run: MatchRun) -> list[dict]:

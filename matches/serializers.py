@@ -6,8 +6,9 @@ from engine import game_names
 
 from . import engine_bridge
 from .games import DEFAULT_GAME, adapter_for
-from .models import GameResult, Gauntlet, MatchRun, Seat
+from .models import GameResult, Gauntlet, MatchRun, Seat, SwapTest
 from .services import PLAYER_CHOICES, run_estimate, run_progress
+from .swaps import swap_report
 
 # The largest weight an opponent may have in a gauntlet's average; only ratios matter, and a bound keeps
 # every sum finite.
@@ -188,7 +189,17 @@ class RunSerializer(serializers.ModelSerializer):
         model = MatchRun
         fields = ["id", "url", "status", "progress", "game", "format", "entrants", "deck_a", "deck_b", "variant",
                   "turn_limit", "games", "player_a", "player_b", "seed", "mirrored", "error", "created_at", "started_at",
-                  "finished_at", "gauntlet"]
+                  "finished_at", "gauntlet", "is_public", "engine_version", "fork"]
+
+    fork = serializers.SerializerMethodField(help_text="For a run played on from a stored game's position: the "
+                                                       "run, game index and step it starts from, and the entrant "
+                                                       "whose view hidden cards were re-dealt from; else null.")
+
+    @extend_schema_field(serializers.DictField(allow_null=True))
+    def get_fork(self, run) -> dict | None:
+        if not run.is_fork:
+            return None
+        return {"run": run.fork_run_id, "game": run.fork_game, "step": run.fork_step, "viewer": run.fork_viewer}
 
     def get_progress(self, run) -> dict:
         return run_progress(run)
@@ -272,10 +283,11 @@ class GameRecordSerializer(serializers.ModelSerializer):
 class GauntletSerializer(serializers.ModelSerializer):
     deck = DeckVersionRef(read_only=True)
     table = serializers.SerializerMethodField()
+    url = serializers.HyperlinkedIdentityField(view_name="gauntlet-detail")
 
     class Meta:
         model = Gauntlet
-        fields = ["id", "deck", "weights", "created_at", "table"]
+        fields = ["id", "url", "deck", "weights", "created_at", "is_public", "table"]
 
     def get_table(self, gauntlet) -> dict:
         from .selectors import gauntlet_table
@@ -283,3 +295,39 @@ class GauntletSerializer(serializers.ModelSerializer):
         return gauntlet_table(gauntlet)
 
 
+
+
+class ShareSerializer(serializers.Serializer):
+    public = serializers.BooleanField(help_text="true: anyone with the link reads it; false: only you.")
+    url = serializers.URLField(read_only=True, help_text="The page to share.")
+
+
+class SwapTestSerializer(serializers.ModelSerializer):
+    """A swap test: the deck as it is, the version with the swap, the cards and the copies swapped."""
+
+    url = serializers.HyperlinkedIdentityField(view_name="swap-detail")
+    deck = DeckVersionRef(read_only=True)
+    variant = DeckVersionRef(read_only=True)
+    card_out = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    card_in = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    runs = serializers.SerializerMethodField(help_text="Per opponent: the run of the deck as it is and the run "
+                                                       "with the swap (same seed).")
+
+    class Meta:
+        model = SwapTest
+        fields = ["id", "url", "deck", "variant", "card_out", "card_in", "copies", "created_at", "is_public", "runs"]
+
+    def get_runs(self, swap) -> list[dict]:
+        return [{"opponent": o, "base_run": b, "variant_run": v}
+                for o, b, v in swap.pairs.values_list("opponent_id", "base_run_id", "variant_run_id")]
+
+
+class SwapTestDetailSerializer(SwapTestSerializer):
+    report = serializers.SerializerMethodField(help_text="Per opponent and over all: win rates as it is and with "
+                                                         "the swap, and their paired difference with its 95% interval.")
+
+    class Meta(SwapTestSerializer.Meta):
+        fields = [*SwapTestSerializer.Meta.fields, "report"]
+
+    def get_report(self, swap) -> dict:
+        return swap_report(swap)

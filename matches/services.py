@@ -18,9 +18,9 @@ from kombu.exceptions import OperationalError as BrokerError
 
 from decks.models import DeckVersion
 
-from . import budget, engine_bridge, pace
+from . import budget, engine_bridge, pace, versions
 from .games import DEFAULT_GAME, GameAdapter, adapter_for
-from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat, WatchdogTick
+from .models import Entrant, GameResult, Gauntlet, MatchChunk, MatchRun, Seat, SwapTest, WatchdogTick
 
 log = logging.getLogger(__name__)
 
@@ -158,7 +158,7 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
         owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
         chunk_size=first, chunk_tail=smallest, chunk_parts=parts, gauntlet=gauntlet, cost_per_game=cost,
-        **(options or {}))
+        engine_version=versions.engine_version(), **(options or {}))
     entrants_create(run=run, entrants=entrants)
     messages = len(_sizes(games, most=first, smallest=smallest, parts=parts, limit=pace.worker_processes()))
     transaction.on_commit(lambda: enqueue_work(run.pk, messages))
@@ -650,3 +650,18 @@ def gauntlet_progress(gauntlet: Gauntlet, now=None) -> dict:
     return {"finished": finished, "games": total, "fraction": round(finished / total, 4) if total else 0,
             "eta_seconds": eta}
 
+
+
+def share_set(*, item, public: bool):
+    """Make a run, a gauntlet or a swap test public (anyone with its link reads it, signed out too, and the
+    replays of its games) or private again; a gauntlet's or swap test's runs follow it, since its page links
+    to them. Only its owner calls this (the views and the API look it up with owned_by)."""
+    with transaction.atomic():
+        type(item).objects.filter(pk=item.pk).update(is_public=public)
+        if isinstance(item, Gauntlet):
+            item.runs.update(is_public=public)
+        elif isinstance(item, SwapTest):
+            runs = [pk for pair in item.pairs.values_list("base_run_id", "variant_run_id") for pk in pair]
+            MatchRun.objects.filter(pk__in=runs).update(is_public=public)
+    item.is_public = public
+    return item

@@ -10,20 +10,49 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from cards.models import Card
 from decks.models import Deck
 
-from . import pace, selectors, services, swaps
-from .forms import GauntletForm, RunForm, SwapForm, picker_query
+from . import figures, forks, pace, selectors, services, swaps
+from .forms import ForkForm, GauntletForm, RunForm, SwapForm, picker_query
 from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
 
 
 def _run(request, pk) -> MatchRun:
+    """The user's own run (for what changes it)."""
     try:
         return selectors.run_get_owned(user=request.user, pk=pk)
     except MatchRun.DoesNotExist as exc:
         raise Http404("No such simulation") from exc
+
+
+def _visible_run(request, pk) -> MatchRun:
+    """A run to read: the user's own, or one its owner made public (read by anyone, signed out too)."""
+    try:
+        return selectors.run_get_visible(user=request.user, pk=pk)
+    except MatchRun.DoesNotExist as exc:
+        raise Http404("No such simulation") from exc
+
+
+def _owns(request, item) -> bool:
+    return request.user.is_authenticated and item.owner_id == request.user.pk
+
+
+def _shared(request, item) -> dict:
+    """What every report page shows about sharing: whether the viewer owns it (the controls) and the public
+    link."""
+    return {"owner_view": _owns(request, item), "share_url": request.build_absolute_uri(item.get_absolute_url())}
+
+
+def _share(request, item):
+    """POST public=1 / public=0 from the owner's toggle."""
+    public = request.POST.get("public") == "1"
+    services.share_set(item=item, public=public)
+    messages.success(request, "Anyone with the link can now read this, signed out too." if public
+                     else "Private again: only you can read it.")
+    return redirect(item.get_absolute_url())
 
 
 def _version(user, deck_id):
@@ -41,8 +70,9 @@ def _games_with_a_form() -> list:
 @login_required
 def run_list(request):
     runs = selectors.run_list_for_user(user=request.user)[:100]
-    gauntlets = Gauntlet.objects.owned_by(request.user).select_related("deck__deck")[:20]
-    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets,
+    gauntlets = selectors.gauntlet_list_for_user(user=request.user)[:5]
+    swap_tests = selectors.swap_list_for_user(user=request.user)[:5]
+    return render(request, "matches/list.html", {"runs": runs, "gauntlets": gauntlets, "swaps": swap_tests,
                                                  "other_games": _games_with_a_form()})
 
 
@@ -136,14 +166,16 @@ def _form_estimate(form, adapter) -> dict | None:
             "players": players}
 
 
-@login_required
 def run_detail(request, pk):
-    run = _run(request, pk)
+    run = _visible_run(request, pk)
     adapter = _adapter(run)
     context = {"run": run, "game": adapter, "progress": services.run_progress(run),
-               "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
+               "not_fully_simulated": selectors.cards_not_fully_simulated(run),
+               "deck_lists": selectors.run_deck_lists(run), **_shared(request, run)}
     if run.summary:
         context.update(adapter.run_context(run))
+    if run.is_fork:
+        context["fork"] = forks.fork_context(run)
     return render(request, adapter.run_template_for(run), context)
 
 
@@ -155,9 +187,8 @@ def _adapter(run: MatchRun):
         raise Http404(" ".join(exc.messages)) from exc
 
 
-@login_required
 def run_progress(request, pk):
-    run = _run(request, pk)
+    run = _visible_run(request, pk)
     return JsonResponse({"status": run.status, "error": run.error, **services.run_progress(run)})
 
 
@@ -169,6 +200,24 @@ def run_cancel(request, pk):
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     return redirect("matches:run", pk=pk)
+
+
+@login_required
+@require_POST
+def run_share(request, pk):
+    return _share(request, _run(request, pk))
+
+
+@login_required
+@require_POST
+def gauntlet_share(request, pk):
+    return _share(request, get_object_or_404(Gauntlet.objects.owned_by(request.user), pk=pk))
+
+
+@login_required
+@require_POST
+def swap_share(request, pk):
+    return _share(request, get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk))
 
 
 @login_required
@@ -193,13 +242,49 @@ def swap_cancel(request, pk):
     return redirect(swap.get_absolute_url())
 
 
-@login_required
-def game_replay(request, pk, index):
-    run = _run(request, pk)
+def run_games(request, pk):
+    """The games behind a figure of a run's report (matches/figures.py): how many, and a sample to replay."""
+    run = _visible_run(request, pk)
+    adapter = _adapter(run)
+    try:
+        found = figures.GameFilter.from_query(request.GET, len(run.entrant_list()))
+    except ValidationError as exc:
+        return render(request, "matches/games.html", {"run": run, "error": " ".join(exc.messages)}, status=400)
+    names = dict(Card.objects.filter(slug=found.card).values_list("slug", "name")) if found.card else {}
+    return render(request, "matches/games.html", {"run": run, "words": found.words(names, adapter.entrant_noun),
+                                                  **figures.games_behind(run, adapter, found)})
+
+
+def game_replay(request, pk, index, fork_form=None):
+    run = _visible_run(request, pk)
     adapter = _adapter(run)
     result = get_object_or_404(run.results, game_index=index)
-    return render(request, adapter.replay_template_for(run), {"run": run, "result": result, "game": adapter,
-                                                     **adapter.replay_context(result)})
+    context = {"run": run, "result": result, "game": adapter, **adapter.replay_context(result), **_shared(request, run)}
+    context["fork_refusal"] = adapter.fork_refusal(run)
+    if context["owner_view"] and not context["fork_refusal"] and not run.is_fork:
+        step = request.GET.get("step", "0")
+        context["fork_form"] = fork_form or ForkForm(initial={"step": int(step) if step.isdigit() else 0,
+                                                              "player_a": run.players()[0], "player_b": run.players()[1]})
+    return render(request, adapter.replay_template_for(run), context, status=400 if fork_form is not None else 200)
+
+
+@login_required
+@require_POST
+def game_fork(request, pk, index):
+    """'Play on from here': a fork run of this game from the step posted (matches/forks.py)."""
+    run = _run(request, pk)
+    form = ForkForm(request.POST)
+    if form.is_valid():
+        d = form.cleaned_data
+        try:
+            fork = forks.fork_create(owner=request.user, run=run, game_index=index, step=d["step"], viewer=d["viewer"],
+                                     games=d["games"], players=(d["player_a"], d["player_b"]), seed=d["seed"],
+                                     confirm_long=d["confirm_long"])
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(fork.get_absolute_url())
+    return game_replay(request, pk, index, fork_form=form)
 
 
 @login_required
@@ -230,8 +315,18 @@ def gauntlet_new(request):
 
 
 @login_required
+def gauntlet_list(request):
+    return render(request, "matches/gauntlet_list.html", {"gauntlets": selectors.gauntlet_list_for_user(
+        user=request.user)[:200]})
+
+
+@login_required
+def swap_list(request):
+    return render(request, "matches/swap_list.html", {"swaps": selectors.swap_list_for_user(user=request.user)[:200]})
+
+
 def gauntlet_detail(request, pk):
-    gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user).select_related("deck__deck"), pk=pk)
+    gauntlet = get_object_or_404(Gauntlet.objects.visible_to(request.user).select_related("deck__deck"), pk=pk)
     # Weights chosen on the page (w_<run>) replace the stored ones for this view.
     override = {}
     for run in gauntlet.runs.prefetch_related(selectors.ENTRANTS):
@@ -250,7 +345,8 @@ def gauntlet_detail(request, pk):
         gauntlet.weights = {**gauntlet.weights, **override}
     return render(request, "matches/gauntlet.html", {
         "gauntlet": gauntlet, "table": selectors.gauntlet_table(gauntlet),
-        "progress": services.gauntlet_progress(gauntlet)})
+        "progress": services.gauntlet_progress(gauntlet), **_shared(request, gauntlet),
+        "first_run": gauntlet.runs.prefetch_related(selectors.ENTRANTS).order_by("pk").first()})
 
 
 @login_required
@@ -295,9 +391,10 @@ def _adapter_of_deck(deck):
         raise Http404(" ".join(exc.messages)) from exc
 
 
-@login_required
 def swap_detail(request, pk):
-    swap = get_object_or_404(SwapTest.objects.owned_by(request.user).select_related(
+    swap = get_object_or_404(SwapTest.objects.visible_to(request.user).select_related(
         "deck__deck", "variant__deck", "card_out", "card_in"), pk=pk)
     found = swaps.swap_report(swap)
-    return render(request, "matches/swap.html", {"swap": swap, "report": found})
+    pair = swap.pairs.select_related("base_run").order_by("pk").first()
+    return render(request, "matches/swap.html", {"swap": swap, "report": found, **_shared(request, swap),
+                                                 "first_run": pair.base_run if pair else None})

@@ -21,11 +21,13 @@ from ..core.match import make_players as core_make_players
 from ..core.match import play_match as core_play_match
 from ..core.record import GameRecord
 from ..core.registry import load_game
+from ..core.rng import Rng
 from ..core.summary import summarize as core_summarize
 from . import actions as A
 from .board import MULLIGAN, OVER, card_names, outcome_of
 from .defs import Setup
 from .game import GAME, new_game
+from .players.view import determinise
 from .rules.apply import apply_unchecked
 from .stats import GameResult, summarize
 
@@ -131,6 +133,38 @@ def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy",
                         s.hp[sa], s.hp[sb], tuple(drawn[sa]), tuple(drawn[sb]), tuple(plays[sa]),
                         tuple(plays[sb]), len(s.history))
     return result, GameRecord(setup, seed, list(s.history), out)
+
+
+# ---- forks: games played on from a position of another game --------------------------------------------
+
+def fork_start(state, viewer: int, match_seed: int, index: int):
+    """The position game `index` of a fork starts from, and its seed: `state` as seat `viewer` sees it, with
+    what that seat cannot see (the other hands, the order of every deck, the game's future chance) re-dealt
+    from the game's seed (view.determinise), so a fork does not play on with knowledge the viewer lacked.
+    Same state, viewer, match seed and index: the same start."""
+    if state.phase == OVER:
+        raise ValueError("the game is over at this position: nothing to play on")
+    seed = core_game_seed(match_seed, index)
+    return determinise(state, viewer, Rng(seed)), seed
+
+
+def play_fork_game(state, viewer: int, match_seed: int, index: int, players, stop=None):
+    """Game `index` of a fork from `state` (fork_start), played to its end by `players` (a spec or object per
+    seat). Returns (start, final state, actions, seed); `stop` is asked at every new turn (GameStopped)."""
+    start, seed = fork_start(state, viewer, match_seed, index)
+    s = start.clone()
+    seats = make_players(list(players), seed)
+    actions = []
+    turn = s.turn
+    while s.phase != OVER:
+        if stop is not None and s.turn != turn:
+            turn = s.turn
+            if stop():
+                raise GameStopped(f"fork game {index} stopped at turn {turn}")
+        a = seats[s.current_player()].select_action(s)
+        apply_unchecked(s, a)
+        actions.append(a)
+    return start, s, actions, seed
 
 
 def compact_actions(record: GameRecord) -> str:

@@ -138,3 +138,23 @@ class GameAdapter:
     def replay_context(self, result) -> dict:
         """A stored game for the replay page (the template is `replay_template`): its steps and boards."""
         raise NotImplementedError
+
+    # Why the replay page cannot play on from a step of this game's replays ('' where it can: matches/forks.py).
+    fork_note = ("Playing on from a step of a replay is for Card Wars 1 vs 1 on this site so far: the site's "
+                 "forks re-deal hidden cards from one deck's view and replay two decks' seats, which it does for "
+                 "Card Wars only.")
+
+    def fork_refusal(self, run) -> str:
+        """Why the site cannot play on from a step of this run's games ('' where it can)."""
+        return self.fork_note
+
+    # How the pages name an entrant ('deck A' in a game with decks, 'player A' otherwise).
+    @property
+    def entrant_noun(self) -> str:
+        return "deck" if self.has_decks else "player"
+
+    def game_facts(self, data: dict) -> dict:
+        """What a report's links filter games by, from a result's `data`: `first` (the entrant that went
+        first), `drawn` and `played` (per entrant, the cards it drew / played). A game leaves out what it
+        does not record."""
+        return {}

@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 
 from engine import DOUBLES_TURN_LIMIT, formats
 
-from .. import doubles, engine_bridge, pace, report, selectors
+from .. import doubles, engine_bridge, figures, pace, report, selectors
 from ..charts import histogram_svg, win_rate_svg
 from .base import Format, GameAdapter
 
@@ -28,6 +28,7 @@ class CardWars(GameAdapter):
     formats = {"1v1": Format("1v1", "1 vs 1", entrants=(2,)),
                DOUBLES: Format(DOUBLES, "Doubles (2 vs 2)", entrants=(2,), seats_per_entrant=2)}
     default_format = "1v1"
+    fork_note = ""  # matches/forks.py plays on from any step of a Card Wars replay
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -83,6 +84,8 @@ class CardWars(GameAdapter):
     def match(self, run):
         if run.format == DOUBLES:
             return doubles.DoublesMatch.for_run(run)
+        if run.is_fork:  # games played on from a step of another game
+            return engine_bridge.ForkMatch.for_run(run)
         return engine_bridge.Match.for_run(run)
 
     def summarize(self, run) -> dict:
@@ -108,8 +111,20 @@ class CardWars(GameAdapter):
             "report": stored["report"],
             "curve_svg": win_rate_svg(stored["curve"]),
             "length_svg": histogram_svg(engine_bridge.length_histogram(run.summary), "turns", "games"),
+            "length_buckets": figures.length_buckets(engine_bridge.length_histogram(run.summary)),
             "samples": [{**g, "winner": engine_bridge.winner_side(g["places"])} for g in samples],
         }
+
+    def fork_refusal(self, run) -> str:
+        if run.format != "1v1":  # forks seat two decks (matches/forks.py)
+            return (f"Playing on from a step of a replay is for Card Wars 1 vs 1 on this site so far, not "
+                    f"{self.formats[run.format].title if run.format in self.formats else run.format}.")
+        return ""
+
+    def game_facts(self, data: dict) -> dict:
+        return {"first": 0 if engine_bridge.a_first(data) else 1,
+                "drawn": [data.get("drawn_a", ()), data.get("drawn_b", ())],
+                "played": [data.get("played_a", ()), data.get("played_b", ())]}
 
     def replay_context(self, result) -> dict:
         if result.run.format == DOUBLES:

@@ -21,6 +21,7 @@ from decks import naruto as naruto_decks
 from decks.selectors import deck_list_of
 from engine import load_game, match_seating, summarize_game_rows, wilson
 
+from .. import figures
 from ..charts import histogram_svg
 from ..models import GameResult
 from .base import Format, GameAdapter
@@ -192,7 +193,13 @@ class Naruto(GameAdapter):
         samples = run.results.order_by("game_index").values("game_index", "places", "reason", "turns")[:12]
         return {"summary": summary, "sides": sides,
                 "length_svg": histogram_svg(_length_bins(run), "turns", "games") if turns else "",
+                "length_buckets": figures.length_buckets(_length_bins(run)),
                 "samples": [{**g, "winner": _winner(g["places"])} for g in samples]}
+
+    def game_facts(self, data: dict) -> dict:
+        first = data.get("first", -1)
+        return {"first": first if first >= 0 else None, "drawn": data.get("drawn", [[], []]),
+                "played": data.get("played", [[], []])}
 
     def replay_context(self, result) -> dict:
         match = NarutoMatch(result.run)

@@ -235,6 +235,10 @@ class TrashWar(GameAdapter):
         return {"tw": self.report(run), "summary": run.summary,
                 "samples": [{**g, "winner": _winner(g["places"], names)} for g in samples]}
 
+    def game_facts(self, data: dict) -> dict:
+        first = data.get("first_seat")
+        return {} if first is None else {"first": data["seating"][first]}
+
     def replay_context(self, result: GameResult) -> dict:
         run = result.run
         record = TrashWarMatch(run).record(result)

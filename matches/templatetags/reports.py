@@ -54,3 +54,9 @@ def ending(who, reason):
     winner = who.upper()
     loser = {"A": "B", "B": "A"}.get(winner, "the other deck")
     return ENDINGS.get(("win", reason), "{W} won ({reason})").format(W=winner, L=loser, reason=reason)
+
+
+@register.filter
+def letter(index):
+    """An entrant's index as the letter a report's link names it by: 0 -> 'a'."""
+    return chr(ord("a") + int(index))

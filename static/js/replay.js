@@ -12,6 +12,9 @@
   const action = document.getElementById("replay-action");
   const changes = document.getElementById("replay-changes");
   const board = document.getElementById("replay-board");
+  // "Play on from here" (the owner's form below the viewer) plays on from the step on screen.
+  const forkStep = document.getElementById("fork-step");
+  const forkAt = document.getElementById("fork-at");
   scrubber.max = String(steps.length - 1);
   let at = 0;
 
@@ -78,6 +81,8 @@
     action.replaceChildren(s.by ? el("b", {}, (doubles ? "" : "Deck ") + s.by + " ") : "", s.text);
     changes.replaceChildren(...s.changes.map((c) => el("li", {}, c)));
     board.replaceChildren(...(doubles ? doublesBoard(s.board) : s.board.map(side)));
+    if (forkStep) forkStep.value = String(at);
+    if (forkAt) forkAt.textContent = "step " + at + (s.turn ? ", turn " + s.turn : "");
   }
 
   function turnStart(from, direction) {
@@ -107,5 +112,5 @@
     e.preventDefault();
     show(moves[key]());
   });
-  show(0);
+  show(forkStep ? Number(forkStep.value) || 0 : 0);
 })();

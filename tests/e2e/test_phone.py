@@ -53,7 +53,8 @@ def test_every_main_page_fits_a_390_px_phone(browser, site):
     pages = ["/", "/cards/", "/cards/syntax/", "/sets/", "/precons/", "/precons/CP1-finn/", "/decks/",
              f"/decks/{deck.pk}/", "/decks/new/", "/collection/", "/collection/import/", "/simulations/",
              "/simulations/new/", f"/simulations/{run.pk}/", f"/simulations/{run.pk}/games/0/",
-             f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/",
+             f"/decks/{deck.pk}/swap/", "/gauntlets/new/", "/accounts/", "/gauntlets/", "/swaps/",
+             f"/simulations/{run.pk}/games/?winner=a",
              "/simulations/doubles/new/", f"/simulations/{doubles.pk}/", f"/simulations/{doubles.pk}/games/0/"]
     naruto = Deck.objects.get(demo="leaf-taijutsu")  # the Naruto CCG's pages of the same kinds
     pages += ["/collection/?game=naruto", "/collection/import/?game=naruto", "/decks/new/?game=naruto",
@@ -89,7 +90,7 @@ def test_a_run_is_found_from_the_list_and_from_its_deck_and_reads_in_words(page,
     page.wait_for_selector("#win-rate")
     assert page.url.endswith(run.get_absolute_url())
     assert page.inner_text("#status-text") == "Done"
-    pills = page.locator("span.pill").all_inner_texts()
+    pills = page.locator("a.pill[href*='reason=']").all_inner_texts()  # each links to its games
     assert pills and all(re.match(r"(A won: B's HP reached 0|B won: A's HP reached 0|Draw)", p) for p in pills)
     page.goto(f"{site}/simulations/")
     row = page.locator("table.runs tr", has=page.locator(f"a[href='{run.get_absolute_url()}']"))

@@ -127,7 +127,8 @@ def old_meta(run, decks, players) -> dict:
 def stand_in(run, decks, players, result):
     """What the replay and record code read of a run and a result, taken from the old columns."""
     old_run = SimpleNamespace(decks=lambda: list(decks), players=lambda: tuple(players), seed=run.seed,
-                              mirrored=run.mirrored, turn_limit=run.turn_limit, created_at=run.created_at)
+                              mirrored=run.mirrored, turn_limit=run.turn_limit, created_at=run.created_at,
+                              is_fork=False)  # runs of that time were never forks
     return SimpleNamespace(run=old_run, data=result.data, seed=result.seed, actions=result.actions)
 
 

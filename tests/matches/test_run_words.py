@@ -42,7 +42,7 @@ def test_the_report_words_endings_and_rounds_the_mean_length(client, alice, play
     client.force_login(alice)
     page = client.get(played.get_absolute_url()).content.decode()
     assert " won by " not in page
-    pills = re.findall(r'<span class="pill">([^<]*)</span>', page)
+    pills = re.findall(r'<a class="pill" href="[^"]*reason=[^"]*">([^<]*)</a>', page)  # each links to its games
     assert pills and all(re.fullmatch(r"(A won: B|B won: A)&#x27;s HP reached 0: \d+ games?|Draw[^:]*: \d+ games?", p)
                          for p in pills), pills
     mean = re.search(r"Game length: mean ([\d.]+) turns", page).group(1)
