@@ -15,7 +15,7 @@ from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
-TEAM = "team"  # R28: you and your teammate ("friendly", "your team's"); you alone in 1 vs 1
+TEAM = "team"  # R28: "friendly", "your team's": the acting card's controller and their teammates (1 vs 1: you)
 
 # A reference to what an effect touches: (side, zone, index), index a Lane, a place in building[side], a card id
 # (hand, discard, deck) or -1 (a player).
@@ -42,14 +42,14 @@ Lanes = Callable[[Context, SeatId], Iterable[LaneId]]  # a function naming the L
 
 
 def _sides(ctx: Context, whose: str) -> tuple[SeatId, ...]:
-    """The seats a selector looks at: the acting card's controller (YOU), its opponents (OPP) or everyone (ANY,
-    the controller first, then in turn order)."""
+    """The seats a selector looks at: the acting card's controller (YOU), its team (TEAM: R28's "friendly", the
+    controller first), its opponents (OPP) or everyone (ANY, the controller first, then in turn order)."""
     if whose == YOU:
         return (ctx.player,)
-    if whose == OPP:
-        return ctx.state.opponents(ctx.player)
     if whose == TEAM:
         return (ctx.player, *ctx.state.teammates(ctx.player))
+    if whose == OPP:
+        return ctx.state.opponents(ctx.player)
     return ctx.state.seats_from(ctx.player)
 
 

@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, OVER, READY, slot_lane
+from ..board import FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -195,6 +195,7 @@ from .values import (
     land_types,
     lands,
     lane_empty,
+    lane_frozen_tokens,
     no_damage,
     nonneg,
     not_,
@@ -244,6 +245,7 @@ from .verbs import (
     NextFreeIfNamedInPlay,
     NoDamageFromOpposing,
     Only,
+    PlayFree,
     PutIntoPlay,
     Ready,
     RemoveFromGame,
@@ -256,6 +258,7 @@ from .verbs import (
     entry_lanes,
     fights_harder,
     forget,
+    free_lanes,
     in_pile,
     ready_creature,
     recall,
@@ -311,6 +314,7 @@ __all__ = [
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
     # Doubles Tournament
-    "TEAM", "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
+    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
+    "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
     "TO_PLAYER", "FIGHT",
 ]
