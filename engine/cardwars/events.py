@@ -30,6 +30,10 @@ CREATURE_LESS = "creature_less"  # this_turn key: {seat: cost off (R12) the next
 # this_turn key: {seat: 1} the next Creature or Building that seat plays is free (R12, Actions only) if a card of
 # its name is in play (Clone)
 CLONE_FREE = "clone_free"
+BALED = "baled"  # this_turn key: ids of Creatures that a Bale Out keeps in play, once they attacked, in the Fight
+# this_turn key: ids of Spells that listen to events for the rest of the turn from their owner's discard pile or
+# limbo (Royal Revelry's "if it deals damage this turn"); their scripts hear events as if in play, Lane -1
+WATCHING = "watching"
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
@@ -568,6 +572,12 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
+    tt = state.this_turn
+    if tt and WATCHING in tt:  # Spells listening for the rest of the turn (Royal Revelry)
+        for cid in tt[WATCHING]:
+            sc = scripts[cid]
+            if sc is not None and event in sc.events:
+                sc.on(event, state, cid, dict(ctx, side=state.tab.owner[cid], lane=-1))
 
 
 def start_texts(state: Board, player: SeatId) -> list[int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..dsl.vocab import (
     ADJACENT_EMPTY,
     ADJACENT_TO,
+    BALED,
     CORNFIELD,
     CREATURES,
     DAMAGED,
@@ -17,17 +18,18 @@ from ..dsl.vocab import (
     HERE,
     IN_LANE,
     IN_THIS_LANE,
+    K_TEAMWORK,
     LEAVES_PLAY,
     MOVED,
     NO_ABILITY,
     OPP,
     OPPOSING_IN_LANE,
-    RAINBOW,
     SELF,
     TARGET_CREATURE,
     TARGET_OPPONENT,
     TEAM,
     TO_PLAYER,
+    WATCHING,
     YOU,
     YOURSELF,
     Ability,
@@ -49,11 +51,13 @@ from ..dsl.vocab import (
     Only,
     PayActions,
     Pick,
+    PlayFree,
     ReturnToHand,
     Stat,
     Target,
     ToDeckTop,
     ToHand,
+    Verb,
     When,
     attack_of,
     attacks,
@@ -63,17 +67,18 @@ from ..dsl.vocab import (
     damage_creature,
     damage_on_it,
     defense_of,
-    enter_play,
+    free_lanes,
     heal_creature,
     lands,
     nonneg,
     option_ref,
     options,
     register,
-    requirement,
     slug_is,
     start_of_your_turn,
     swap_creatures,
+    turn_append,
+    turn_map,
     turn_set,
     your_turn,
 )
@@ -307,24 +312,16 @@ card("knit-kitty", status="partial",
 
 
 class RevealTeamwork(Effect):
-    """Hydromancer: you may reveal from the top of your deck until a Teamwork card; it is played for free (R12,
-    R27: its Landscapes still needed; if they are not there it is shuffled back with the rest); the other revealed
-    cards are shuffled into the deck. In 1 vs 1 decks hold no Teamwork: everything is revealed and shuffled back."""
+    """Hydromancer: you may reveal from the top of your deck until a Teamwork card; it is played for free (R12, R27:
+    its Landscapes are still needed; one that cannot be played now stays in the deck); then the deck is shuffled
+    (the other revealed cards go back into it). In 1 vs 1 decks hold no Teamwork: all is revealed and shuffled."""
 
     def run(self, ctx):
         st, p = ctx.state, ctx.player
         deck = st.deck[p]
-        for i in range(len(deck) - 1, -1, -1):  # the deck's last element is its top card
-            cid = deck[i]
-            if st.tab.defs[st.tab.slug[cid]].kind == "teamwork":
-                pay, need = requirement(st, p, cid)
-                if need == 0 or st.land_count[p].get(st.tab.ltype[cid], 0) >= need or st.tab.ltype[cid] == RAINBOW \
-                        and sum(st.land_count[p].values()) >= need:
-                    deck.pop(i)
-                    st.rng.shuffle(deck)
-                    enter_play(st, p, cid, -1)
-                    return False
-                break
+        cid = next((c for c in reversed(deck) if st.tab.kind[c] == K_TEAMWORK), -1)  # the top is the list's end
+        if cid >= 0 and free_lanes(st, p, cid):
+            PlayFree(SELF).apply(ctx, (p, "deck", cid))
         st.rng.shuffle(deck)
         return False
 
@@ -403,15 +400,69 @@ class ToTeammate(Effect):
         return False
 
 
-# Bale Out (partial): keeping a Creature in play during the Fight needs a step in the rules' R19 check.
-card("bale-out", status="partial",
-     missing="removing the damage instead of leaving play during the Fight is not simulated")
+class _Note(Verb):
+    """Note the picked Creature's id in this_turn[key] (read by the rules or by a later trigger)."""
+
+    def __init__(self, sel, key):
+        super().__init__(sel)
+        self.key = key
+
+    def apply(self, ctx, ref):
+        cid = ctx.state.creature[ref[0]][ref[2]]
+        if self.key == BALED:
+            turn_append(ctx.state, BALED, cid)
+        else:  # Royal Revelry: which Creature, and who played the Spell; the Spell listens for the turn
+            turn_map(ctx.state, self.key, ctx.source, [cid, ctx.player])
+            turn_append(ctx.state, WATCHING, ctx.source)
+
+
+# Bale Out: this turn, once the target Creature has attacked, each time it would leave play during the Fight Phase
+# (destroyed, R19) its damage is removed instead (ops.core's R19 check reads this_turn[BALED]).
+card("bale-out", play=[_Note(TARGET_CREATURE, BALED)])
 # Clone: your next Creature or Building this turn is free (R12: Actions only) if one of its name is in play.
 card("clone", play=[NextFreeIfNamedInPlay()])
-# Convey Wisdom: look at the top 4 cards of your deck, put them back in any order, then draw 1. (Only your own
-# deck is offered as the target player's: the engine's reorder is the player's own.)
-card("convey-wisdom", play=[ReorderTop(4), Draw(1)], status="partial",
-     missing="only your own deck is offered as the target player's deck")
+class ReorderTopOf(ReorderTop):
+    """Convey Wisdom: you pick a player (any, R35), look at the top n cards of their deck and put them back in the
+    order you choose (top first)."""
+
+    def run(self, ctx):
+        st = ctx.state
+        ctx.ask(ctx.player, [f"p{s}:player" for s in st.seats_from(ctx.player)])
+        return True
+
+    def resume(self, ctx, choice):
+        st = ctx.state
+        if "who" not in ctx.vars:
+            who = ctx.vars["who"] = option_ref(st, choice)[0]
+            ctx.vars["left"] = st.deck[who][::-1][:self.n]  # top first
+            ctx.vars["order"] = []
+            return self._next_of(ctx)
+        slug = choice.rsplit(":", 1)[1]
+        left = ctx.vars["left"]
+        c = next((c for c in left if st.tab.slug[c] == slug), -1)
+        if c >= 0:
+            left.remove(c)
+            ctx.vars["order"].append(c)
+        return self._next_of(ctx)
+
+    def _next_of(self, ctx):
+        st, who = ctx.state, ctx.vars["who"]
+        left = ctx.vars["left"]
+        names = list(dict.fromkeys(st.tab.slug[c] for c in left))
+        if len(names) > 1:
+            ctx.ask(ctx.player, [f"p{who}:deck:{n}" for n in names], kind="deck card")
+            return True
+        deck = st.deck[who]
+        order = [c for c in ctx.vars.pop("order") + ctx.vars.pop("left") if c in deck]
+        for c in order:
+            deck.remove(c)
+        deck.extend(order[::-1])  # the deck's last element is its top card
+        ctx.vars.pop("who")
+        return False
+
+
+# Convey Wisdom: look at the top 4 cards of a target player's deck, put them back in any order, then draw 1.
+card("convey-wisdom", play=[ReorderTopOf(4), Draw(1)])
 
 
 class PuddleFight(Effect):
@@ -623,9 +674,30 @@ class RedirectDanger(Effect):
 
 card("redirect-danger", play=[RedirectDanger()])
 
-# Royal Revelry (partial): "if it deals damage to an opponent this turn" needs a Spell that listens for the turn.
-card("royal-revelry", play=[ToTeammate()], status="partial",
-     missing="the 2 damage after the target Creature damages an opponent is not simulated (only the teammate's hand)")
+REVELRY = "revelry"
+
+
+def _revelry_due(ctx):
+    ev, st = ctx.ev, ctx.state
+    entry = st.this_turn.get(REVELRY, {}).get(str(ctx.source))
+    return (entry is not None and ev.get("target") == "player" and ev.get("source") == entry[0]
+            and ev.get("player") in st.opponents(entry[1]))
+
+
+class _RevelryHit(Effect):
+    """Royal Revelry: 2 damage to the opponent the Creature damaged (the Spell's damage, not the Creature's), once."""
+
+    def run(self, ctx):
+        turn_map(ctx.state, REVELRY, ctx.source, None)
+        ctx.zone = "spell"
+        Damage(SELF, 2).apply(ctx, (ctx.ev["player"], "player", -1))
+        return False
+
+
+# Royal Revelry: if the target Creature you control damages an opponent this turn (attacking an empty Lane, R36, or
+# with its own text), that opponent takes 2 more, once; the Spell may then go to your teammate's hand.
+card("royal-revelry", play=[_Note(Target(FRIENDLY), REVELRY), ToTeammate()],
+     triggers=[When(DAMAGED, _RevelryHit(), cond=_revelry_due)])
 
 
 class Stuffed(Effect):
@@ -737,23 +809,10 @@ def _feedman(ctx, ref):
     return ctx.state.tab.slug[ref[2]] == "feedman"
 
 
-class FeedmanHere(Effect):
-    """Haybarn: with no Creature of yours on its Landscape, a Feedman from your discard pile is played there for
-    free (R12: its Landscapes still needed; it enters play, its text happens)."""
-
-    def run(self, ctx):
-        st, p, ln = ctx.state, ctx.side, ctx.lane
-        if st.creature[p][ln] >= 0 or st.frozen[p][ln]:
-            return False
-        for cid in st.discard[p]:
-            if st.tab.slug[cid] == "feedman":
-                _pay, need = requirement(st, p, cid)
-                if st.land_count[p].get(st.tab.ltype[cid], 0) < need:
-                    return False
-                st.discard[p].remove(cid)
-                enter_play(st, p, cid, ln)
-                return False
-        return False
+def _here_if_empty(ctx, lanes):
+    """Haybarn: only onto its own Landscape, and only while it has no Creature of yours."""
+    st = ctx.state
+    return [ctx.lane] if ctx.lane in lanes and st.creature[ctx.side][ctx.lane] < 0 else []
 
 
 def _haybarn_left(ctx):
@@ -777,7 +836,10 @@ class _Do(Effect):
         return False
 
 
-card("haybarn", floop=[PayActions(1), FeedmanHere()],
+# Haybarn: pay 1 Action and Floop: with its Landscape empty, a Feedman from your discard pile is played there for
+# free (R12: its Cornfield still needed; it enters play, its own text happens); Haybarn leaving play destroys the
+# Feedman on its Landscape.
+card("haybarn", floop=[PayActions(1), PlayFree(Pick(Cards("discard", YOU, _feedman)), lanes=_here_if_empty)],
      triggers=[When(LEAVES_PLAY, _Do(_destroy_feedman_there), cond=_haybarn_left)])
 
 

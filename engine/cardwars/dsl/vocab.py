@@ -8,6 +8,7 @@ from ..board import FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK,
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
+    BALED,
     BEFORE_LEAVING,
     DAMAGED,
     DEALS_DAMAGE,
@@ -40,6 +41,7 @@ from ..events import (
     THAWED,
     THIS_TURN,
     TO_PLAYER,
+    WATCHING,
     WINS,
     add_modifier,
     ask,
@@ -316,5 +318,5 @@ __all__ = [
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
-    "TO_PLAYER", "FIGHT",
+    "TO_PLAYER", "FIGHT", "BALED", "WATCHING",
 ]
