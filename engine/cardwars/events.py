@@ -34,6 +34,24 @@ BALED = "baled"  # this_turn key: ids of Creatures that a Bale Out keeps in play
 # this_turn key: ids of Spells that listen to events for the rest of the turn from their owner's discard pile or
 # limbo (Royal Revelry's "if it deals damage this turn"); their scripts hear events as if in play, Lane -1
 WATCHING = "watching"
+# Marks a Building script lists among its events when it guards the Creature of its Lane from foes (its attribute
+# of the same name): FOE_SHIELD, no target of a foe's Spell or Creature ability (Cloud Tower); SPELL_PROOF, no
+# damage from a foe's Spell (Domed Stronghold). The vocabulary asks only in games with such a script.
+FOE_SHIELD = "foe_shield"
+SPELL_PROOF = "spell_proof"
+
+
+def guarded(state: Board, side: SeatId, lane: LaneId, by: SeatId, mark: str) -> bool:
+    """True when a Building of `side` in `lane` whose script has `mark` (FOE_SHIELD / SPELL_PROOF) guards the
+    Creature there from `by`, a foe: an opponent of `side` (R35: never a teammate)."""
+    if mark not in state.listen or by not in state.opponents(side):
+        return False
+    for slot in state.buildings_in(side, lane):
+        cid = state.building[side][slot]
+        sc = state.scripts[cid]
+        if sc is not None and getattr(sc, mark, False) and not silenced(state, cid):
+            return True
+    return False
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)

@@ -82,6 +82,7 @@ from ..dsl.vocab import (
     receiver_landscape,
     ref_lane,
     register,
+    spell_proof,
     spells_this_turn,
     start_of_your_turn,
     swap_creatures,
@@ -213,6 +214,8 @@ class HealOrDeal(Effect):
     def resume(self, ctx, choice):
         verb, o = choice.split(" ", 1)
         side, _z, lane = option_ref(ctx.state, o)
+        if verb != "heal" and ctx.zone == "spell" and spell_proof(ctx, side, lane):
+            return False  # Domed Stronghold: no damage from a foe's Spell
         (heal_creature if verb == "heal" else damage_creature)(ctx.state, side, lane, self.n)
         return False
 

@@ -14,6 +14,7 @@ from ..dsl.vocab import (
     DAMAGED,
     EMPTY,
     FIGHT,
+    FOE_SHIELD,
     FRIENDLY,
     HERE,
     IN_LANE,
@@ -25,6 +26,7 @@ from ..dsl.vocab import (
     OPP,
     OPPOSING_IN_LANE,
     SELF,
+    SPELL_PROOF,
     TARGET_CREATURE,
     TARGET_OPPONENT,
     TEAM,
@@ -75,6 +77,7 @@ from ..dsl.vocab import (
     options,
     register,
     slug_is,
+    spell_proof,
     start_of_your_turn,
     swap_creatures,
     turn_append,
@@ -483,7 +486,7 @@ class PuddleFight(Effect):
                     continue
                 hits.append((o, olane, attack_of(st, side, ln, cid) + (1 if side in team else 0)))
         for o, olane, n in hits:
-            if n > 0:
+            if n > 0 and not spell_proof(ctx, o, olane):  # the Spell's damage (Domed Stronghold)
                 st.cdmg[o][olane] += n
         check_creatures(st)
         return False
@@ -551,6 +554,8 @@ class HugItOut(Effect):
         side, _z, lane = option_ref(st, choice)
         o, olane = st.facing(side, lane)
         foe = st.creature[o][olane]
+        if foe >= 0 and (o, "creature", olane) not in Target(CREATURES).refs(ctx):
+            foe = -1  # it can't be targeted (Cave of Solitude, Cloud Tower): only yours is destroyed
         Destroy(SELF).apply(ctx, (side, "creature", lane))
         if foe >= 0 and st.creature[o][olane] == foe:
             Destroy(SELF).apply(ctx, (o, "creature", olane))
@@ -668,7 +673,8 @@ class RedirectDanger(Effect):
         side, _z, lane = option_ref(st, ro)
         o, olane = st.facing(side, lane)
         heal_creature(st, side, lane, int(n))
-        damage_creature(st, o, olane, int(n))
+        if not spell_proof(ctx, o, olane):  # Domed Stronghold: the damage is moved off, and put on nothing
+            damage_creature(st, o, olane, int(n))
         return False
 
 
@@ -796,13 +802,13 @@ def _your_creature_here(ctx):
     return side == ctx.side and lane == ctx.lane
 
 
-# Cloud Tower: your Creature on its Landscape can't be targeted (partial: by anyone, not only by foes); Floop: move
-# a Creature you control onto its Landscape (empty).
-card("cloud-tower", floop=[Move(Pick(FRIENDLY), HERE)], status="partial",
-     missing="its Creature cannot be targeted by foes' Spells and Creature abilities: not simulated")
-# Domed Stronghold: your Creature on its Landscape has +2 DEF (the protection from foes' Spells is not simulated).
-card("domed-stronghold", statics=[Stat(defn=2, to=IN_THIS_LANE)], status="partial",
-     missing="its Creature taking no damage from foes' Spells is not simulated")
+# Cloud Tower: your Creature on its Landscape is no target of a foe's Spell or Creature ability (events.guarded:
+# either opponent, R35); Floop: move a Creature you control onto its Landscape, if empty (a Pick: none, nothing).
+_tower = card("cloud-tower", floop=[Move(Pick(FRIENDLY), HERE)], triggers=[When(FOE_SHIELD)])
+_tower.foe_shield = True
+# Domed Stronghold: your Creature on its Landscape has +2 DEF and takes no damage from a foe's Spell.
+_dome = card("domed-stronghold", statics=[Stat(defn=2, to=IN_THIS_LANE)], triggers=[When(SPELL_PROOF)])
+_dome.spell_proof = True
 
 
 def _feedman(ctx, ref):

@@ -19,9 +19,11 @@ from ..events import (
     SCRIPTS,
     SPARED,
     SPELL_DISCOUNT,
+    SPELL_PROOF,
     THIS_TURN,
     add_modifier,
     dispatch,
+    guarded,
     next_turn,
     silenced,
     turn_append,
@@ -69,9 +71,17 @@ class Damage(Verb):
                 damage_player(ctx.state, side, n, ctx.player, ctx.source)
             else:
                 damage_player(ctx.state, side, n)
+        elif ctx.zone == "spell" and spell_proof(ctx, side, lane):
+            return
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
             damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
+
+
+def spell_proof(ctx, side, lane):
+    """A resolving Spell's damage to the Creature at (side, lane) is prevented: a Building there guards it from its
+    controller's foes (Domed Stronghold). Asked only in games with such a script."""
+    return SPELL_PROOF in ctx.state.listen and guarded(ctx.state, side, lane, ctx.player, SPELL_PROOF)
 
 
 class Heal(Verb):
@@ -928,4 +938,4 @@ class PlayFree(Verb):
         return bool(ctx.vars.pop("_paused", False))
 
 
-__all__ += ["PlayFree", "free_lanes"]
+__all__ += ["PlayFree", "free_lanes", "spell_proof"]

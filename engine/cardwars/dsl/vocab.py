@@ -21,6 +21,7 @@ from ..events import (
     END_OF_TURN,
     ENTERS_PLAY,
     FIGHT_STARTS,
+    FOE_SHIELD,
     FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
@@ -36,6 +37,7 @@ from ..events import (
     RETURNED,
     SCRIPTS,
     SPELL_PLAYED,
+    SPELL_PROOF,
     START_OF_TURN,
     STAYS_EXHAUSTED,
     THAWED,
@@ -265,6 +267,7 @@ from .verbs import (
     ready_creature,
     recall,
     remember,
+    spell_proof,
     start_of_your_fight,
 )
 
@@ -318,5 +321,6 @@ __all__ = [
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
-    "TO_PLAYER", "FIGHT", "BALED", "WATCHING",
+    "TO_PLAYER", "FIGHT", "BALED", "WATCHING", "FOE_SHIELD", "SPELL_PROOF",
+    "spell_proof",
 ]

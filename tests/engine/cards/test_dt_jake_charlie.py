@@ -305,8 +305,7 @@ def test_hydromancer(pool):
     assert sorted(one.slug(c) for c in one.deck[0]) == [GNOME, GNOME]  # 1 vs 1: no Teamwork, all shuffled back
 
 
-@pytest.mark.parametrize("slug", ["fluffy-fox", "endearing-elephant", "knit-kitty", "cuddle-puddle", "cloud-tower",
-                                  "domed-stronghold"])
+@pytest.mark.parametrize("slug", ["fluffy-fox", "endearing-elephant", "knit-kitty", "cuddle-puddle"])
 def test_partial_cards_say_what_is_missing(slug):
     from engine.cardwars.dsl.registry import missing
     assert status(slug) == "partial" and missing(slug)
@@ -554,12 +553,35 @@ def test_bean_ball_bomba(pool):
 def test_cloud_tower(pool):
     s = doubles(pool, p0=seat(lane0=lane(building="cloud-tower"), lane2=lane(creature=GNOME)))
     s.apply_action("floop building lane=0")
-    assert s.slug(s.creature[0][0]) == GNOME
+    assert s.slug(s.creature[0][0]) == GNOME  # moved onto its Landscape
+
+
+def test_cloud_tower_keeps_foes_from_targeting(pool):
+    tower = seat(lane0=lane(creature=GNOME, building="cloud-tower"), lane1=lane(creature=GNOME))
+    foe = doubles(pool, active=1, p0=tower, p1=seat(lands=(CF,) * 4, hand=["infinite-haymaker"]))
+    foe.apply_action("play infinite-haymaker")  # a foe's Spell: only the unguarded Creature
+    assert foe.creature[0][1] < 0 and foe.creature[0][0] >= 0
+    mate = doubles(pool, active=2, p0=tower, p2=seat(hand=["extreme-high-five"]))
+    mate.apply_action("play extreme-high-five")  # the teammate is no foe (R35)
+    assert "choose damage p0:creature:0" in texts(mate)
+    king = doubles(pool, active=1, p0=tower, p1=seat(lands=(CF,) * 4, lane2=lane(CF, "king-baby")))
+    king.apply_action("floop lane=2")  # a foe's Creature ability: the guarded Creature is no option
+    assert "choose p0:creature:0" not in texts(king) and "choose p0:creature:1" in texts(king)
 
 
 def test_domed_stronghold(pool):
     s = doubles(pool, p0=seat(lane0=lane(creature=GNOME, building="domed-stronghold"), lane1=lane(creature=GNOME)))
     assert (dfn(s, 0, 0), dfn(s, 0, 1)) == (7, 5)
+    foe = doubles(pool, active=1, p0=seat(lane0=lane(creature=GNOME, building="domed-stronghold")),
+                  p1=seat(lands=(CF,) * 4, hand=["extreme-high-five"]))
+    foe.apply_action("play extreme-high-five")
+    foe.apply_action("choose damage p0:creature:0")  # a foe's Spell: no damage
+    assert foe.cdmg[0][0] == 0
+    mate = doubles(pool, active=2, p0=seat(lane0=lane(creature=GNOME, building="domed-stronghold")),
+                   p2=seat(hand=["extreme-high-five"]))
+    mate.apply_action("play extreme-high-five")
+    mate.apply_action("choose damage p0:creature:0")  # the teammate's Spell still damages it
+    assert mate.cdmg[0][0] == 1
 
 
 def test_haybarn(pool):
