@@ -101,6 +101,12 @@ FIGHTING = "fighting"
 # Creature's controller instead of that Creature (Script.fights_player: Giddy Giraffe, Huggable Hedgehog, R46):
 # the Fight asks fights_player only in games with such a script.
 TO_PLAYER = "to_player"
+# Likewise IGNORES: a Creature that ignores part of each damage opposing Creatures deal it (Script.ignores: Fluffy
+# Fox), asked by the Fight and by damage from a Creature's ability only in games with such a script.
+IGNORES = "ignores"
+# A Creature a resolving Spell targets (ev: card, player who played the Spell): Endearing Elephant. Dispatched by
+# the vocabulary (dsl.card.note_targeted) as the target is picked, only in games with a script listening to it.
+TARGETED = "targeted"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -698,6 +704,16 @@ def fight_bonus(state: Board, side: SeatId, lane: LaneId, cid: int, foe_side: Se
     if sc is not None and sc.fight_atk is not None and not silenced(state, cid):
         total += sc.fight_atk(state, cid, side, lane, land, attacking)
     return total
+
+
+def ignored(state: Board, side: SeatId, lane: LaneId, cid: int, by: SeatId | None) -> int:
+    """How much of each damage dealt by a Creature of `by` the Creature cid at (side, lane) ignores now (its script's
+    ignores, Fluffy Fox): 0 unless `by` is an opponent of `side` (R35). Asked only in games listing IGNORES."""
+    if by is None or by not in state.opponents(side):
+        return 0
+    sc = state.scripts[cid]
+    f = getattr(sc, "ignores", None) if sc is not None else None
+    return int(f(state, side, lane, cid)) if f is not None and not silenced(state, cid) else 0
 
 
 def fights_player(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:

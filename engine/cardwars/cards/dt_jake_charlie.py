@@ -17,6 +17,7 @@ from ..dsl.vocab import (
     FOE_SHIELD,
     FRIENDLY,
     HERE,
+    IGNORES,
     IN_LANE,
     IN_THIS_LANE,
     K_TEAMWORK,
@@ -29,6 +30,7 @@ from ..dsl.vocab import (
     SPELL_PROOF,
     TARGET_CREATURE,
     TARGET_OPPONENT,
+    TARGETED,
     TEAM,
     TO_PLAYER,
     WATCHING,
@@ -73,6 +75,7 @@ from ..dsl.vocab import (
     heal_creature,
     lands,
     nonneg,
+    note_targeted,
     option_ref,
     options,
     register,
@@ -142,10 +145,14 @@ for _slug in ("giddy-giraffe", "huggable-hedgehog"):
     _c = card(_slug, triggers=[When(TO_PLAYER)])
     _c.fights_player = _fights_player_when_hurt
 
-# Fluffy Fox (partial): "ignores the first 2 damage from opposing Creatures" needs a damage-prevention step in the
-# Fight and in every effect's damage that the rules do not have; it plays as a 2/6.
-card("fluffy-fox", status="partial",
-     missing="ignoring the first 2 damage from opposing Creatures while it has 4 or more damage is not simulated")
+def _fox_ignores(state, side, lane, cid):
+    return 2 if state.cdmg[side][lane] >= HURT else 0
+
+
+# Fluffy Fox: with 4+ damage, the first 2 of each damage an opposing Creature deals it (in a Fight, R18, or with its
+# own text) are ignored: it takes the rest (rules.fight and ops.core ask `ignores`).
+_fox = card("fluffy-fox", triggers=[When(IGNORES)])
+_fox.ignores = _fox_ignores
 
 
 # ---- the ZebraCorns and Huskers ---------------------------------------------------------------------------------
@@ -304,9 +311,14 @@ class SwapTargetPlayers(Effect):
 card("aeromancer", play=[SwapTargetPlayers()])
 
 
-# Endearing Elephant (partial): the rules have no event for "targeted by a Spell".
-card("endearing-elephant", status="partial",
-     missing="dealing 2 damage when an opponent's Spell targets it is not simulated (no such event yet)")
+def _targeted_by_opponent(ctx):
+    ev = ctx.ev
+    return ev.get("card") == ctx.source and ev.get("player") in ctx.state.opponents(ctx.player)
+
+
+# Endearing Elephant: each time an opponent's Spell targets it (heard as the target is picked), 2 damage to an
+# opponent you target (R35; its own effect: R40).
+card("endearing-elephant", triggers=[When(TARGETED, Damage(TARGET_OPPONENT, 2), cond=_targeted_by_opponent)])
 
 
 # Knit Kitty (partial): the texts of Buildings in the Lanes next to it are not read for it.
@@ -556,6 +568,9 @@ class HugItOut(Effect):
         foe = st.creature[o][olane]
         if foe >= 0 and (o, "creature", olane) not in Target(CREATURES).refs(ctx):
             foe = -1  # it can't be targeted (Cave of Solitude, Cloud Tower): only yours is destroyed
+        note_targeted(ctx, (side, "creature", lane))
+        if foe >= 0:
+            note_targeted(ctx, (o, "creature", olane))
         Destroy(SELF).apply(ctx, (side, "creature", lane))
         if foe >= 0 and st.creature[o][olane] == foe:
             Destroy(SELF).apply(ctx, (o, "creature", olane))
@@ -585,6 +600,7 @@ class Haymaker(Effect):
         st = ctx.state
         side, _z, lane = option_ref(st, choice)
         cid = st.creature[side][lane]
+        note_targeted(ctx, (side, "creature", lane))
         left = max(0, defense_of(st, side, lane, cid) - st.cdmg[side][lane])
         Damage(YOURSELF, left).run(ctx)
         if st.creature[side][lane] == cid:
@@ -646,7 +662,11 @@ def _damaged_with_foe(ctx, ref):
     st = ctx.state
     side, _z, lane = ref
     o, olane = st.facing(side, lane)
-    return st.cdmg[side][lane] > 0 and st.creature[o][olane] >= 0
+    return (st.cdmg[side][lane] > 0 and st.creature[o][olane] >= 0
+            and (o, "creature", olane) in _ANY_TARGET.refs(ctx))  # a target: not shielded (Cloud Tower)
+
+
+_ANY_TARGET = Target(CREATURES)
 
 
 class RedirectDanger(Effect):
@@ -672,6 +692,7 @@ class RedirectDanger(Effect):
         _m, n, ro = choice.split(" ")
         side, _z, lane = option_ref(st, ro)
         o, olane = st.facing(side, lane)
+        note_targeted(ctx, (o, "creature", olane))
         heal_creature(st, side, lane, int(n))
         if not spell_proof(ctx, o, olane):  # Domed Stronghold: the damage is moved off, and put on nothing
             damage_creature(st, o, olane, int(n))

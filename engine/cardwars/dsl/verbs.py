@@ -51,7 +51,7 @@ from ..ops.primitives import (
 from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
-from .card import Cost, Effect, Verb, When, execute
+from .card import Cost, Effect, Verb, When, execute, note_targeted
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options, ref_lane
 from .values import value
 
@@ -507,7 +507,10 @@ class Move(Verb):
             self._go(ctx, ref, dest)
             return False
         if choice != "none":
-            self.apply(ctx, option_ref(ctx.state, choice))
+            ref = option_ref(ctx.state, choice)
+            if self.sel.__class__ is Target:
+                note_targeted(ctx, ref)
+            self.apply(ctx, ref)
         return bool(ctx.vars.pop("_paused", False))
 
     def _go(self, ctx, ref, dest):

@@ -25,6 +25,7 @@ from ..events import (
     FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
+    IGNORES,
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
@@ -40,6 +41,7 @@ from ..events import (
     SPELL_PROOF,
     START_OF_TURN,
     STAYS_EXHAUSTED,
+    TARGETED,
     THAWED,
     THIS_TURN,
     TO_PLAYER,
@@ -103,6 +105,7 @@ from .card import (
     end_of_your_turn,
     execute,
     leaves_play,
+    note_targeted,
     spell_played,
     start_of_your_turn,
     you_draw,
@@ -321,6 +324,6 @@ __all__ = [
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
-    "TO_PLAYER", "FIGHT", "BALED", "WATCHING", "FOE_SHIELD", "SPELL_PROOF",
+    "TO_PLAYER", "FIGHT", "BALED", "WATCHING", "IGNORES", "TARGETED", "note_targeted", "FOE_SHIELD", "SPELL_PROOF",
     "spell_proof",
 ]

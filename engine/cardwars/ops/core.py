@@ -13,11 +13,13 @@ from ..events import (
     DRAW,
     DREW,
     HERO_SCRIPTS,
+    IGNORES,
     LEAVES_PLAY,
     PILED,
     dispatch,
     hero_source,
     hushed,
+    ignored,
     silenced,
     spared,
     turn_map,
@@ -430,6 +432,10 @@ def damage_creature(state: Board, side: SeatId, lane: LaneId, n: int, source_sid
     if n > 0 and state.creature[side][lane] >= 0:
         if source_side is not None and state.this_turn and spared(state, side, source_side):
             return  # prevented: no damage is put on it
+        if source_side is not None and state.scripted and IGNORES in state.listen:  # Fluffy Fox
+            n -= ignored(state, side, lane, state.creature[side][lane], source_side)
+            if n <= 0:
+                return
         if state.bonus is not BUSY:
             state.bonus = None
         state.cdmg[side][lane] += n

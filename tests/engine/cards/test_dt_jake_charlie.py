@@ -111,6 +111,50 @@ def test_giddy_giraffe_and_huggable_hedgehog_r46(pool, slug):
     assert hp(calm, 1) == 40 and calm.cdmg[1][3] == a
 
 
+def test_fluffy_fox(pool):
+    big = "huggable-hedgehog"  # 3 ATK
+    s = doubles(pool, active=1, p0=seat(lane0=lane(creature=hurt("fluffy-fox", 4))),
+                p1=seat(lands=(CF,) * 4, lane3=lane(CF, big)))
+    s.apply_action("attack lane=3")  # 3 from an opposing Creature: the first 2 ignored
+    assert s.cdmg[0][0] == 5 and s.cdmg[1][3] == 2  # the Fox still deals its own 2
+    king = doubles(pool, active=1, p0=seat(lane0=lane(creature=hurt("fluffy-fox", 4))),
+                   p1=seat(lands=(CF, CF, CF, BP), lane2=lane(CF, "king-baby")))
+    king.apply_action("floop lane=2")  # an opposing Creature's ability: 3 damage (3 Cornfields), 2 ignored
+    king.apply_action("choose p0:creature:0")
+    assert king.cdmg[0][0] == 5
+    spell = doubles(pool, active=1, p0=seat(lane0=lane(creature=hurt("fluffy-fox", 4))),
+                    p1=seat(lands=(CF,) * 4, hand=["extreme-high-five"]))
+    spell.apply_action("play extreme-high-five")
+    spell.apply_action("choose damage p0:creature:0")  # a Spell is no Creature: all of it
+    assert spell.cdmg[0][0] == 5
+    calm = doubles(pool, active=1, p0=seat(lane0=lane(creature=hurt("fluffy-fox", 3))),
+                   p1=seat(lands=(CF,) * 4, lane3=lane(CF, big)))
+    calm.apply_action("attack lane=3")
+    assert calm.creature[0][0] < 0  # 3 + 3: destroyed (under 4 damage, nothing ignored)
+
+
+def test_endearing_elephant(pool):
+    s = doubles(pool, active=1, p0=seat(lane0=lane(creature="endearing-elephant")),
+                p1=seat(lands=(CF,) * 4, hand=["extreme-high-five"]))
+    s.apply_action("play extreme-high-five")
+    s.apply_action("choose damage p0:creature:0")  # an opponent's Spell targets it
+    s.apply_action("choose no")  # the Spell's own last question first (R17: the newest first)
+    assert texts(s) == ["choose p1:player", "choose p3:player"]  # then the Elephant's controller's
+    s.apply_action("choose p3:player")
+    assert hp(s, 1) == 38 and s.cdmg[0][0] == 1
+    mate = doubles(pool, active=2, p0=seat(lane0=lane(creature="endearing-elephant")), p2=seat(hand=["extreme-high-five"]))
+    mate.apply_action("play extreme-high-five")
+    mate.apply_action("choose heal p0:creature:0")  # the teammate's Spell: nothing
+    assert texts(mate) == ["choose yes", "choose no"] and len(mate.pending) == 1  # only the Spell's own question
+    mate.apply_action("choose no")
+    assert not mate.pending and hp(mate, 1) == 40
+    haymaker = doubles(pool, active=1, p0=seat(lane0=lane(creature="endearing-elephant")),
+                       p1=seat(lands=(CF,) * 4, hand=["infinite-haymaker"]))
+    haymaker.apply_action("play infinite-haymaker")  # one target: picked without a question, still targeted
+    haymaker.apply_action("choose p1:player")
+    assert hp(haymaker, 1) == 40 - 4 - 2 and haymaker.creature[0][0] < 0
+
+
 # ---- ZebraCorns and Huskers ---------------------------------------------------------------------------------------
 def test_grizzled_zebracorn_r47(pool):
     """R47: the attack text resolves before Fight damage."""
@@ -305,7 +349,7 @@ def test_hydromancer(pool):
     assert sorted(one.slug(c) for c in one.deck[0]) == [GNOME, GNOME]  # 1 vs 1: no Teamwork, all shuffled back
 
 
-@pytest.mark.parametrize("slug", ["fluffy-fox", "endearing-elephant", "knit-kitty", "cuddle-puddle"])
+@pytest.mark.parametrize("slug", ["knit-kitty", "cuddle-puddle"])
 def test_partial_cards_say_what_is_missing(slug):
     from engine.cardwars.dsl.registry import missing
     assert status(slug) == "partial" and missing(slug)
