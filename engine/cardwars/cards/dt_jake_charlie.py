@@ -196,11 +196,11 @@ def _teamworks(ctx):
 # you may take it from its owner's discard pile into your hand.
 card("trained-zebracorn-husker", statics=[Stat(atk=nonneg(_teamworks))],
      triggers=[When(LEAVES_PLAY, May(ToHand(Cards("discard", YOU, _this_card_in_discard))), cond=_in_your_fight)])
-# Young ZebraCorn Husker: leaving play in your Fight Phase, you may put it on top of your deck.
+# Young ZebraCorn Husker: when it leaves play during your Fight Phase, it may go back onto your deck's top.
 card("young-zebracorn-husker",
      triggers=[When(LEAVES_PLAY, May(ToDeckTop(Cards("discard", YOU, _this_card_in_discard))), cond=_in_your_fight)])
 
-# Feedman: as it enters play, the next Creature you play this turn costs 1 less (R12: Landscapes drop too).
+# Feedman: on entering play, your following Creature this turn is 1 cheaper (a cost change, R12: Landscapes too).
 card("feedman", play=[NextCreatureCostsLess(1)])
 
 
@@ -351,7 +351,7 @@ def _charlie_can(ctx):
                for ln in st.lanes_of(p))
 
 
-# Charlie: once in your turn, move a Creature you control to an adjacent empty Landscape of yours (Frozen allowed).
+# Charlie: once in your turn, one of your Creatures shifts to an empty Landscape of yours next to it (Frozen or not).
 register("charlie", HeroCard("charlie", hero=True, abilities=[
     Ability(Move(Pick(FRIENDLY), ADJACENT_EMPTY), cost=[Only(_charlie_can)], once=True, key="move")]), hero=True)
 
@@ -396,7 +396,7 @@ register("jake-doubles-tournament", HeroCard("jake-doubles-tournament", hero=Tru
 
 # ---- Spells ------------------------------------------------------------------------------------------------------
 class ToTeammate(Effect):
-    """"After playing this, you may put it into your Teammate's hand": the resolving Spell goes to the teammate's
+    """The Spell's closing offer (its card may be handed to your teammate): the resolving Spell goes to the teammate's
     hand instead of its owner's discard pile (its owner unchanged). No teammate (1 vs 1): nothing is asked."""
 
     def run(self, ctx):
