@@ -14,6 +14,7 @@ from ..dsl.vocab import (
     DAMAGED,
     EMPTY,
     FIGHT,
+    FIGHT_STARTS,
     FOE_SHIELD,
     FRIENDLY,
     HERE,
@@ -63,6 +64,7 @@ from ..dsl.vocab import (
     ToHand,
     Verb,
     When,
+    add_modifier,
     attack_of,
     attacks,
     card,
@@ -480,13 +482,26 @@ class ReorderTopOf(ReorderTop):
 card("convey-wisdom", play=[ReorderTopOf(4), Draw(1)])
 
 
+PUDDLE = "puddle"
+
+
 class PuddleFight(Effect):
-    """Cuddle Puddle: every Creature deals damage equal to its ATK (friendly ones +1) to the opposing Creature in
-    its Lane, all at once; then R19."""
+    """Cuddle Puddle: friendly Creatures (R28) get +1 ATK until your Fight Phase starts (kept as "this turn"
+    modifiers the Spell takes off as it hears FIGHT_STARTS; a turn with no attack keeps them to its end); then every
+    Creature in play deals damage equal to its ATK to the opposing Creature in its Lane, all at once; then R19."""
 
     def run(self, ctx):
         st = ctx.state
-        team = (ctx.player, *st.teammates(ctx.player))
+        until = f"t{st.turn}"  # ends with this turn, like "turn": told apart from other cards' modifiers
+        buffed = []
+        for side in (ctx.player, *st.teammates(ctx.player)):
+            for ln in st.lanes_of(side):
+                if st.creature[side][ln] >= 0:
+                    add_modifier(st, st.creature[side][ln], 1, 0, until)
+                    buffed.append(st.creature[side][ln])
+        if buffed:
+            turn_map(st, PUDDLE, ctx.source, [ctx.player, buffed])
+            turn_append(st, WATCHING, ctx.source)
         hits = []
         for side in st.seats:
             for ln in st.lanes_of(side):
@@ -494,9 +509,8 @@ class PuddleFight(Effect):
                 if cid < 0:
                     continue
                 o, olane = st.facing(side, ln)
-                if st.creature[o][olane] < 0:
-                    continue
-                hits.append((o, olane, attack_of(st, side, ln, cid) + (1 if side in team else 0)))
+                if st.creature[o][olane] >= 0:
+                    hits.append((o, olane, attack_of(st, side, ln, cid)))
         for o, olane, n in hits:
             if n > 0 and not spell_proof(ctx, o, olane):  # the Spell's damage (Domed Stronghold)
                 st.cdmg[o][olane] += n
@@ -504,8 +518,30 @@ class PuddleFight(Effect):
         return False
 
 
-card("cuddle-puddle", play=[PuddleFight()], status="partial",
-     missing="the +1 ATK counts for the Spell's damage only, not for other texts that read ATK before the Fight")
+def _puddle_fight_starts(ctx):
+    entry = ctx.state.this_turn.get(PUDDLE, {}).get(str(ctx.source))
+    return entry is not None and ctx.ev.get("player") == entry[0]
+
+
+class _PuddleEnds(Effect):
+    """The Fight Phase starts: Cuddle Puddle's +1 ATK ends (one modifier per Creature it gave one to)."""
+
+    def run(self, ctx):
+        st = ctx.state
+        _p, buffed = st.this_turn[PUDDLE][str(ctx.source)]
+        turn_map(st, PUDDLE, ctx.source, None)
+        until, left = f"t{st.turn}", list(buffed)
+        kept = []
+        for m in st.mods:
+            if m[0] in left and m[1] == 1 and m[2] == 0 and m[3] == until:
+                left.remove(m[0])
+            else:
+                kept.append(m)
+        st.mods = kept
+        return False
+
+
+card("cuddle-puddle", play=[PuddleFight()], triggers=[When(FIGHT_STARTS, _PuddleEnds(), cond=_puddle_fight_starts)])
 # Enchanted Celebration: move a target Creature to an adjacent empty Landscape of its controller; then it may go to
 # your teammate's hand.
 card("enchanted-celebration", play=[Move(Target(CREATURES), ADJACENT_EMPTY), ToTeammate()])

@@ -349,7 +349,7 @@ def test_hydromancer(pool):
     assert sorted(one.slug(c) for c in one.deck[0]) == [GNOME, GNOME]  # 1 vs 1: no Teamwork, all shuffled back
 
 
-@pytest.mark.parametrize("slug", ["knit-kitty", "cuddle-puddle"])
+@pytest.mark.parametrize("slug", ["knit-kitty"])
 def test_partial_cards_say_what_is_missing(slug):
     from engine.cardwars.dsl.registry import missing
     assert status(slug) == "partial" and missing(slug)
@@ -485,6 +485,9 @@ def test_cuddle_puddle(pool):
     s.apply_action("play cuddle-puddle")
     assert (s.cdmg[1][3], s.cdmg[0][0]) == (2, 1)  # friendly +1, the opposing one deals its own 1
     assert (s.cdmg[3][3], s.cdmg[2][0]) == (2, 1)  # the teammate's too (R28)
+    assert atk(s, 0, 0) == 2 and atk(s, 2, 0) == 2  # until the Fight Phase starts
+    s.apply_action("attack lane=0")
+    assert atk(s, 2, 0) == 1 and s.cdmg[1][3] == 3  # the Fight starts: +1 gone before Fight damage
 
 
 def test_enchanted_celebration(pool):
