@@ -30,6 +30,28 @@ CREATURE_LESS = "creature_less"  # this_turn key: {seat: cost off (R12) the next
 # this_turn key: {seat: 1} the next Creature or Building that seat plays is free (R12, Actions only) if a card of
 # its name is in play (Clone)
 CLONE_FREE = "clone_free"
+BALED = "baled"  # this_turn key: ids of Creatures that a Bale Out keeps in play, once they attacked, in the Fight
+# this_turn key: ids of Spells that listen to events for the rest of the turn from their owner's discard pile or
+# limbo (Royal Revelry's "if it deals damage this turn"); their scripts hear events as if in play, Lane -1
+WATCHING = "watching"
+# Marks a Building script lists among its events when it guards the Creature of its Lane from foes (its attribute
+# of the same name): FOE_SHIELD, no target of a foe's Spell or Creature ability (Cloud Tower); SPELL_PROOF, no
+# damage from a foe's Spell (Domed Stronghold). The vocabulary asks only in games with such a script.
+FOE_SHIELD = "foe_shield"
+SPELL_PROOF = "spell_proof"
+
+
+def guarded(state: Board, side: SeatId, lane: LaneId, by: SeatId, mark: str) -> bool:
+    """True when a Building of `side` in `lane` whose script has `mark` (FOE_SHIELD / SPELL_PROOF) guards the
+    Creature there from `by`, a foe: an opponent of `side` (R35: never a teammate)."""
+    if mark not in state.listen or by not in state.opponents(side):
+        return False
+    for slot in state.buildings_in(side, lane):
+        cid = state.building[side][slot]
+        sc = state.scripts[cid]
+        if sc is not None and getattr(sc, mark, False) and not silenced(state, cid):
+            return True
+    return False
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
@@ -79,6 +101,12 @@ FIGHTING = "fighting"
 # Creature's controller instead of that Creature (Script.fights_player: Giddy Giraffe, Huggable Hedgehog, R46):
 # the Fight asks fights_player only in games with such a script.
 TO_PLAYER = "to_player"
+# Likewise IGNORES: a Creature that ignores part of each damage opposing Creatures deal it (Script.ignores: Fluffy
+# Fox), asked by the Fight and by damage from a Creature's ability only in games with such a script.
+IGNORES = "ignores"
+# A Creature a resolving Spell targets (ev: card, player who played the Spell): Endearing Elephant. Dispatched by
+# the vocabulary (dsl.card.note_targeted) as the target is picked, only in games with a script listening to it.
+TARGETED = "targeted"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -574,6 +602,12 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
+    tt = state.this_turn
+    if tt and WATCHING in tt:  # Spells listening for the rest of the turn (Royal Revelry)
+        for cid in tt[WATCHING]:
+            sc = scripts[cid]
+            if sc is not None and event in sc.events:
+                sc.on(event, state, cid, dict(ctx, side=state.tab.owner[cid], lane=-1))
 
 
 def start_texts(state: Board, player: SeatId) -> list[int]:
@@ -676,6 +710,16 @@ def fight_bonus(state: Board, side: SeatId, lane: LaneId, cid: int, foe_side: Se
     if sc is not None and sc.fight_atk is not None and not silenced(state, cid):
         total += sc.fight_atk(state, cid, side, lane, land, attacking)
     return total
+
+
+def ignored(state: Board, side: SeatId, lane: LaneId, cid: int, by: SeatId | None) -> int:
+    """How much of each damage dealt by a Creature of `by` the Creature cid at (side, lane) ignores now (its script's
+    ignores, Fluffy Fox): 0 unless `by` is an opponent of `side` (R35). Asked only in games listing IGNORES."""
+    if by is None or by not in state.opponents(side):
+        return 0
+    sc = state.scripts[cid]
+    f = getattr(sc, "ignores", None) if sc is not None else None
+    return int(f(state, side, lane, cid)) if f is not None and not silenced(state, cid) else 0
 
 
 def fights_player(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:

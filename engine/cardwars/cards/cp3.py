@@ -75,6 +75,7 @@ from ..dsl.vocab import (
     no_damage,
     nonneg,
     not_,
+    note_targeted,
     of_landscape,
     opponents_turn,
     option_ref,
@@ -82,6 +83,7 @@ from ..dsl.vocab import (
     receiver_landscape,
     ref_lane,
     register,
+    spell_proof,
     spells_this_turn,
     start_of_your_turn,
     swap_creatures,
@@ -213,6 +215,10 @@ class HealOrDeal(Effect):
     def resume(self, ctx, choice):
         verb, o = choice.split(" ", 1)
         side, _z, lane = option_ref(ctx.state, o)
+        if isinstance(self.sel, Target) and self.sel.targeting:
+            note_targeted(ctx, (side, "creature", lane))
+        if verb != "heal" and ctx.zone == "spell" and spell_proof(ctx, side, lane):
+            return False  # Domed Stronghold: no damage from a foe's Spell
         (heal_creature if verb == "heal" else damage_creature)(ctx.state, side, lane, self.n)
         return False
 

@@ -26,8 +26,10 @@ from ..events import (
     RESTRAINS,
     SPELL_PLAYED,
     START_OF_TURN,
+    TARGETED,
     Script,
     ask,
+    dispatch,
     hero_seat,
     hero_source,
     turn_set,
@@ -139,11 +141,24 @@ class Verb(Effect):
 
     def resume(self, ctx, choice):
         if choice != "none":
-            self.apply(ctx, option_ref(ctx.state, choice))
+            ref = option_ref(ctx.state, choice)
+            if self.sel.__class__ is Target:
+                note_targeted(ctx, ref)
+            self.apply(ctx, ref)
         return False
 
     def apply(self, ctx, ref):
         raise NotImplementedError
+
+
+def note_targeted(ctx, ref):
+    """A resolving Spell targets the Creature `ref` names: heard as TARGETED (ev: card, player), only in games with
+    a script listening to it (Endearing Elephant)."""
+    st = ctx.state
+    if ctx.zone == "spell" and ref[1] == "creature" and TARGETED in st.listen:
+        cid = st.creature[ref[0]][ref[2]]
+        if cid >= 0:
+            dispatch(st, TARGETED, card=cid, player=ctx.player)
 
 
 class Do(Effect):
@@ -244,6 +259,8 @@ class Repeat(Effect):
     def _apply(self, ctx, ref):
         kd = self.path_key(ctx, "done")
         ctx.vars[kd] = ctx.vars.get(kd, []) + [list(ref)]
+        if self.verb.sel.__class__ is Target:
+            note_targeted(ctx, ref)
         self.verb.apply(ctx, ref)
 
     def resume(self, ctx, choice):

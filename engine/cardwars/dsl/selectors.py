@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ..board import FLOOPED, READY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
-from ..events import SCRIPTS, untargetable
+from ..events import FOE_SHIELD, SCRIPTS, guarded, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
 TEAM = "team"  # R28: "friendly", "your team's": the acting card's controller and their teammates (1 vs 1: you)
@@ -300,11 +300,14 @@ class Target:
         st = ctx.state
         if self.targeting and st.shield_by_id is not None and refs:  # only games with such a card look
             refs = [r for r in refs if r[1] != "creature" or not untargetable(st, r[0], r[2])]
+        if self.targeting and refs and FOE_SHIELD in st.listen and ctx.zone in ("spell", "creature"):
+            # Cloud Tower: no target of a foe's Spell or Creature ability
+            refs = [r for r in refs if r[1] != "creature" or not guarded(st, r[0], r[2], ctx.player, FOE_SHIELD)]
         return refs
 
     def exists(self, ctx: Context) -> bool:
         """True when there is something to pick."""
-        if self.targeting and ctx.state.shield_by_id is not None:
+        if self.targeting and (ctx.state.shield_by_id is not None or FOE_SHIELD in ctx.state.listen):
             return bool(self.refs(ctx))
         ex = getattr(self.sel, "exists", None)
         return bool(ex(ctx)) if ex is not None else bool(self.sel.refs(ctx))

@@ -19,9 +19,11 @@ from ..events import (
     SCRIPTS,
     SPARED,
     SPELL_DISCOUNT,
+    SPELL_PROOF,
     THIS_TURN,
     add_modifier,
     dispatch,
+    guarded,
     next_turn,
     silenced,
     turn_append,
@@ -49,7 +51,7 @@ from ..ops.primitives import (
 from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
-from .card import Cost, Effect, Verb, When, execute
+from .card import Cost, Effect, Verb, When, execute, note_targeted
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options, ref_lane
 from .values import value
 
@@ -69,9 +71,17 @@ class Damage(Verb):
                 damage_player(ctx.state, side, n, ctx.player, ctx.source)
             else:
                 damage_player(ctx.state, side, n)
+        elif ctx.zone == "spell" and spell_proof(ctx, side, lane):
+            return
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
             damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None, ctx.source)
+
+
+def spell_proof(ctx, side, lane):
+    """A resolving Spell's damage to the Creature at (side, lane) is prevented: a Building there guards it from its
+    controller's foes (Domed Stronghold). Asked only in games with such a script."""
+    return SPELL_PROOF in ctx.state.listen and guarded(ctx.state, side, lane, ctx.player, SPELL_PROOF)
 
 
 class Heal(Verb):
@@ -497,7 +507,10 @@ class Move(Verb):
             self._go(ctx, ref, dest)
             return False
         if choice != "none":
-            self.apply(ctx, option_ref(ctx.state, choice))
+            ref = option_ref(ctx.state, choice)
+            if self.sel.__class__ is Target:
+                note_targeted(ctx, ref)
+            self.apply(ctx, ref)
         return bool(ctx.vars.pop("_paused", False))
 
     def _go(self, ctx, ref, dest):
@@ -935,3 +948,4 @@ class PlayFree(Verb):
 
 
 __all__ += ["PlayFree", "free_lanes", "own_conditions"]
+__all__ += ["spell_proof"]

@@ -4,10 +4,11 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
+from ..board import FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
+    BALED,
     BEFORE_LEAVING,
     DAMAGED,
     DEALS_DAMAGE,
@@ -20,9 +21,11 @@ from ..events import (
     END_OF_TURN,
     ENTERS_PLAY,
     FIGHT_STARTS,
+    FOE_SHIELD,
     FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
+    IGNORES,
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
@@ -36,12 +39,15 @@ from ..events import (
     RETURNED,
     SCRIPTS,
     SPELL_PLAYED,
+    SPELL_PROOF,
     START_OF_TURN,
     STAYS_EXHAUSTED,
+    TARGETED,
     THAWED,
     THIS_TURN,
     TO_PLAYER,
     WARDS,
+    WATCHING,
     WINS,
     add_modifier,
     ask,
@@ -105,6 +111,7 @@ from .card import (
     end_of_your_turn,
     execute,
     leaves_play,
+    note_targeted,
     spell_played,
     start_of_your_turn,
     you_draw,
@@ -270,6 +277,7 @@ from .verbs import (
     ready_creature,
     recall,
     remember,
+    spell_proof,
     start_of_your_fight,
 )
 
@@ -324,4 +332,6 @@ __all__ = [
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
     "TO_PLAYER", "discard_card", "freeze", "thaw", "remove_building", "PILES", "WARDS", "own_conditions",
+    "TO_PLAYER", "FIGHT", "BALED", "WATCHING", "IGNORES", "TARGETED", "note_targeted", "FOE_SHIELD", "SPELL_PROOF",
+    "spell_proof",
 ]

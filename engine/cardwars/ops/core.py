@@ -3,21 +3,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
+from ..board import BUSY, DRAW_RESULT, EXHAUSTED, FIGHT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
+    BALED,
     BEFORE_LEAVING,
     DAMAGED,
     DESTROYED,
     DRAW,
     DREW,
     HERO_SCRIPTS,
+    IGNORES,
     LEAVES_PLAY,
     PILED,
     WARDS,
     dispatch,
     hero_source,
     hushed,
+    ignored,
     note_piled,
     silenced,
     spared,
@@ -413,10 +416,19 @@ def _check_pass(state: Board) -> bool:
             if sources is None:
                 sources = static_sources(state, 1)
             if d >= defense_of(state, side, lane, cid, sources):
+                if state.this_turn and BALED in state.this_turn and _baled(state, side, lane, cid):
+                    dmg[lane] = 0  # Bale Out: its damage is removed instead of its leaving play
+                    continue
                 remove_creature(state, side, lane, True)
                 died = True
                 sources = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
     return died
+
+
+def _baled(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:
+    """Bale Out's Creature, having attacked (exhausted in its controller's Fight Phase), would leave play now."""
+    return (cid in state.this_turn[BALED] and state.phase == FIGHT and side == state.active
+            and state.cstate[side][lane] == EXHAUSTED)
 
 
 def damage_creature(state: Board, side: SeatId, lane: LaneId, n: int, source_side: SeatId | None = None,
@@ -430,6 +442,10 @@ def damage_creature(state: Board, side: SeatId, lane: LaneId, n: int, source_sid
             return  # prevented: no damage is put on it
         if state.scripted and WARDS in state.listen and warded(state, side, lane, source, source_side):
             return  # its own text keeps this damage off
+        if source_side is not None and state.scripted and IGNORES in state.listen:  # Fluffy Fox
+            n -= ignored(state, side, lane, state.creature[side][lane], source_side)
+            if n <= 0:
+                return
         if state.bonus is not BUSY:
             state.bonus = None
         state.cdmg[side][lane] += n

@@ -9,6 +9,7 @@ from ..events import (
     DEFENDS,
     FIGHT_STARTS,
     FIGHTING,
+    IGNORES,
     INSTEAD,
     SPARED,
     STRIKE,
@@ -17,6 +18,7 @@ from ..events import (
     dispatch,
     fight_bonus,
     fights_player,
+    ignored,
     restrained,
     spared,
 )
@@ -108,6 +110,9 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
                     datk = 0
         if not fast and s.scripted and TO_PLAYER in s.listen and _to_players(s, p, alane, cid, o, olane, did, atk, datk):
             return
+        if not fast and s.scripted and IGNORES in s.listen:  # part of each damage ignored (Fluffy Fox)
+            atk = max(0, atk - ignored(s, o, olane, did, p))
+            datk = max(0, datk - ignored(s, p, alane, cid, o))
         s.cdmg[o][olane] += atk
         s.cdmg[p][alane] += datk
         if fast:
@@ -140,6 +145,11 @@ def _to_players(s: Board, p: SeatId, alane: LaneId, cid: int, o: SeatId, olane: 
     to_p = datk > 0 and fights_player(s, o, olane, did)
     if not (to_o or to_p):
         return False
+    if IGNORES in s.listen:  # only the damage a Creature takes is partly ignored (Fluffy Fox), not a team's
+        if not to_o:
+            atk = max(0, atk - ignored(s, o, olane, did, p))
+        if not to_p:
+            datk = max(0, datk - ignored(s, p, alane, cid, o))
     if not to_o:
         s.cdmg[o][olane] += atk
     if not to_p:
@@ -147,7 +157,9 @@ def _to_players(s: Board, p: SeatId, alane: LaneId, cid: int, o: SeatId, olane: 
     for hit, n, yes in ((o, atk, to_o), (p, datk, to_p)):
         if yes:
             s.hp[s.seating.hp_at[hit]] -= n  # the team's pool (R34)
-    if check_hp(s):
+    if any(s.hp[s.seating.hp_at[x]] <= 0 for x in (o, p)):
+        check_creatures(s)  # R19 as always for the Fight's Creature damage, then R22 ends the game
+        check_hp(s)
         return True
     if DEALS_DAMAGE in s.listen:
         dispatch(s, DEALS_DAMAGE, side=p, lane=alane, card=cid, amount=0 if to_o else atk, to=did)
