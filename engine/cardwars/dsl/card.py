@@ -33,7 +33,7 @@ from ..events import (
     turn_set,
 )
 from ..ops.primitives import discard_card
-from .selectors import YOU, Random, Target, card_at, option_ref, options, ref_option
+from .selectors import OTHER, YOU, Random, Target, card_at, option_ref, options, other_teammate, ref_option
 from .statics import SetBase
 from .values import value
 
@@ -87,6 +87,9 @@ class Ctx:
             return self.player
         if isinstance(who, int):
             return who
+        if who == OTHER:  # R27: the other Teammate decides, even in the other's turn
+            o = other_teammate(self)
+            return self.player if o is None else o
         st = self.state
         if len(st.hp) == 2:
             return st.opponent(self.player)
@@ -814,6 +817,8 @@ def zone_of(state, side, lane, cid):
     Lumberjack), else 'creature' (a card that has just left play reads as a Creature, as it always has)."""
     if lane >= 0 and state.building[side][lane] == cid:
         return "building"
+    if lane < 0 and state.teamwork[side] == cid:
+        return "teamwork"  # R27: a Teamwork card in play, in front of its player in no Lane
     row = state.building[side]
     if len(row) > len(state.lanes_of(side)) and cid in row:  # additional Buildings (Burly Lumberjack)
         return "building"

@@ -15,6 +15,9 @@ from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
+# R27: "the other Teammate" of a Teamwork card's text: the teammate of the player whose turn it is (not the one who
+# set it off), who decides and acts even in the other's turn; nobody at a table without teams
+OTHER = "other"
 
 # A reference to what an effect touches: (side, zone, index), index a Lane, a place in building[side], a card id
 # (hand, discard, deck) or -1 (a player).
@@ -47,7 +50,33 @@ def _sides(ctx: Context, whose: str) -> tuple[SeatId, ...]:
         return (ctx.player,)
     if whose == OPP:
         return ctx.state.opponents(ctx.player)
+    if whose == OTHER:
+        o = other_teammate(ctx)
+        return () if o is None else (o,)
     return ctx.state.seats_from(ctx.player)
+
+
+def other_teammate(ctx: Context) -> SeatId | None:
+    """R27: "the other Teammate": the teammate of the active player, when the active player is in the acting card's
+    controller's team (the controller or their teammate set it off); None otherwise, and in 1 vs 1."""
+    st = ctx.state
+    a = st.active
+    if st.team_of(a) != st.team_of(ctx.player):
+        return None
+    mates = st.teammates(a)
+    return mates[0] if mates else None
+
+
+def lanes_of_other(ctx: Context, side: SeatId) -> Iterable[LaneId]:
+    """A `lane` function: the Lanes of "the other Teammate" (R27), on both sides (R26: their own Landscapes and the
+    ones in front of them): "a Creature in one of their Lanes"."""
+    o = other_teammate(ctx)
+    st = ctx.state
+    if o is None:
+        return ()
+    if side == o:
+        return st.lanes_of(side)
+    return [ln for ln in st.lanes_of(side) if st.facing(side, ln)[0] == o]
 
 
 def ref_option(state: Board, ref: Ref) -> str:
@@ -439,3 +468,35 @@ def exhausted(ctx: Context, ref: Ref) -> bool:
 def owned(ctx: Context, ref: Ref) -> bool:
     """A card the acting card's controller owns (came from their deck), whoever controls it now."""
     return ctx.state.tab.owner[card_at(ctx, ref)] == ctx.player
+
+
+# ---- Doubles: Teamwork cards (R27) --------------------------------------------------------------------------
+class _EventCreature(Sel):
+    """The Creature the event is about (its ev 'card'), wherever it stands now: the attacker of ATTACKS."""
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        cid = ctx.ev.get("card")
+        st = ctx.state
+        if cid is None:
+            return []
+        for side in st.seats_from(st.active):
+            row = st.creature[side]
+            for ln in st.lanes_of(side):
+                if row[ln] == cid:
+                    return [(side, "creature", ln)]
+        return []
+
+
+class _EventSource(Sel):
+    """The player whose Creature dealt the damage of a DAMAGED event (its ev 'source_side'), when one did."""
+
+    zone = "player"
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        p = ctx.ev.get("source_side")
+        return [(p, "player", -1)] if p is not None else []
+
+
+EVENT_CREATURE = _EventCreature()
+EVENT_SOURCE = _EventSource()
+THE_OTHER = Players(OTHER)  # R27: "the other Teammate", as a player

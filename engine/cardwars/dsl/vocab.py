@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, OVER, READY, slot_lane
+from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -21,6 +21,7 @@ from ..events import (
     ENTERS_PLAY,
     FIGHT_STARTS,
     FROZEN,
+    FROZEN_ENTRY,
     GRANTERS,
     HERO_SCRIPTS,
     INSTEAD,
@@ -107,19 +108,23 @@ from .selectors import (
     ADJACENT,
     ANY,
     CREATURES,
+    EVENT_CREATURE,
     EVENT_PLAYER,
+    EVENT_SOURCE,
     FRIENDLY,
     IN_LANE,
     OPP,
     OPPONENT,
     OPPOSING,
     OPPOSING_IN_LANE,
+    OTHER,
     SELF,
     TARGET_CREATURE,
     TARGET_FRIENDLY,
     TARGET_IN_LANE,
     TARGET_OPPOSING,
     TARGET_PLAYER,
+    THE_OTHER,
     YOU,
     YOURSELF,
     Buildings,
@@ -141,6 +146,7 @@ from .selectors import (
     exhausted,
     flooped,
     has_floop,
+    lanes_of_other,
     not_frozen,
     not_on_land,
     of_kind,
@@ -149,6 +155,7 @@ from .selectors import (
     on_land,
     option_ref,
     options,
+    other_teammate,
     owned,
     ref_lane,
 )
@@ -206,15 +213,17 @@ from .values import (
     var,
     your_turn,
 )
-from .verbs import (
+from .verbs import (  # Doubles: Teamwork cards (R27)
     ADJACENT_EMPTY,
     EMPTY,
     FIGHT_BEGAN,
     FIGHTING,
+    FIRSTS,
     HERE,
     NEXT_TO_HERE_YOUR_SIDE,
     AtStartOfYourNextTurn,
     Buff,
+    CopySpell,
     Damage,
     Destroy,
     DestroyCost,
@@ -236,7 +245,9 @@ from .verbs import (
     Mill,
     Move,
     NoDamageFromOpposing,
+    NoteFirst,
     Only,
+    PlayFree,
     PutIntoPlay,
     Ready,
     RemoveFromGame,
@@ -248,12 +259,19 @@ from .verbs import (
     ToHand,
     entry_lanes,
     fights_harder,
+    first_this_turn,
     forget,
+    free_to_play,
     in_pile,
+    lets_team_enter_frozen,
+    most_drawn,
     ready_creature,
     recall,
     remember,
+    start_of_team_fight,
     start_of_your_fight,
+    team_played,
+    team_turn,
 )
 
 BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
@@ -303,4 +321,8 @@ __all__ = [
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    # Doubles: Teamwork cards (R27, R41)
+    "K_TEAMWORK", "OTHER", "THE_OTHER", "EVENT_CREATURE", "EVENT_SOURCE", "lanes_of_other", "other_teammate",
+    "FIRSTS", "CopySpell", "NoteFirst", "PlayFree", "first_this_turn", "free_to_play", "lets_team_enter_frozen",
+    "most_drawn", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
 ]
