@@ -850,7 +850,7 @@ def _team_fight_skipped(ctx):
 
 
 def start_of_team_fight(*effects, cond=None):
-    """"At the start of your or your Teammate's Fight Phase" (R27): start_of_your_fight for a Teamwork card, in the
+    """As the Fight Phase of either teammate begins (R27): start_of_your_fight for a Teamwork card, in the
     turns of both teammates (triggers: spread the list into triggers=[...]). A turn with no attack (R38: turns 1-3)
     still has its Fight Phase, whose start effects happen as the turn ends."""
     both = (lambda ctx: _team_fight(ctx) and cond(ctx)) if cond is not None else _team_fight

@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
+from ..board import FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -322,7 +322,7 @@ __all__ = [
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
     # Doubles: Teamwork cards (R27, R41)
-    "K_TEAMWORK", "OTHER", "THE_OTHER", "EVENT_CREATURE", "EVENT_SOURCE", "lanes_of_other", "other_teammate",
+    "FIGHT", "K_TEAMWORK", "OTHER", "THE_OTHER", "EVENT_CREATURE", "EVENT_SOURCE", "lanes_of_other", "other_teammate",
     "FIRSTS", "CopySpell", "NoteFirst", "PlayFree", "first_this_turn", "free_to_play", "lets_team_enter_frozen",
     "most_drawn", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
 ]
