@@ -33,7 +33,19 @@ from ..events import (
     turn_set,
 )
 from ..ops.primitives import discard_card
-from .selectors import OTHER, YOU, Random, Target, card_at, option_ref, options, other_teammate, ref_option
+from .selectors import (
+    OPP,
+    OTHER,
+    YOU,
+    Players,
+    Random,
+    Target,
+    card_at,
+    option_ref,
+    options,
+    other_teammate,
+    ref_option,
+)
 from .statics import SetBase
 from .values import value
 
@@ -120,8 +132,13 @@ class Verb(Effect):
         return bool(self.candidates(ctx))
 
     def run(self, ctx):
-        refs = self.candidates(ctx)
         sel = self.sel
+        if isinstance(sel, Players) and sel.whose == OPP:
+            picks = sel.picks(ctx)
+            if picks:  # R35: "your opponent" of a card in no Lane, in Doubles: the acting player picks one (R17)
+                ctx.ask(ctx.player, options(ctx.state, picks), kind="player")
+                return True
+        refs = self.candidates(ctx)
         if isinstance(sel, Target):
             if not refs:
                 return False  # R16: an enters-play/trigger target that is not there: nothing happens

@@ -256,8 +256,9 @@ class EmptyLanes(Sel):
 
 class Players(Sel):
     """Players (YOU, OPP or ANY). OPP is "your opponent", one player: in Doubles (R35) the controller of the
-    Landscape in front of the acting card, or for a card in no Lane the first opponent in turn order (the
-    rulebook lets the acting player pick; not offered yet)."""
+    Landscape in front of the acting card; for a card in no Lane (a Spell, a Hero, a Teamwork card) the acting
+    player picks one of the two (R17: `picks` lists them; the verbs ask), and refs gives the first in turn order
+    to a reader that does not ask."""
 
     zone = "player"
 
@@ -265,6 +266,15 @@ class Players(Sel):
         if self.whose == OPP and len(ctx.state.hp) != 2:
             return [(ctx.chooser(OPP), "player", -1)]
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
+
+    def picks(self, ctx: Context) -> list[Ref]:
+        """R35: the opponents the acting player picks "your opponent" from, when the text leaves it open (a card
+        in no Lane at a table with several opponents); [] when refs names the one opponent meant."""
+        st = ctx.state
+        if self.whose != OPP or len(st.hp) == 2 or (ctx.lane >= 0 and ctx.side == ctx.player):
+            return []
+        opps = st.opponents(ctx.player)
+        return [(o, "player", -1) for o in opps] if len(opps) > 1 else []
 
 
 class Cards(Sel):
@@ -312,8 +322,12 @@ class Target:
 
     def refs(self, ctx: Context) -> list[Ref]:
         """The refs it may pick from."""
-        refs = self.sel.refs(ctx)
+        sel = self.sel
         st = ctx.state
+        if isinstance(sel, Players) and sel.whose == OPP and len(st.hp) != 2:
+            # R35: "target opponent" is either player of the other team, wherever the acting card is
+            return [(o, "player", -1) for o in st.opponents(ctx.player)]
+        refs = sel.refs(ctx)
         if self.targeting and st.shield_by_id is not None and refs:  # only games with such a card look
             refs = [r for r in refs if r[1] != "creature" or not untargetable(st, r[0], r[2])]
         return refs

@@ -50,7 +50,7 @@ from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
 from .card import Cost, Effect, Verb, When, execute
-from .selectors import OTHER, YOURSELF, Random, Target, _sides, card_at, option_ref, options, ref_lane
+from .selectors import OTHER, YOURSELF, Players, Random, Target, _sides, card_at, option_ref, options, ref_lane
 from .values import value
 
 
@@ -320,6 +320,10 @@ class Discard(Effect):
                 ctx.ask(ctx.chooser(self.who.chooser), opts)
                 return True
             ctx.vars[f"{ctx.path}:who"] = [option_ref(ctx.state, opts[0])[0]]
+        elif isinstance(self.who, Players) and self.who.picks(ctx):
+            # R35: "your opponent" of a card in no Lane, in Doubles: the acting player picks which one (R17)
+            ctx.ask(ctx.player, options(ctx.state, self.who.picks(ctx)), kind="player")
+            return True
         else:
             ctx.vars[f"{ctx.path}:who"] = [r[0] for r in self.who.refs(ctx)]
         return self._next(ctx)
