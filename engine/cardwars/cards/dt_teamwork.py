@@ -30,8 +30,8 @@ from ..dsl.vocab import (
     Draw,
     May,
     NoteFirst,
+    OtherPlaysFree,
     Pick,
-    PlayFree,
     Target,
     When,
     card,
@@ -67,7 +67,7 @@ def _same_cost_rainbow_spell(ctx, ref):
 
 def _other_plays(where):
     """The other Teammate may play a card from their hand that `where` accepts, without paying its cost."""
-    return PlayFree(Pick(Cards("hand", OTHER, where=where), chooser=OTHER, optional=True))
+    return OtherPlaysFree(Pick(Cards("hand", OTHER, where=where), chooser=OTHER, optional=True))
 
 
 # Assistance: at the start of the Fight Phase of either teammate, if a Creature of printed cost 2 or more was

@@ -3,10 +3,12 @@
 Amounts are values (int or function of ctx, see values.py)."""
 from __future__ import annotations
 
-from ..board import BUSY, EXHAUSTED, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, READY
+from ..board import BUSY, EXHAUSTED, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, READY
 from ..events import (
     AT_START,
+    CLONE_FREE,
     CREATURE_DISCOUNT,
+    CREATURE_LESS,
     END_OF_TURN,
     FIGHT_STARTS,
     FIGHTING,
@@ -16,6 +18,7 @@ from ..events import (
     LOCKS,
     PLAYED,
     RETURNED,
+    SCRIPTS,
     SPARED,
     SPELL_DISCOUNT,
     THIS_TURN,
@@ -64,8 +67,11 @@ class Damage(Verb):
     def apply(self, ctx, ref):
         side, zone, lane = ref
         n = value(self.n, ctx)
-        if zone == "player":  # a Creature's own effect: its side is told (Camaraderie: "an opposing Creature")
-            damage_player(ctx.state, side, n, ctx.player if ctx.zone == "creature" else None)
+        if zone == "player":
+            if ctx.zone == "creature":  # a Creature's own effect: heard as that Creature damaging the player (R40)
+                damage_player(ctx.state, side, n, ctx.player, ctx.source)
+            else:
+                damage_player(ctx.state, side, n)
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
             damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
@@ -108,6 +114,35 @@ class DiscountNextCreature(Effect):
         st = ctx.state
         old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
         turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class NextCreatureCostsLess(Effect):
+    """"The next Creature you play this turn costs n less" (Feedman): a cost change (R12: the Landscapes needed
+    drop too) kept in this_turn[CREATURE_LESS]; rules.costs.requirement reads it and playing a Creature from hand
+    uses it up. Several add up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(CREATURE_LESS, {}).get(str(ctx.player), 0)
+        turn_map(st, CREATURE_LESS, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class NextFreeIfNamedInPlay(Effect):
+    """"Play your next Creature or Building for free if one with that name is in play" (Clone): kept in
+    this_turn[CLONE_FREE] for the rest of the turn; the next Creature or Building played from hand uses it up,
+    free (R12: Actions only) when a card of its name is in play on any side as it is paid for."""
+
+    changes_costs = True
+
+    def run(self, ctx):
+        turn_map(ctx.state, CLONE_FREE, ctx.player, 1)
         return False
 
 
@@ -809,6 +844,100 @@ def fights_harder(script, atk, landscape, when="attacking"):
 __all__ += ["FIGHTING", "FightBuff", "fights_harder", "DiscountNextSpell"]
 
 
+# ---- Doubles Tournament: playing a card for free ------------------------------------------------------------
+def free_lanes(state, p, cid):
+    """Where p may play card cid for free now (R12: "free" waives the Actions only, so the face-up Landscapes its
+    cost needs must be there; its own play conditions hold, R16): a Creature's Lanes (R13, R24), a Building's
+    Lanes (R14), [-1] for a Spell or a Teamwork card (R27: Doubles only); [] when it cannot be played."""
+    _pay, need = requirement(state, p, cid)
+    if need and state.land_count[p].get(card_type(state, cid), 0) < need:
+        return []
+    kind = state.tab.kind[cid]
+    if kind == K_TEAMWORK and len(state.hp) == 2:
+        return []
+    sc = SCRIPTS.get(state.tab.slug[cid])
+    if sc is not None:  # its own play conditions, asked as from hand
+        state.hand[p].append(cid)
+        ok = sc.can_play(state, p, cid)
+        state.hand[p].pop()
+        if not ok:
+            return []
+    if kind == K_CREATURE:
+        return creature_lanes(state, p, cid)
+    if kind == K_BUILDING:
+        return list(state.lanes_of(p))
+    return [-1]
+
+
+class PlayFree(Verb):
+    """The controller plays the picked card for free (R12: no Actions; the Landscapes its cost needs must be
+    there): a card in a hand, deck or discard pile, or a Creature in play, which first goes back to its owner's
+    hand ("put it into your hand, then play it for free": Bail Out, Sand Castle; it left play). It is played, not
+    put into play: its enters-play text happens and it counts as played this turn. A Creature goes into a Lane
+    the controller picks (R13, R24; `lanes(ctx, lanes)` may narrow them: "onto this Landscape"); a card that
+    cannot be played now stays where it is (in the hand, when it was taken back). Leaves ctx.vars['played'] =
+    [card id, Lane] for later steps (Grand Prix's 3 damage)."""
+
+    def __init__(self, sel, lanes=None):
+        super().__init__(sel)
+        self.lanes = lanes
+
+    def _lanes(self, ctx, cid):
+        out = free_lanes(ctx.state, ctx.player, cid)
+        return self.lanes(ctx, out) if self.lanes is not None and out != [-1] else out
+
+    def apply(self, ctx, ref):
+        st, p = ctx.state, ctx.player
+        side, zone, idx = ref
+        if zone in ("creature", "building"):
+            cid = card_at(ctx, ref)
+            if cid < 0:
+                return
+            return_to_hand(st, side, idx, zone == "building")
+            if cid not in st.hand[p]:
+                return  # it went to another owner's hand: that player does not play it now
+            zone, side = "hand", p
+            note_returned(st, cid)
+        else:
+            cid = idx
+        lanes = self._lanes(ctx, cid)
+        if not lanes:
+            return
+        getattr(st, zone)[side].remove(cid)
+        if st.scripted and PLAYED in st.listen:
+            turn_append(st, "played", cid)
+        if len(lanes) == 1:
+            self._enter(ctx, cid, lanes[0])
+            return
+        st.limbo.append(cid)  # held out of every pile while the Lane is chosen
+        ctx.vars[f"{ctx.path}:card"] = cid
+        ctx.vars["_paused"] = True
+        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+
+    @staticmethod
+    def _enter(ctx, cid, lane):
+        ctx.vars["played"] = [cid, lane]
+        enter_play(ctx.state, ctx.player, cid, lane)
+
+    def run(self, ctx):
+        r = super().run(ctx)
+        return r or bool(ctx.vars.pop("_paused", False))
+
+    def resume(self, ctx, choice):
+        k = f"{ctx.path}:card"
+        if k in ctx.vars:
+            cid = ctx.vars.pop(k)
+            ctx.state.limbo.remove(cid)
+            self._enter(ctx, cid, int(choice.rsplit(":", 1)[1]))
+            return False
+        if choice != "none":
+            self.apply(ctx, option_ref(ctx.state, choice))
+        return bool(ctx.vars.pop("_paused", False))
+
+
+__all__ += ["PlayFree", "free_lanes"]
+
+
 # ---- Doubles: Teamwork cards (R27) ------------------------------------------------------------------------
 # A Teamwork card sits in front of its player in no Lane (zone 'teamwork', lane -1) and hears events like a card
 # in play (events.dispatch). It works for both teammates in both their turns: "you or your Teammate" is the active
@@ -885,22 +1014,14 @@ def most_drawn(ctx):
 
 
 def free_to_play(st, p, cid):
-    """R12 "without paying its cost" (free): card cid in p's hand may be played by p now for no Actions: p controls
-    the Landscapes it needs (R11), it is not barred (LOCKS), a Spell has its target (R16), a Creature a Lane it may
-    enter (R13, R24) and its additional costs can be paid."""
-    _pay, need = requirement(st, p, cid)
-    if need and st.land_count[p].get(card_type(st, cid), 0) < need:
-        return False
+    """R12 "without paying its cost" (free): card cid in p's hand may be played by p now for no Actions (free_lanes:
+    the Landscapes it needs, its play conditions, a Lane to enter) and no lock keeps it from being played (LOCKS)."""
     if LOCKS in st.listen and play_barred(st, p, cid) != -1:
         return False
-    sc = st.scripts[cid]
-    if sc is not None and not sc.can_play(st, p, cid):
-        return False
-    kind = st.tab.kind[cid]
-    return kind != K_CREATURE or bool(creature_lanes(st, p, cid))
+    return bool(free_lanes(st, p, cid))
 
 
-class PlayFree(Verb):
+class OtherPlaysFree(Verb):
     """The picked card (in a hand: Pick(Cards('hand', OTHER, where=...), chooser=OTHER, optional=True)) is played
     by the player whose hand holds it, without paying its cost (R12: its Landscapes are still needed), from their
     hand onto their side (R27: what a Teamwork card lets "the other Teammate" play, even in the other's turn). A
@@ -919,9 +1040,7 @@ class PlayFree(Verb):
         p, _zone, cid = ref
         if cid not in st.hand[p] or not free_to_play(st, p, cid):
             return
-        kind = st.tab.kind[cid]
-        lanes = creature_lanes(st, p, cid) if kind == K_CREATURE else (
-            list(st.lanes_of(p)) if kind == K_BUILDING else [-1])
+        lanes = free_lanes(st, p, cid)
         st.hand[p].remove(cid)
         if PLAYED in st.listen:
             turn_append(st, "played", cid)
@@ -985,4 +1104,4 @@ def lets_team_enter_frozen(script, cond):
 
 
 __all__ += ["FIRSTS", "team_turn", "first_this_turn", "NoteFirst", "start_of_team_fight", "team_played",
-            "most_drawn", "free_to_play", "PlayFree", "CopySpell", "lets_team_enter_frozen"]
+            "most_drawn", "free_to_play", "OtherPlaysFree", "CopySpell", "lets_team_enter_frozen"]
