@@ -108,6 +108,11 @@ IGNORES = "ignores"
 # the vocabulary (dsl.card.note_targeted) as the target is picked, only in games with a script listening to it.
 TARGETED = "targeted"
 
+# Likewise a script lists FROZEN_ENTRY among its events when, in play as a Teamwork card (R27), it may let its
+# player's team play Creatures onto Frozen Landscapes (Script.frozen_entry: Coordination, R41); the rules ask
+# frozen_entry_allowed only in games with such a script.
+FROZEN_ENTRY = "frozen_entry"
+
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
 SCRIPTS: dict[str, Any] = {}
@@ -157,6 +162,9 @@ class Script:
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
     def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
+    # fn(state, its card id, its side, player) -> True while, as a Teamwork card in play, it lets `player` play
+    # Creatures onto Frozen Landscapes (Coordination, R41); list FROZEN_ENTRY in events too
+    frozen_entry: Callable[..., bool] | None = None
     irreplaceable = False  # True: the Creature in play cannot be replaced (R13); list IRREPLACEABLE in events too
     more_buildings = False  # True: its controller may play additional Buildings into its Lane; list MORE_BUILDINGS
     fight_atk: Callable[..., int] | None = None  # fn(state, card id, side, lane, foe's Landscape type or None, attacking) -> ATK while fighting
@@ -308,6 +316,20 @@ def silenced(state: Board, card_id: int) -> bool:
     """True when the card has lost its abilities this turn (e.g. Schoolhouse)."""
     tt = state.this_turn
     return bool(tt) and card_id in tt.get("silenced", ())
+
+
+def frozen_entry_allowed(state: Board, p: SeatId) -> bool:
+    """True when a Teamwork card in play of p's team lets p play Creatures onto Frozen Landscapes now (R27: it
+    works for both teammates; Coordination, R41: onto an empty one, never replacing). Only games with such a
+    script (FROZEN_ENTRY in state.listen) ask."""
+    for seat in (p, *state.teammates(p)):
+        cid = state.teamwork[seat]
+        if cid >= 0:
+            sc = state.scripts[cid]
+            fe = sc.frozen_entry if sc is not None else None
+            if fe is not None and not silenced(state, cid) and fe(state, cid, seat, p):
+                return True
+    return False
 
 
 def more_buildings_allowed(state: Board, side: SeatId, lane: LaneId) -> bool:
@@ -594,6 +616,9 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
                     cid = bd[LANES + i]
                     if ears[cid] is not None:
                         heard.append((ears[cid], cid, side, lane))
+            cid = state.teamwork[side]  # R27: a Teamwork card in play (Doubles) hears it too, in no Lane (-1)
+            if cid >= 0 and ears[cid] is not None:
+                heard.append((ears[cid], cid, side, -1))
     for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
         if not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))

@@ -35,7 +35,19 @@ from ..events import (
     turn_set,
 )
 from ..ops.primitives import discard_card
-from .selectors import YOU, Random, Target, card_at, option_ref, options, ref_option
+from .selectors import (
+    OPP,
+    OTHER,
+    YOU,
+    Players,
+    Random,
+    Target,
+    card_at,
+    option_ref,
+    options,
+    other_teammate,
+    ref_option,
+)
 from .statics import SetBase
 from .values import value
 
@@ -89,6 +101,9 @@ class Ctx:
             return self.player
         if isinstance(who, int):
             return who
+        if who == OTHER:  # R27: the other Teammate decides, even in the other's turn
+            o = other_teammate(self)
+            return self.player if o is None else o
         st = self.state
         if len(st.hp) == 2:
             return st.opponent(self.player)
@@ -119,8 +134,13 @@ class Verb(Effect):
         return bool(self.candidates(ctx))
 
     def run(self, ctx):
-        refs = self.candidates(ctx)
         sel = self.sel
+        if isinstance(sel, Players) and sel.whose == OPP:
+            picks = sel.picks(ctx)
+            if picks:  # R35: "your opponent" of a card in no Lane, in Doubles: the acting player picks one (R17)
+                ctx.ask(ctx.player, options(ctx.state, picks), kind="player")
+                return True
+        refs = self.candidates(ctx)
         if isinstance(sel, Target):
             if not refs:
                 return False  # R16: an enters-play/trigger target that is not there: nothing happens
@@ -831,6 +851,8 @@ def zone_of(state, side, lane, cid):
     Lumberjack), else 'creature' (a card that has just left play reads as a Creature, as it always has)."""
     if lane >= 0 and state.building[side][lane] == cid:
         return "building"
+    if lane < 0 and state.teamwork[side] == cid:
+        return "teamwork"  # R27: a Teamwork card in play, in front of its player in no Lane
     row = state.building[side]
     if len(row) > len(state.lanes_of(side)) and cid in row:  # additional Buildings (Burly Lumberjack)
         return "building"

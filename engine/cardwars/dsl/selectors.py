@@ -15,6 +15,9 @@ from ..defs import LANES
 from ..events import FOE_SHIELD, SCRIPTS, guarded, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
+# R27: "the other Teammate" of a Teamwork card's text: the teammate of the player whose turn it is (not the one who
+# set it off), who decides and acts even in the other's turn; nobody at a table without teams
+OTHER = "other"
 TEAM = "team"  # R28: "friendly", "your team's": the acting card's controller and their teammates (1 vs 1: you)
 
 # A reference to what an effect touches: (side, zone, index), index a Lane, a place in building[side], a card id
@@ -50,7 +53,33 @@ def _sides(ctx: Context, whose: str) -> tuple[SeatId, ...]:
         return (ctx.player, *ctx.state.teammates(ctx.player))
     if whose == OPP:
         return ctx.state.opponents(ctx.player)
+    if whose == OTHER:
+        o = other_teammate(ctx)
+        return () if o is None else (o,)
     return ctx.state.seats_from(ctx.player)
+
+
+def other_teammate(ctx: Context) -> SeatId | None:
+    """R27: "the other Teammate": the teammate of the active player, when the active player is in the acting card's
+    controller's team (the controller or their teammate set it off); None otherwise, and in 1 vs 1."""
+    st = ctx.state
+    a = st.active
+    if st.team_of(a) != st.team_of(ctx.player):
+        return None
+    mates = st.teammates(a)
+    return mates[0] if mates else None
+
+
+def lanes_of_other(ctx: Context, side: SeatId) -> Iterable[LaneId]:
+    """A `lane` function: the Lanes of "the other Teammate" (R27), on both sides (R26: their own Landscapes and the
+    ones in front of them): "a Creature in one of their Lanes"."""
+    o = other_teammate(ctx)
+    st = ctx.state
+    if o is None:
+        return ()
+    if side == o:
+        return st.lanes_of(side)
+    return [ln for ln in st.lanes_of(side) if st.facing(side, ln)[0] == o]
 
 
 def ref_option(state: Board, ref: Ref) -> str:
@@ -230,8 +259,9 @@ class EmptyLanes(Sel):
 
 class Players(Sel):
     """Players (YOU, OPP or ANY). OPP is "your opponent", one player: in Doubles (R35) the controller of the
-    Landscape in front of the acting card, or for a card in no Lane the first opponent in turn order (the
-    rulebook lets the acting player pick; not offered yet)."""
+    Landscape in front of the acting card; for a card in no Lane (a Spell, a Hero, a Teamwork card) the acting
+    player picks one of the two (R17: `picks` lists them; the verbs ask), and refs gives the first in turn order
+    to a reader that does not ask."""
 
     zone = "player"
 
@@ -239,6 +269,15 @@ class Players(Sel):
         if self.whose == OPP and len(ctx.state.hp) != 2:
             return [(ctx.chooser(OPP), "player", -1)]
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
+
+    def picks(self, ctx: Context) -> list[Ref]:
+        """R35: the opponents the acting player picks "your opponent" from, when the text leaves it open (a card
+        in no Lane at a table with several opponents); [] when refs names the one opponent meant."""
+        st = ctx.state
+        if self.whose != OPP or len(st.hp) == 2 or (ctx.lane >= 0 and ctx.side == ctx.player):
+            return []
+        opps = st.opponents(ctx.player)
+        return [(o, "player", -1) for o in opps] if len(opps) > 1 else []
 
 
 class Opponents(Sel):
@@ -296,8 +335,12 @@ class Target:
 
     def refs(self, ctx: Context) -> list[Ref]:
         """The refs it may pick from."""
-        refs = self.sel.refs(ctx)
+        sel = self.sel
         st = ctx.state
+        if isinstance(sel, Players) and sel.whose == OPP and len(st.hp) != 2:
+            # R35: "target opponent" is either player of the other team, wherever the acting card is
+            return [(o, "player", -1) for o in st.opponents(ctx.player)]
+        refs = sel.refs(ctx)
         if self.targeting and st.shield_by_id is not None and refs:  # only games with such a card look
             refs = [r for r in refs if r[1] != "creature" or not untargetable(st, r[0], r[2])]
         if self.targeting and refs and FOE_SHIELD in st.listen and ctx.zone in ("spell", "creature"):
@@ -457,3 +500,35 @@ def exhausted(ctx: Context, ref: Ref) -> bool:
 def owned(ctx: Context, ref: Ref) -> bool:
     """A card the acting card's controller owns (came from their deck), whoever controls it now."""
     return ctx.state.tab.owner[card_at(ctx, ref)] == ctx.player
+
+
+# ---- Doubles: Teamwork cards (R27) --------------------------------------------------------------------------
+class _EventCreature(Sel):
+    """The Creature the event is about (its ev 'card'), wherever it stands now: the attacker of ATTACKS."""
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        cid = ctx.ev.get("card")
+        st = ctx.state
+        if cid is None:
+            return []
+        for side in st.seats_from(st.active):
+            row = st.creature[side]
+            for ln in st.lanes_of(side):
+                if row[ln] == cid:
+                    return [(side, "creature", ln)]
+        return []
+
+
+class _EventSource(Sel):
+    """The player whose Creature dealt the damage of a DAMAGED event (its ev 'source_side'), when one did."""
+
+    zone = "player"
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        p = ctx.ev.get("source_side")
+        return [(p, "player", -1)] if p is not None else []
+
+
+EVENT_CREATURE = _EventCreature()
+EVENT_SOURCE = _EventSource()
+THE_OTHER = Players(OTHER)  # R27: "the other Teammate", as a player

@@ -12,8 +12,10 @@ from ..events import (
     END_OF_TURN,
     FIGHT_STARTS,
     FIGHTING,
+    FROZEN_ENTRY,
     KEPT,
     LANE_ACTIONS,
+    LOCKS,
     PLAYED,
     RETURNED,
     SCRIPTS,
@@ -25,6 +27,7 @@ from ..events import (
     dispatch,
     guarded,
     next_turn,
+    play_barred,
     silenced,
     turn_append,
     turn_map,
@@ -52,7 +55,7 @@ from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
 from .card import Cost, Effect, Verb, When, execute, note_targeted
-from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options, ref_lane
+from .selectors import OTHER, YOURSELF, Players, Random, Target, _sides, card_at, option_ref, options, ref_lane
 from .values import value
 
 
@@ -362,6 +365,10 @@ class Discard(Effect):
                 ctx.ask(ctx.chooser(self.who.chooser), opts)
                 return True
             ctx.vars[f"{ctx.path}:who"] = [option_ref(ctx.state, opts[0])[0]]
+        elif isinstance(self.who, Players) and self.who.picks(ctx):
+            # R35: "your opponent" of a card in no Lane, in Doubles: the acting player picks which one (R17)
+            ctx.ask(ctx.player, options(ctx.state, self.who.picks(ctx)), kind="player")
+            return True
         else:
             ctx.vars[f"{ctx.path}:who"] = [r[0] for r in self.who.refs(ctx)]
         return self._next(ctx)
@@ -949,3 +956,172 @@ class PlayFree(Verb):
 
 __all__ += ["PlayFree", "free_lanes", "own_conditions"]
 __all__ += ["spell_proof"]
+
+
+# ---- Doubles: Teamwork cards (R27) ------------------------------------------------------------------------
+# A Teamwork card sits in front of its player in no Lane (zone 'teamwork', lane -1) and hears events like a card
+# in play (events.dispatch). It works for both teammates in both their turns: "you or your Teammate" is the active
+# player when they are on its controller's team (team_turn), and "the other Teammate" (selectors.OTHER,
+# THE_OTHER) is the active player's teammate, who decides and acts even in the other's turn.
+FIRSTS = "firsts"  # this_turn key: '<card id>:<tag>' for each "the first time ... this turn" already used
+
+
+def team_turn(ctx):
+    """R27: it is the turn of the acting card's controller or of their teammate ("you or your Teammate")."""
+    st = ctx.state
+    return st.team_of(st.active) == st.team_of(ctx.player)
+
+
+def first_this_turn(tag):
+    """A condition: the acting card's "first time ... this turn" named `tag` has not happened yet (NoteFirst)."""
+    return lambda ctx: f"{ctx.source}:{tag}" not in ctx.state.this_turn.get(FIRSTS, ())
+
+
+class NoteFirst(Effect):
+    """The acting card's "first time ... this turn" named `tag` has happened (first_this_turn)."""
+
+    def __init__(self, tag):
+        self.tag = tag
+
+    def run(self, ctx):
+        turn_set(ctx.state, FIRSTS, f"{ctx.source}:{self.tag}")
+        return False
+
+
+class _NoteTeamFight(Effect):
+    def run(self, ctx):
+        turn_set(ctx.state, FIGHT_BEGAN, ctx.state.active)
+        return False
+
+
+def _team_fight(ctx):
+    return team_turn(ctx) and ctx.ev.get("player") == ctx.state.active
+
+
+def _team_fight_skipped(ctx):
+    return _team_fight(ctx) and ctx.state.active not in ctx.state.this_turn.get(FIGHT_BEGAN, ())
+
+
+def start_of_team_fight(*effects, cond=None):
+    """As the Fight Phase of either teammate begins (R27): start_of_your_fight for a Teamwork card, in the
+    turns of both teammates (triggers: spread the list into triggers=[...]). A turn with no attack (R38: turns 1-3)
+    still has its Fight Phase, whose start effects happen as the turn ends."""
+    both = (lambda ctx: _team_fight(ctx) and cond(ctx)) if cond is not None else _team_fight
+    skipped = (lambda ctx: _team_fight_skipped(ctx) and cond(ctx)) if cond is not None else _team_fight_skipped
+    return [When(FIGHT_STARTS, _NoteTeamFight(), cond=_team_fight), When(FIGHT_STARTS, *effects, cond=both),
+            When(END_OF_TURN, *effects, cond=skipped)]
+
+
+def team_played(pred=None):
+    """A value: the cards played this turn (this_turn['played'], kept in games whose scripts list events.PLAYED:
+    the active player's, and those a Teamwork card let the other teammate play), those pred(state, card id)
+    accepts when given. Outside the turns of the acting card's team, 0."""
+    def f(ctx):
+        st = ctx.state
+        if not team_turn(ctx):
+            return 0
+        ids = st.this_turn.get("played", ())
+        return len(ids) if pred is None else sum(1 for c in ids if pred(st, c))
+    return f
+
+
+def most_drawn(ctx):
+    """A value: the most cards one player of the acting card's team drew this turn ("you or your Teammate drew"),
+    the turn's draw included (this_turn['drawn'], kept in games whose scripts list events.DREW)."""
+    drawn = ctx.state.this_turn.get("drawn", {})
+    st = ctx.state
+    return max((drawn.get(str(p), 0) for p in (ctx.player, *st.teammates(ctx.player))), default=0)
+
+
+def free_to_play(st, p, cid):
+    """R12 "without paying its cost" (free): card cid in p's hand may be played by p now for no Actions (free_lanes:
+    the Landscapes it needs, its play conditions, a Lane to enter) and no lock keeps it from being played (LOCKS)."""
+    if LOCKS in st.listen and play_barred(st, p, cid) != -1:
+        return False
+    return bool(free_lanes(st, p, cid))
+
+
+class OtherPlaysFree(Verb):
+    """The picked card (in a hand: Pick(Cards('hand', OTHER, where=...), chooser=OTHER, optional=True)) is played
+    by the player whose hand holds it, without paying its cost (R12: its Landscapes are still needed), from their
+    hand onto their side (R27: what a Teamwork card lets "the other Teammate" play, even in the other's turn). A
+    Creature or Building goes into a Lane its player picks (one Lane: no choice); a Spell resolves. It is played:
+    "played this turn" counts it."""
+
+    def candidates(self, ctx):
+        st = ctx.state
+        return [r for r in self.sel.refs(ctx) if free_to_play(st, r[0], r[2])]
+
+    def ready(self, ctx):
+        return bool(self.candidates(ctx))
+
+    def apply(self, ctx, ref):
+        st = ctx.state
+        p, _zone, cid = ref
+        if cid not in st.hand[p] or not free_to_play(st, p, cid):
+            return
+        lanes = free_lanes(st, p, cid)
+        st.hand[p].remove(cid)
+        if PLAYED in st.listen:
+            turn_append(st, "played", cid)
+        if len(lanes) == 1:
+            enter_play(st, p, cid, lanes[0])
+            return
+        st.limbo.append(cid)  # while its Lane is chosen, out of every pile
+        ctx.vars[f"{ctx.path}:card"] = [cid, p]
+        ctx.vars["_paused"] = True
+        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+
+    def run(self, ctx):
+        r = super().run(ctx)
+        return r or bool(ctx.vars.pop("_paused", False))
+
+    def resume(self, ctx, choice):
+        k = f"{ctx.path}:card"
+        if k in ctx.vars:
+            cid, p = ctx.vars.pop(k)
+            ctx.state.limbo.remove(cid)
+            enter_play(ctx.state, p, cid, int(choice.rsplit(":", 1)[1]))
+            return False
+        if choice != "none":
+            self.apply(ctx, option_ref(ctx.state, choice))
+        return bool(ctx.vars.pop("_paused", False))
+
+
+class CopySpell(Effect):
+    """"Copy it": the Spell the event is about (its ev 'card') resolves once more, as if played by `who` (R27: the
+    other Teammate), who chooses its targets anew. The copy is not played (nothing counts it as a Spell played)
+    and is no card: the Spell itself goes to its owner's discard pile as usual. A Spell without a text of the
+    engine's, or whose target is not there for `who` (R16), copies to nothing."""
+
+    def __init__(self, who=OTHER):
+        self.who = who
+
+    def _copy(self, ctx):
+        cid = ctx.ev.get("card")
+        if cid is None or cid < 0:
+            return None
+        sc = ctx.state.scripts[cid]
+        return sc if sc is not None and sc.can_play(ctx.state, ctx.chooser(self.who), cid) else None
+
+    def ready(self, ctx):
+        return self._copy(ctx) is not None
+
+    def run(self, ctx):
+        sc = self._copy(ctx)
+        if sc is not None:
+            sc.play(ctx.state, ctx.chooser(self.who), ctx.ev["card"], -1)
+        return False
+
+
+def lets_team_enter_frozen(script, cond):
+    """A Teamwork card that, while cond(state, its card id, its side) holds, lets its team play Creatures onto
+    empty Frozen Landscapes (Coordination, R41; events.frozen_entry_allowed): sets the script's frozen_entry and
+    lists FROZEN_ENTRY among its events. Returns the script."""
+    script.frozen_entry = lambda state, cid, side, p: bool(cond(state, cid, side))
+    script.events = script.events | {FROZEN_ENTRY}
+    return script
+
+
+__all__ += ["FIRSTS", "team_turn", "first_this_turn", "NoteFirst", "start_of_team_fight", "team_played",
+            "most_drawn", "free_to_play", "OtherPlaysFree", "CopySpell", "lets_team_enter_frozen"]

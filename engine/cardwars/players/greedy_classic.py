@@ -21,6 +21,7 @@ from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MULLIGAN, OVER
 from ..defs import RAINBOW
 from ..events import SCRIPTS
 from .simple import simple_action
+from .team_eval import team_value
 from .view import creature_stats, determinise, signature
 
 WIN = 1000.0
@@ -61,6 +62,8 @@ def side_terms(state, p):
 
 def evaluate(state, player) -> float:
     """Score a position for `player` (see the module docstring for the terms and weights)."""
+    if len(state.hp) != 2:  # a table of teams (Doubles): the team's HP pool and both teammates' boards (R28, R34)
+        return team_value(state, player)
     if state.phase == OVER:
         w = state.winner
         if w == DRAW_RESULT or w is None:
@@ -218,7 +221,10 @@ class TurnSearch:
 
 def lane_twins(s, me):
     """For each Lane, the first Lane that looks exactly the same (both sides' cards, damage, states,
-    Frozen, face-down). Only used without card scripts, where no rule looks at a Lane's neighbours."""
+    Frozen, face-down). Only used without card scripts, where no rule looks at a Lane's neighbours. At a table
+    of teams (Doubles, R26) a seat's Lanes face two opponents: no Lane is taken for another."""
+    if len(s.hp) != 2:
+        return list(s.lanes_of(me))
     o = s.opponent(me)
     sl = s.tab.slug
 

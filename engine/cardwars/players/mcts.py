@@ -150,13 +150,16 @@ class MCTSPlayer:
         play_plan(s, me, turn, [a for _k, a in arm.plan])
         if s.phase == OVER:
             return value(s, me)
-        opp = s.opponent(me)
+        opp = s.next_seat(me)  # who plays next (R33): the opponent in 1 vs 1, the one on my left in Doubles
         while not s.is_terminal() and s.current_player() == me:  # a choice of mine at the start of theirs
             s.apply_action_unchecked(simple_action(s))
         if s.is_terminal():
             return value(s, me)
         found = self.search_class(s, opp, Rng(reply_seed), REPLY_NODES).run()
         play_plan(s, opp, s.turn, [a for _k, a in found[0][1]] if found else [])
+        if s.phase != OVER and len(s.hp) != 2:  # Doubles: my teammate's and the other opponent's turns come
+            while not s.is_terminal() and s.active != me:  # first (R33), by the rules of thumb
+                s.apply_action_unchecked(simple_action(s))
         if s.phase != OVER:  # the horizon: my next turn by the rules of thumb
             t = s.turn
             while not turn_over(s, me, t):

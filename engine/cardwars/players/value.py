@@ -19,6 +19,7 @@ from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MAIN, MULLIGAN, OVER, READY
 from ..events import SCRIPTS
 from ..rules.legal import attack_blocked
 from ..rules.turn import no_floop_or_fight
+from .team_eval import team_value
 from .view import creature_stats
 
 WIN = 1000.0
@@ -165,7 +166,11 @@ class Model:
         return sum(w * v for w, v in zip(self.weights, x, strict=True))
 
     def value(self, state, me, fight=True) -> float:
-        """The logit of "me wins" (+/- WIN when the game is over, 0 for a draw); `fight` as for features()."""
+        """The logit of "me wins" (+/- WIN when the game is over, 0 for a draw); `fight` as for features(). At a
+        table of teams (Doubles) the model, fitted on 1 vs 1 games, has no features to read: the hand-set team
+        evaluation (team_eval.team_value) stands in, in its own units."""
+        if len(state.hp) != 2:
+            return team_value(state, me)
         if state.phase == OVER:
             w = state.winner
             if w == DRAW_RESULT or w is None:

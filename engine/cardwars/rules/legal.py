@@ -20,12 +20,14 @@ from ..board import (
 )
 from ..defs import LANES
 from ..events import (
+    FROZEN_ENTRY,
     HERO_SCRIPTS,
     IRREPLACEABLE,
     LOCKS,
     MORE_BUILDINGS,
     blocked_lanes,
     can_floop_now,
+    frozen_entry_allowed,
     more_buildings_allowed,
     play_barred,
     restrained,
@@ -237,6 +239,8 @@ def creature_lanes(s: Board, p: SeatId, cid: int, guard: bool | None = None) -> 
     for lane in s.lanes_of(p):
         if cr[lane] < 0:
             ok = not frozen[lane] or thaw_ok or (s.scripted and _frozen_entry(s, p, lane))
+            if not ok and s.scripted and FROZEN_ENTRY in s.listen and frozen_entry_allowed(s, p):
+                ok = thaw_ok = True  # R41: a Teamwork card lets the team play onto an empty Frozen Landscape
         else:
             ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
         if ok:
@@ -427,7 +431,9 @@ def _why_play(s: Board, p: SeatId, a: Action) -> str:
         return f"R14: lane {a.lane} has no additional Building {a.arg[8:]} to replace"
     if k == K_CREATURE:
         sc = s.scripts[cid] if s.scripted else None
-        if s.frozen[p][a.lane] and not (sc is not None and sc.enters_frozen and s.creature[p][a.lane] < 0):
+        thaw_ok = (sc is not None and sc.enters_frozen) or (s.scripted and FROZEN_ENTRY in s.listen
+                                                             and frozen_entry_allowed(s, p))
+        if s.frozen[p][a.lane] and not (thaw_ok and s.creature[p][a.lane] < 0):
             return (f"R24: your Landscape in lane {a.lane} is Frozen; no Creature may be played onto it "
                     "(and the Creature there cannot be replaced)")
         st = s.cstate[p][a.lane]
