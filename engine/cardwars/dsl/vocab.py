@@ -65,6 +65,7 @@ from ..ops.primitives import (
     move_creature,
     pile,
     put_under,
+    rearrange_buildings,
     rearrange_creatures,
     set_land_type,
     swap_creatures,
@@ -303,4 +304,6 @@ __all__ = [
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    # card behaviour III, the last non-Doubles cards
+    "rearrange_buildings",
 ]

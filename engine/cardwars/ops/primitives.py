@@ -120,6 +120,31 @@ def move_building(state: Board, side: SeatId, slot: int, to_lane: LaneId) -> Non
     _moved(state, cid, side, lane, side, to_lane)
 
 
+def rearrange_buildings(state: Board, side: SeatId, moves: dict[LaneId, LaneId]) -> None:
+    """Several of one side's Buildings change Lanes at the same time (Tax Reduction): moves maps a Lane to the Lane
+    its (first) Building goes to; no two arrive in one Lane, nor in a Lane keeping its Building. State goes along;
+    each Building whose Lane changed is heard as changing Lanes, in the order of `moves`. A Lane with additional
+    Buildings (Burly Lumberjack) takes no part."""
+    if any(slot_lane(state, side, LANES + i) in (lane, to) for i in range(len(state.annex[side]))
+           for lane, to in moves.items()):
+        raise ValueError("a Lane with additional Buildings keeps them where they are")
+    if state.bonus is not BUSY:
+        state.bonus = None
+    rows = (state.building, state.bstate)
+    taken = [[row[side][lane] for lane in moves] for row in rows]
+    for row in rows:
+        for lane in moves:
+            row[side][lane] = -1 if row is state.building else 0
+    for i, to in enumerate(moves.values()):
+        if state.building[side][to] >= 0:
+            raise ValueError("cannot move a Building into a lane that already has one")
+        for row, vals in zip(rows, taken, strict=True):
+            row[side][to] = vals[i]
+    for lane, to in moves.items():
+        if lane != to:
+            _moved(state, state.building[side][to], side, lane, side, to)
+
+
 def _moved(state: Board, cid: int, side: SeatId, lane: LaneId, to_side: SeatId, to_lane: LaneId) -> None:
     if state.scripted:
         turn_set(state, "moved", cid)  # "changed Lanes this turn" (Punk Cat, Woad Blood)
