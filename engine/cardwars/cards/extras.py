@@ -7,11 +7,14 @@ from itertools import permutations
 
 from ..dsl.vocab import (
     ANY,
+    ATTACKS,
     BEFORE_LEAVING,
     CREATURES,
+    DAMAGED,
     DESTROYED,
     DREW,
     EMPTY,
+    END_OF_TURN,
     ENTERS_PLAY,
     FRIENDLY,
     FRIENDLY_CREATURES,
@@ -65,6 +68,7 @@ from ..dsl.vocab import (
     PutIntoPlay,
     Stat,
     Target,
+    Thaw,
     ToHand,
     Verb,
     When,
@@ -78,10 +82,12 @@ from ..dsl.vocab import (
     enter_play,
     entry_lanes,
     forget,
+    heal_creature,
     nonneg,
     not_,
     of_kind,
     of_landscape,
+    on_frozen,
     put_under,
     rearrange_creatures,
     recall,
@@ -539,3 +545,97 @@ class AllToNewLanes(Effect):
 
 
 card("party-energy", play=[AllToNewLanes(2)])
+
+
+# ---- Heroes that read the game's history or the deck rules ------------------------------------------------------
+def _thaw_instead(ctx):
+    """The Winter King: R24's discard is possible now (a card in hand, a Frozen Landscape of yours)."""
+    st, p = ctx.state, ctx.player
+    return bool(st.hand[p]) and any(st.frozen[p][ln] for ln in st.lanes_of(p))
+
+
+# Ruling: the one discard a Frozen token makes is R24's (a card discarded to remove it); "you may draw instead" is
+# offered beside R24's own move as `hero thaw`: pick a Frozen Landscape of yours, its token goes, you draw (R8: from
+# an empty deck, nothing), only while R24's discard could be made. Its deck rule is formats.HERO_LANDSCAPES.
+_hero("the-winter-king", Ability(Thaw(Pick(Lands(YOU, where=on_frozen))), Draw(1), cost=[Only(_thaw_instead)],
+                                 key="thaw"))
+
+# The cards first sold by the Kickstarter campaign (product KS), deck cards only (a Hero is never played); the
+# test of 10th Anniversary Backer checks this list against the catalogue's products.
+KICKSTARTER = frozenset({
+    "ancient-comet", "ancient-healer", "beach-ball", "berserk-bakery", "blue-plains-drifter", "bongo-bounce-house",
+    "creepy-crypt", "crust-crusher", "dark-o-mint", "dr-stuffenstein", "dressage-dance-hall", "happy-ghost-lucky",
+    "infinite-pies", "last-will-detriment", "monolith-of-doom", "niceasaurus-rex", "party-energy", "party-oasis",
+    "terrible-tower", "the-pig", "tools-of-the-trade", "whims-of-fate"})
+
+
+def _first_kickstarter_played(ctx):
+    """The card the event names is the first Kickstarter card its player played from hand this turn, in their turn."""
+    ev, st = ctx.ev, ctx.state
+    cid = ev.get("card")
+    if ev.get("player") != ctx.player or st.active != ctx.player or cid is None:
+        return False
+    slug = st.tab.slug
+    ks = [c for c in st.this_turn.get("played", ()) if slug[c] in KICKSTARTER]
+    return bool(ks) and ks[0] == cid and (ev.get("building") is not None or st.tab.kind[cid] == K_SPELL)
+
+
+def _top_is_kickstarter(ctx):
+    deck = ctx.state.deck[ctx.player]
+    return bool(deck) and ctx.state.tab.slug[deck[-1]] in KICKSTARTER
+
+
+# Ruling: "play" is from hand (this turn's `played`: a card put into play by an effect is not played); a Creature or
+# Building is heard as it enters play, a Spell as it has resolved. The revealed card changes nothing the engine
+# keeps; a Kickstarter card on top is drawn (a draw, heard as one).
+_backer = [If(_top_is_kickstarter, Draw(1))]
+card("10th-anniversary-backer", hero=True, triggers=[
+    When(PLAYED), When(ENTERS_PLAY, *_backer, cond=_first_kickstarter_played),
+    When(SPELL_PLAYED, *_backer, cond=_first_kickstarter_played)])
+
+
+def _note_dealt(ctx):
+    """Santa Claus: damage put on each Creature this turn, by card id (this_turn['dealt'], gone with the turn)."""
+    st, ev = ctx.state, ctx.ev
+    old = st.this_turn.get("dealt", {})
+    key = str(ev["card"])
+    st.this_turn = dict(st.this_turn, dealt=dict(old, **{key: old.get(key, 0) + ev.get("amount", 0)}))
+
+
+def _note_attack(ctx):
+    """Santa Claus: the Creatures that attacked in this turn and the one before (card memory: {turn: [ids]})."""
+    st = ctx.state
+    seen = recall(st, "santa:attacked", {})
+    now = str(st.turn)
+    kept = {t: ids for t, ids in seen.items() if int(t) >= st.turn - 1}
+    remember(st, "santa:attacked", dict(kept, **{now: kept.get(now, []) + [ctx.ev["card"]]}))
+
+
+def _healable(ctx, ref):
+    """A Creature dealt damage this turn, still damaged, that did not attack in the turn before this one."""
+    st = ctx.state
+    cid = card_at(ctx, ref)
+    attacked = recall(st, "santa:attacked", {}).get(str(st.turn - 1), [])
+    return (st.this_turn.get("dealt", {}).get(str(cid), 0) > 0 and st.cdmg[ref[0]][ref[2]] > 0
+            and cid not in attacked)
+
+
+class HealDealt(Verb):
+    """Santa Claus: the picked Creature heals the damage it was dealt this turn (what is still on it, at most)."""
+
+    def apply(self, ctx, ref):
+        st = ctx.state
+        heal_creature(st, ref[0], ref[2], st.this_turn.get("dealt", {}).get(str(card_at(ctx, ref)), 0))
+
+
+def _opponents_turn_ends(ctx):
+    return ctx.state.active != ctx.player
+
+
+# Ruling: "a creature" is any Creature in play, either side (a pick, no target; `none` is the "may"); "the previous
+# turn" is the turn before the one ending (your own, in 1 vs 1); the damage is what was put on it this turn, by any
+# source, healed as far as it is still on it.
+card("santa-claus", hero=True, triggers=[
+    When(DAMAGED, Do(_note_dealt), cond=lambda ctx: ctx.ev.get("target") == "creature"),
+    When(ATTACKS, Do(_note_attack)),
+    When(END_OF_TURN, HealDealt(Pick(Creatures(ANY, where=_healable), optional=True)), cond=_opponents_turn_ends)])

@@ -7,7 +7,8 @@ from test_invariants_random_decks import CATALOGUE
 
 from engine import card_missing, card_status
 from engine.cardwars.board import FLOOPED
-from engine.cardwars.cards.extras import FREEZE_SPELLS
+from engine.cardwars.cards.extras import FREEZE_SPELLS, KICKSTARTER
+from engine.cardwars.formats import validate
 from engine.cardwars.ops.primitives import move_creature
 from engine.cardwars.rules.costs import requirement
 
@@ -433,3 +434,65 @@ def test_terrible_tower(pool):
     assert s.slug(s.creature[0][2]) == "phyllis" and s.actions_left == 0 and slugs(s, s.deck[0]) == ["cow"]
     none = position(pool, p0=side(lands=(NL,) * 4, deck=["cow"], lane0=lane(NL, building="terrible-tower")))
     assert "floop building lane=0" not in texts(none)  # no Creature of yours on its Landscape to destroy
+
+
+# ---- card behaviour III: the last non-Doubles cards --------------------------------------------------------------
+def test_the_winter_king(pool):
+    ice = "IcyLands"
+    s = position(pool, p0=side(hero="the-winter-king", lands=(ice,) * 4, hand=["cow"], deck=["pony"],
+                               lane1=lane(ice, frozen=True)))
+    assert "hero thaw" in texts(s) and "unfreeze lane=1 discard=cow" in texts(s)  # R24's own move stays open
+    s.apply_action("hero thaw")  # the token goes, a card is drawn instead of one discarded
+    assert not s.frozen[0][1] and s.hand_slugs(0) == ["cow", "pony"] and not s.discard[0] and s.actions_left == 2
+    empty_hand = position(pool, p0=side(hero="the-winter-king", lands=(ice,) * 4, deck=["pony"],
+                                        lane1=lane(ice, frozen=True)))
+    assert "hero thaw" not in texts(empty_hand)  # no card to discard: nothing to replace (R24 needs one)
+    no_token = position(pool, p0=side(hero="the-winter-king", lands=(ice,) * 4, hand=["cow"]))
+    assert "hero thaw" not in texts(no_token)
+
+
+def test_the_winter_king_needs_two_icylands(pool):
+    deck = ["cow"] * 3 + ["pony"] * 3 + ["phyllis"] * 3 + ["the-pig"] * 3 + ["blonde-merwitch"] * 3
+    deck += ["drooling-dude"] * 3 + ["dr-stuffenstein"] * 3 + ["dark-o-mint"] * 3 + ["party-oasis"] * 3
+    deck += ["beach-ball"] * 3 + ["creepy-crypt"] * 3 + ["fountain-of-tears"] * 3 + ["snow-training-camp"] * 3 + ["husker-knight"]
+    assert len(deck) == 40
+    ice, bp = "IcyLands", "Blue Plains"
+    one = validate(deck, (ice, bp, bp, bp), ["the-winter-king"], pool)
+    assert [v.code for v in one] == ["hero_landscapes"] and "at least 2 IcyLands" in one[0].message
+    assert validate(deck, (ice, bp, ice, bp), ["the-winter-king"], pool) == []
+    assert validate(deck, (bp,) * 4, ["finn"], pool) == []  # other Heroes ask nothing of the Landscapes
+
+
+def test_10th_anniversary_backer(pool):
+    with open(CATALOGUE, encoding="utf-8") as f:
+        cards = json.load(f)["cards"]
+    assert KICKSTARTER == {c["slug"] for c in cards if c["kind"] != "hero" and any(p["set"] == "KS"
+                                                                                   for p in c["products"])}
+    s = position(pool, p0=side(hero="10th-anniversary-backer", hand=["cow", "the-pig", "the-pig"],
+                               deck=["party-oasis", "beach-ball", "pony"]))
+    s.apply_action("play cow lane=0")  # not a Kickstarter card: nothing
+    assert s.hand_slugs(0) == ["the-pig", "the-pig"]
+    s.apply_action("play the-pig lane=1")  # the first Kickstarter card of the turn: Party Oasis, on top, is drawn
+    assert s.hand_slugs(0) == ["the-pig", "party-oasis"] and slugs(s, s.deck[0][::-1]) == ["beach-ball", "pony"]
+    s.apply_action("play the-pig lane=2")  # the second one: Beach Ball stays on top
+    assert s.hand_slugs(0) == ["party-oasis"] and slugs(s, s.deck[0][::-1]) == ["beach-ball", "pony"]
+    other = position(pool, p0=side(hero="10th-anniversary-backer", hand=["the-pig"], deck=["pony"]))
+    other.apply_action("play the-pig lane=1")  # the top card is no Kickstarter card: it stays there
+    assert other.hand_slugs(0) == [] and slugs(other, other.deck[0]) == ["pony"]
+
+
+def test_santa_claus(pool):
+    s = position(pool, p0=side(hero="santa-claus", lane0=lane(creature="phyllis"),
+                               lane1=lane(creature=dict(card="drooling-dude", state="exhausted"))),
+                 p1=side(lane0=lane(creature="blonde-merwitch"), lane1=lane(creature="blonde-merwitch")))
+    s.apply_action("attack lane=0")  # turn 3: Phyllis (2/7) and the Merwitch (3/9) trade: 3 and 2; the turn ends
+    assert s.active == 1 and (s.cdmg[0][0], s.cdmg[1][0]) == (3, 2)
+    s.apply_action("attack lane=0")  # turn 4: 3 more on Phyllis, 2 more on that Merwitch
+    s.apply_action("attack lane=1")  # the exhausted Drooling Dude (3/9) takes 3, deals 3; the turn ends
+    # Phyllis attacked in the turn before: it is not offered; the others were dealt damage this turn
+    assert texts(s) == ["choose p0:creature:1", "choose p1:creature:0", "choose p1:creature:1", "choose none"]
+    s.apply_action("choose p0:creature:1")
+    assert (s.cdmg[0][0], s.cdmg[0][1], s.cdmg[1][0], s.cdmg[1][1]) == (6, 0, 4, 3)
+    mine = position(pool, active=1, p0=side(hero="santa-claus", lane0=lane(creature="phyllis")))
+    mine.apply_action("end")  # nothing was dealt damage this turn: nothing is asked
+    assert mine.active == 0 and not mine.pending
