@@ -40,7 +40,7 @@ def catalogue(request):
     did_you_mean = selectors.card_did_you_mean(query=query) if page.paginator.count == 0 else []
     return render(request, "cards/catalogue.html", {
         "query": query, "built": built, "form": form, "result": result, "page": page,
-        "did_you_mean": did_you_mean,
+        "did_you_mean": did_you_mean, "share": _front_page_share(request, query, Game.CARDWARS),
         "advanced_open": bool(request.GET.get("adv")) or (form.is_bound and form.errors),
     }, status=400 if result.error else 200)
 
@@ -56,7 +56,15 @@ def _game_catalogue(request, game: str, query: str):
     did_you_mean = selectors.card_did_you_mean(query=query, game=game) if page.paginator.count == 0 else []
     return render(request, CATALOGUE_TEMPLATES[game], {
         "query": query, "game": game, "result": result, "page": page, "did_you_mean": did_you_mean,
+        "share": _front_page_share(request, query, game),
     }, status=400 if result.error else 200)
+
+
+def _front_page_share(request, query: str, game: str) -> dict | None:
+    """The catalogue's front page (no search, first page) says how many playable cards are fully simulated."""
+    if query or request.GET.get("page") not in (None, "", "1"):
+        return None
+    return selectors.simulated_share(game=game)
 
 
 def search_help(request):

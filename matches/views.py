@@ -17,6 +17,7 @@ from .forms import GauntletForm, RunForm, SwapForm, picker_query
 from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
+from .sim_warning import form_sim_warning
 
 
 def _run(request, pk) -> MatchRun:
@@ -70,7 +71,7 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
-                                                "picker": _picker(picker, form),
+                                                "picker": _picker(picker, form), "sim_warning": form_sim_warning(form),
                                                 # the measured table is Card Wars' (bench/pace.py)
                                                 "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
                                                 "not_on_site": games_not_on_site(),
@@ -210,7 +211,8 @@ def gauntlet_new(request):
             form.add_error(None, exc)
         else:
             return redirect(gauntlet.get_absolute_url())
-    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form)})
+    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form),
+                                                         "sim_warning": form_sim_warning(form)})
 
 
 @login_required
@@ -264,7 +266,8 @@ def swap_new(request, deck):
             form.add_error(None, exc)
         else:
             return redirect(swap.get_absolute_url())
-    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form)})
+    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form),
+                                                     "sim_warning": form_sim_warning(form, always=[source.pk])})
 
 
 @login_required
