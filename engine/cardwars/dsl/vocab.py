@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
+    ABSORBS,
     ATTACKS,
     BEFORE_LEAVING,
     DAMAGED,
@@ -20,9 +21,11 @@ from ..events import (
     END_OF_TURN,
     ENTERS_PLAY,
     FIGHT_STARTS,
+    FROM_HAND,
     FROZEN,
     GRANTERS,
     HERO_SCRIPTS,
+    IN_DISCARD,
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
@@ -315,7 +318,7 @@ __all__ = [
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
     # card behaviour III, the last non-Doubles cards
-    "rearrange_buildings",
+    "rearrange_buildings", "ABSORBS", "IN_DISCARD", "FROM_HAND",
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",

@@ -6,14 +6,17 @@ from typing import Any
 from ..board import BUSY, DRAW_RESULT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
+    ABSORBS,
     BEFORE_LEAVING,
     DAMAGED,
     DESTROYED,
     DRAW,
     DREW,
     HERO_SCRIPTS,
+    KEPT,
     LEAVES_PLAY,
     PILED,
+    absorber,
     dispatch,
     hero_source,
     hushed,
@@ -72,10 +75,28 @@ def check_hp(state: Board) -> bool:
     return True
 
 
+def absorbed(state: Board, p: SeatId, n: int) -> bool:
+    """Damage p would be dealt goes to p's Building that takes it instead (Bongo Bounce House), kept as card memory
+    (`this_turn.kept['<id>:damage']`); the Building is destroyed when that reaches its DEF. True when it took it.
+    Asked only in games with such a Building (ABSORBS)."""
+    if n <= 0 or not state.scripted or ABSORBS not in state.listen:
+        return False
+    slot = absorber(state, p)
+    if slot < 0:
+        return False
+    cid = state.building[p][slot]
+    key = f"{cid}:damage"
+    total = state.this_turn.get(KEPT, {}).get(key, 0) + n
+    turn_map(state, KEPT, key, total)
+    if total >= state.tab.dfn[cid]:
+        remove_building(state, p, slot, True)
+    return True
+
+
 def damage_player(state: Board, p: SeatId, n: int, source_side: SeatId | None = None, source: int = -1) -> None:
     """Take n HP from player p (R18 direct attack, or an effect), then R22. source_side / source: the side and
     id of the Creature whose own effect deals it (Jake (Doubles Tournament), R40), else None / -1."""
-    if n > 0:
+    if n > 0 and not absorbed(state, p, n):  # Bongo Bounce House takes it instead
         if state.bonus is not BUSY:
             state.bonus = None
         state.hp[state.seating.hp_at[p]] -= n  # the team's HP pool (p's own HP in 1 vs 1)

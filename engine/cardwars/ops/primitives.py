@@ -7,6 +7,7 @@ from ..board import BUSY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
 from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, turn_set
 from .core import (
+    absorbed,
     check_creatures,
     check_hp,
     damage_creature,
@@ -258,7 +259,8 @@ def damage_each_player(state: Board, amounts: Sequence[int]) -> None:
     """Several players lose HP in ONE event (amounts by seat), then R22 is checked once (every team at 0 or less =
     a draw)."""
     for p in state.seats:
-        state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)
+        if not absorbed(state, p, amounts[p]):  # Bongo Bounce House takes it instead
+            state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)
     check_hp(state)
 
 
