@@ -9,6 +9,7 @@ from cardwars_site.caching import anonymous_page_cache
 from . import selectors
 from .forms import AdvancedSearchForm
 from .models import Card, CardSet, Game, PreconDeck
+from .rulings import card_ruling
 
 PAGE_SIZE = 60
 # Each game's pages in its own look: its catalogue and card page show its own fields.
@@ -80,7 +81,7 @@ def card_detail(request, slug):
         raise Http404("No such card") from exc
     if card.slug != slug:  # typed in another case: the card's own address
         return redirect("cards:card-detail", slug=card.slug, permanent=True)
-    return render(request, CARD_TEMPLATES[card.game], {"card": card, "game": card.game})
+    return render(request, CARD_TEMPLATES[card.game], {"card": card, "game": card.game, "ruling": card_ruling(card.slug)})
 
 
 def set_list(request):
