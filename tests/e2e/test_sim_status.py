@@ -31,6 +31,6 @@ def test_builder_marks_a_partial_card_and_the_simulation_form_warns_before_launc
     page.wait_for_selector("#sim-warning")
     warning = page.locator("#sim-warning [data-deck]:visible")
     assert warning.count() == 1 and "Cyclops" in warning.inner_text() and cyclops.sim_note in warning.inner_text()
-    other = page.locator("select[name=deck_b] option").first.get_attribute("value")
-    page.select_option("select[name=deck_a]", other)  # another deck chosen: the warning follows
+    other = page.input_value("select[name=deck_b]")  # deck B's default, a preconstructed deck
+    page.select_option("select[name=deck_a]", other)  # another deck chosen for A: the warning follows
     page.wait_for_function("!document.querySelector('#sim-warning [data-deck]:not([hidden]) li[data-card=cyclops]')")
