@@ -86,8 +86,11 @@ def absorbed(state: Board, p: SeatId, n: int) -> bool:
         return False
     cid = state.building[p][slot]
     key = f"{cid}:damage"
-    total = state.this_turn.get(KEPT, {}).get(key, 0) + n
-    turn_map(state, KEPT, key, total)
+    kept = state.this_turn.get(KEPT, {})
+    total: int = kept.get(key, 0) + n
+    if state.bonus is not BUSY:
+        state.bonus = None
+    state.this_turn = dict(state.this_turn, **{KEPT: dict(kept, **{key: total})})  # copy on write, as turn_map
     if total >= state.tab.dfn[cid]:
         remove_building(state, p, slot, True)
     return True
