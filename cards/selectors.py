@@ -5,8 +5,9 @@ import re
 from django.db.models import Count, Prefetch, QuerySet, Sum
 
 from .lookup import CardIndex
-from .models import Card, CardSet, Game, PreconCard, PreconDeck, Printing
+from .models import Card, CardSet, Game, Kind, PreconCard, PreconDeck, Printing, SimStatus
 from .search import SearchResult, search
+from .simulation import engine_status
 
 AUTOCOMPLETE_MIN = 2
 AUTOCOMPLETE_MAX = 20
@@ -119,3 +120,22 @@ def precon_list() -> QuerySet:
 def precon_detail(*, slug: str) -> PreconDeck:
     """One precon deck by its slug in any case (`cp1-finn` is CP1-finn)."""
     return precon_list().get(slug__iexact=slug)
+
+
+def cards_not_fully_simulated(*, slugs) -> list[dict]:
+    """The cards among `slugs` (of any game) whose behaviour the engine does not fully play, by name: what a
+    simulation of them will not play as printed (`note`: the reason, or that it plays by printed stats)."""
+    rows = (Card.objects.filter(slug__in=set(slugs)).exclude(sim_status=SimStatus.FULL)
+            .exclude(kind=Kind.LANDSCAPE).order_by("name"))
+    return [{"card": c.slug, "name": c.name, "status": c.sim_status, "label": c.get_sim_status_display(),
+             "note": c.sim_note} for c in rows]
+
+
+def simulated_share(*, game: str = Game.CARDWARS) -> dict:
+    """How many of a game's playable cards (all but Landscape tiles) the engine fully simulates, each card's status
+    asked of the engine now."""
+    cards = Card.objects.filter(game=game).exclude(kind=Kind.LANDSCAPE).values_list(
+        "slug", "kind", "has_ability", "facts")
+    statuses = [engine_status(game=game, slug=slug, kind=kind, has_ability=ability, facts=facts or {})
+                for slug, kind, ability, facts in cards]
+    return {"full": statuses.count(SimStatus.FULL), "playable": len(statuses)}

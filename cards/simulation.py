@@ -1,8 +1,8 @@
 """Each card's simulation status: what the rules engine does with it. One function, so it can change."""
 
-from engine import card_missing, card_status, is_scripted
+from engine import card_missing, card_status, is_scripted, naruto_card_status
 
-from .models import Kind, SimStatus
+from .models import Game, Kind, SimStatus
 
 NO_ABILITY = "No ability: its printed stats are all it does."
 VANILLA = "Plays as a vanilla card: stats only, its ability does nothing yet."
@@ -33,3 +33,10 @@ def simulation_status(*, slug: str, kind: str, has_ability: bool) -> tuple[str, 
     if kind == Kind.LANDSCAPE:
         return SimStatus.NONE, LANDSCAPE_CARD
     return SimStatus.NONE, VANILLA
+
+
+def engine_status(*, game: str, slug: str, kind: str, has_ability: bool, facts: dict) -> str:
+    """A catalogue card's status as the engine says it now (not the one saved when the catalogue was loaded)."""
+    if game == Game.NARUTO:
+        return naruto_card_status(facts["id"])
+    return simulation_status(slug=slug, kind=kind, has_ability=has_ability)[0]

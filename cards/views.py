@@ -9,6 +9,7 @@ from cardwars_site.caching import anonymous_page_cache
 from . import selectors
 from .forms import AdvancedSearchForm
 from .models import Card, CardSet, Game, PreconDeck
+from .rulings import card_ruling
 
 PAGE_SIZE = 60
 # Each game's pages in its own look: its catalogue and card page show its own fields.
@@ -40,7 +41,7 @@ def catalogue(request):
     did_you_mean = selectors.card_did_you_mean(query=query) if page.paginator.count == 0 else []
     return render(request, "cards/catalogue.html", {
         "query": query, "built": built, "form": form, "result": result, "page": page,
-        "did_you_mean": did_you_mean,
+        "did_you_mean": did_you_mean, "share": _front_page_share(request, query, Game.CARDWARS),
         "advanced_open": bool(request.GET.get("adv")) or (form.is_bound and form.errors),
     }, status=400 if result.error else 200)
 
@@ -56,7 +57,15 @@ def _game_catalogue(request, game: str, query: str):
     did_you_mean = selectors.card_did_you_mean(query=query, game=game) if page.paginator.count == 0 else []
     return render(request, CATALOGUE_TEMPLATES[game], {
         "query": query, "game": game, "result": result, "page": page, "did_you_mean": did_you_mean,
+        "share": _front_page_share(request, query, game),
     }, status=400 if result.error else 200)
+
+
+def _front_page_share(request, query: str, game: str) -> dict | None:
+    """The catalogue's front page (no search, first page) says how many playable cards are fully simulated."""
+    if query or request.GET.get("page") not in (None, "", "1"):
+        return None
+    return selectors.simulated_share(game=game)
 
 
 def search_help(request):
@@ -72,7 +81,7 @@ def card_detail(request, slug):
         raise Http404("No such card") from exc
     if card.slug != slug:  # typed in another case: the card's own address
         return redirect("cards:card-detail", slug=card.slug, permanent=True)
-    return render(request, CARD_TEMPLATES[card.game], {"card": card, "game": card.game})
+    return render(request, CARD_TEMPLATES[card.game], {"card": card, "game": card.game, "ruling": card_ruling(card.slug)})
 
 
 def set_list(request):

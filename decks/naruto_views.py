@@ -28,7 +28,9 @@ def _panel(deck: DeckList, fmt: str) -> dict:
         if entries:
             groups.append({"kind": kind, "title": title, "entries": entries,
                            "count": sum(e["count"] for e in entries)})
+    gaps = selectors.deck_sim_gaps(deck)
     return {"deck_list": deck, "groups": groups, "format": fmt,
+            "sim_gaps": gaps, "sim_copies": sum(g["count"] for g in gaps),
             "formats": naruto.FORMAT_CHOICES,
             "violations": naruto.problems(deck, fmt, rows), "stats": naruto.stats(deck, fmt, rows)}
 

@@ -83,8 +83,14 @@ def _panel_context(deck: DeckList) -> dict:
     facts = analysis.card_facts([*deck.cards, *([deck.hero] if deck.hero else [])])
     names = {slug: f.name for slug, f in facts.items()}
     entries = _entries(deck, names)
+    gaps = selectors.deck_sim_gaps(deck)
+    by_slug = {g["card"]: g for g in gaps}
+    for e in entries:
+        e["sim"] = by_slug.get(e["slug"])
     return {
         "deck_list": deck,
+        "sim_gaps": gaps, "sim_copies": sum(g["count"] for g in gaps),
+        "hero_sim": by_slug.get(deck.hero) if deck.hero else None,
         "entries": entries,
         "groups": _groups(entries),
         "hero_name": names.get(deck.hero) if deck.hero else None,

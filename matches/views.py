@@ -18,6 +18,7 @@ from .forms import ForkForm, GauntletForm, RunForm, SwapForm, picker_query
 from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
+from .sim_warning import form_sim_warning
 
 
 def _run(request, pk) -> MatchRun:
@@ -100,7 +101,7 @@ def run_new(request):
         else:
             return redirect(run.get_absolute_url())
     return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
-                                                "picker": _picker(picker, form, adapter),
+                                                "picker": _picker(picker, form, adapter), "sim_warning": form_sim_warning(form),
                                                 # the measured table is Card Wars' (bench/pace.py)
                                                 "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
                                                 "not_on_site": games_not_on_site(),
@@ -311,7 +312,8 @@ def gauntlet_new(request):
         else:
             return redirect(gauntlet.get_absolute_url())
     return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form, adapter),
-                                                         "game": adapter, "site_games": _deck_games()})
+                                                         "game": adapter, "site_games": _deck_games(),
+                                                         "sim_warning": form_sim_warning(form)})
 
 
 @login_required
@@ -380,7 +382,8 @@ def swap_new(request, deck):
         else:
             return redirect(swap.get_absolute_url())
     return render(request, "matches/swap_new.html", {"form": form, "deck": source, "game": adapter,
-                                                     "picker": _picker(picker, form, adapter)})
+                                                     "picker": _picker(picker, form, adapter),
+                                                     "sim_warning": form_sim_warning(form, always=[source.pk])})
 
 
 def _adapter_of_deck(deck):

@@ -112,6 +112,18 @@ TARGETED = "targeted"
 # player's team play Creatures onto Frozen Landscapes (Script.frozen_entry: Coordination, R41); the rules ask
 # frozen_entry_allowed only in games with such a script.
 FROZEN_ENTRY = "frozen_entry"
+# Likewise a script lists ABSORBS among its events when its Building takes the damage its controller would be dealt
+# (Script.absorbs_player_damage: Bongo Bounce House): damage to a player asks absorber() only in games with such a
+# script.
+ABSORBS = "absorbs"
+# Likewise a script lists IN_DISCARD among its events when its card hears events from its owner's discard pile
+# (Script.hears_in_discard: The Sludged, Lost Bald Man wait there for a Creature of theirs to be destroyed):
+# dispatch looks through the discard piles only in games with such a script.
+IN_DISCARD = "in_discard"
+# Likewise a script lists FROM_HAND among its events when its text asks whether the card entering play is being
+# played from hand (Lost Bald Man: "enters play by an effect" is any other way): the play action notes the card
+# in this_turn['playing'] while it enters play, only in games with such a script.
+FROM_HAND = "from_hand"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -170,6 +182,8 @@ class Script:
     fight_atk: Callable[..., int] | None = None  # fn(state, card id, side, lane, foe's Landscape type or None, attacking) -> ATK while fighting
     enters_exhausted = False  # True: the Creature enters play exhausted, a state of entry (no effect to hush)
     stays_exhausted = False  # True: not ready, it stays exhausted through your ready step; list STAYS_EXHAUSTED
+    absorbs_player_damage = False  # True: its Building takes the damage its controller would be dealt; list ABSORBS
+    hears_in_discard = False  # True: the card hears its events from its owner's discard pile too; list IN_DISCARD
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
 
     def events_in(self, scripts: tuple[Any, ...], kinds: tuple[int, ...]) -> frozenset[str]:
@@ -310,6 +324,17 @@ def ask(state: Board, player: SeatId, options: Any, source: int, key: str, data:
     if script is None:
         script = state.tab.slug[source]
     core_ask(state.pending, player, options, source, script, key, data, kind)
+
+
+def absorber(state: Board, p: SeatId) -> int:
+    """The slot of p's Building that takes the damage p would be dealt instead (Bongo Bounce House): the first, in
+    Lane order, whose text is not lost; -1 when none."""
+    for slot, cid in enumerate(state.building[p]):
+        if cid >= 0:
+            sc = state.scripts[cid]
+            if sc is not None and sc.absorbs_player_damage and not silenced(state, cid):
+                return slot
+    return -1
 
 
 def silenced(state: Board, card_id: int) -> bool:
@@ -619,6 +644,12 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
             cid = state.teamwork[side]  # R27: a Teamwork card in play (Doubles) hears it too, in no Lane (-1)
             if cid >= 0 and ears[cid] is not None:
                 heard.append((ears[cid], cid, side, -1))
+    if IN_DISCARD in state.listen and event != DISCARDED and event != PILED:
+        for side in state.seats_from(state.active):  # cards waiting in a discard pile, after those in play
+            for cid in state.discard[side]:
+                sc = scripts[cid]
+                if sc is not None and sc.hears_in_discard and event in sc.events and cid != ctx.get("card"):
+                    heard.append((sc, cid, side, -1))
     for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
         if not silenced(state, cid):
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))

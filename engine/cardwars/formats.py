@@ -12,7 +12,8 @@ from .defs import LANDSCAPE_TYPES
 class Violation:
     """One reason a deck is not legal: a stable `code` and a `message` in a player's words."""
 
-    code: str  # too_few_cards | too_many_copies | landscape_count | too_many_heroes | unknown_card | not_a_deck_card
+    code: str  # too_few_cards | too_many_copies | landscape_count | too_many_heroes | hero_landscapes | unknown_card |
+    # not_a_deck_card
     message: str
     card: str | None = None
 
@@ -36,6 +37,10 @@ CONSTRUCTED = Format("constructed")
 DOUBLES = Format("doubles", deck_kinds=frozenset({"creature", "spell", "building", "teamwork"}),
                  table=Table.teams_of(2, 2))
 FORMATS = {f.name: f for f in (CONSTRUCTED, DOUBLES)}
+# Heroes whose text asks for starting Landscapes (a deck rule, so data here, not a script): slug -> (type, at least).
+# The Winter King: "must start the game with 2 IcyLands" is read as at least two of the four (its text does not
+# forbid a third).
+HERO_LANDSCAPES: dict[str, tuple[str, int]] = {"the-winter-king": ("IcyLands", 2)}
 
 
 def _counts(cards):
@@ -100,6 +105,11 @@ def validate(cards, landscapes=(), heroes=(), pool=None, fmt: Format = CONSTRUCT
     for h in heroes:
         if hero_known and h not in hero_known:
             out.append(Violation("unknown_card", f"Unknown Hero: {h}", h))
+        need = HERO_LANDSCAPES.get(h)
+        if need is not None and lands.count(need[0]) < need[1]:
+            name = hero_known[h].name if h in hero_known else h
+            out.append(Violation("hero_landscapes", f"{name} needs at least {need[1]} {need[0]} among the "
+                                 f"Landscapes; this deck has {lands.count(need[0])}", h))
     return out
 
 

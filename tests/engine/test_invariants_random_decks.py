@@ -11,6 +11,7 @@ from test_invariants_cp import check
 
 from engine import new_game
 from engine.cardwars.defs import LANDSCAPE_TYPES, PlayerSetup
+from engine.cardwars.formats import HERO_LANDSCAPES
 from engine.cardwars.match import make_players
 from engine.core.rng import Rng
 
@@ -40,7 +41,11 @@ def random_deck(rng, deck, heroes):
             cards.append(slug)
     lands = tuple(LANDSCAPE_TYPES[rng.randbelow(len(LANDSCAPE_TYPES))] for _ in range(4))
     k = rng.randbelow(len(heroes) + 1)
-    return PlayerSetup(lands, tuple(cards), heroes[k] if k < len(heroes) else None)
+    hero = heroes[k] if k < len(heroes) else None
+    need = HERO_LANDSCAPES.get(hero or "")
+    if need is not None and lands.count(need[0]) < need[1]:  # a Hero's own deck rule (The Winter King)
+        lands = (need[0],) * need[1] + lands[need[1]:]
+    return PlayerSetup(lands, tuple(cards), hero)
 
 
 def test_random_legal_decks_from_the_one_vs_one_pool_keep_the_invariants(pool):

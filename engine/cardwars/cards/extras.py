@@ -6,16 +6,22 @@ from __future__ import annotations
 from itertools import permutations
 
 from ..dsl.vocab import (
+    ABSORBS,
     ANY,
+    ATTACKS,
     BEFORE_LEAVING,
     CREATURES,
+    DAMAGED,
     DESTROYED,
     DREW,
     EMPTY,
+    END_OF_TURN,
     ENTERS_PLAY,
     FRIENDLY,
     FRIENDLY_CREATURES,
+    FROM_HAND,
     HERE,
+    IN_DISCARD,
     IN_THIS_LANE,
     K_CREATURE,
     K_SPELL,
@@ -62,9 +68,12 @@ from ..dsl.vocab import (
     Only,
     PayActions,
     Pick,
+    PlayFree,
     PutIntoPlay,
+    RemoveFromGame,
     Stat,
     Target,
+    Thaw,
     ToHand,
     Verb,
     When,
@@ -78,10 +87,12 @@ from ..dsl.vocab import (
     enter_play,
     entry_lanes,
     forget,
+    heal_creature,
     nonneg,
     not_,
     of_kind,
     of_landscape,
+    on_frozen,
     put_under,
     rearrange_creatures,
     recall,
@@ -539,3 +550,209 @@ class AllToNewLanes(Effect):
 
 
 card("party-energy", play=[AllToNewLanes(2)])
+
+
+# ---- Heroes that read the game's history or the deck rules ------------------------------------------------------
+def _thaw_instead(ctx):
+    """The Winter King: R24's discard is possible now (a card in hand, a Frozen Landscape of yours)."""
+    st, p = ctx.state, ctx.player
+    return bool(st.hand[p]) and any(st.frozen[p][ln] for ln in st.lanes_of(p))
+
+
+# Ruling: the one discard a Frozen token makes is R24's (a card discarded to remove it); "you may draw instead" is
+# offered beside R24's own move as `hero thaw`: pick a Frozen Landscape of yours, its token goes, you draw (R8: from
+# an empty deck, nothing), only while R24's discard could be made. Its deck rule is formats.HERO_LANDSCAPES.
+_hero("the-winter-king", Ability(Thaw(Pick(Lands(YOU, where=on_frozen))), Draw(1), cost=[Only(_thaw_instead)],
+                                 key="thaw"))
+
+# The cards first sold by the Kickstarter campaign (product KS), deck cards only (a Hero is never played); the
+# test of 10th Anniversary Backer checks this list against the catalogue's products.
+KICKSTARTER = frozenset({
+    "ancient-comet", "ancient-healer", "beach-ball", "berserk-bakery", "blue-plains-drifter", "bongo-bounce-house",
+    "creepy-crypt", "crust-crusher", "dark-o-mint", "dr-stuffenstein", "dressage-dance-hall", "happy-ghost-lucky",
+    "infinite-pies", "last-will-detriment", "monolith-of-doom", "niceasaurus-rex", "party-energy", "party-oasis",
+    "terrible-tower", "the-pig", "tools-of-the-trade", "whims-of-fate"})
+
+
+def _first_kickstarter_played(ctx):
+    """The card the event names is the first Kickstarter card its player played from hand this turn, in their turn."""
+    ev, st = ctx.ev, ctx.state
+    cid = ev.get("card")
+    if ev.get("player") != ctx.player or st.active != ctx.player or cid is None:
+        return False
+    slug = st.tab.slug
+    ks = [c for c in st.this_turn.get("played", ()) if slug[c] in KICKSTARTER]
+    return bool(ks) and ks[0] == cid and (ev.get("building") is not None or st.tab.kind[cid] == K_SPELL)
+
+
+def _top_is_kickstarter(ctx):
+    deck = ctx.state.deck[ctx.player]
+    return bool(deck) and ctx.state.tab.slug[deck[-1]] in KICKSTARTER
+
+
+# Ruling: "play" is from hand (this turn's `played`: a card put into play by an effect is not played); a Creature or
+# Building is heard as it enters play, a Spell as it has resolved. The revealed card changes nothing the engine
+# keeps; a Kickstarter card on top is drawn (a draw, heard as one).
+_backer = [If(_top_is_kickstarter, Draw(1))]
+card("10th-anniversary-backer", hero=True, triggers=[
+    When(PLAYED), When(ENTERS_PLAY, *_backer, cond=_first_kickstarter_played),
+    When(SPELL_PLAYED, *_backer, cond=_first_kickstarter_played)])
+
+
+def _note_dealt(ctx):
+    """Santa Claus: damage put on each Creature this turn, by card id (this_turn['dealt'], gone with the turn)."""
+    st, ev = ctx.state, ctx.ev
+    old = st.this_turn.get("dealt", {})
+    key = str(ev["card"])
+    st.this_turn = dict(st.this_turn, dealt=dict(old, **{key: old.get(key, 0) + ev.get("amount", 0)}))
+
+
+def _note_attack(ctx):
+    """Santa Claus: the Creatures that attacked in this turn and the one before (card memory: {turn: [ids]})."""
+    st = ctx.state
+    seen = recall(st, "santa:attacked", {})
+    now = str(st.turn)
+    kept = {t: ids for t, ids in seen.items() if int(t) >= st.turn - 1}
+    remember(st, "santa:attacked", dict(kept, **{now: kept.get(now, []) + [ctx.ev["card"]]}))
+
+
+def _healable(ctx, ref):
+    """A Creature dealt damage this turn, still damaged, that did not attack in the turn before this one."""
+    st = ctx.state
+    cid = card_at(ctx, ref)
+    attacked = recall(st, "santa:attacked", {}).get(str(st.turn - 1), [])
+    return (st.this_turn.get("dealt", {}).get(str(cid), 0) > 0 and st.cdmg[ref[0]][ref[2]] > 0
+            and cid not in attacked)
+
+
+class HealDealt(Verb):
+    """Santa Claus: the picked Creature heals the damage it was dealt this turn (what is still on it, at most)."""
+
+    def apply(self, ctx, ref):
+        st = ctx.state
+        heal_creature(st, ref[0], ref[2], st.this_turn.get("dealt", {}).get(str(card_at(ctx, ref)), 0))
+
+
+def _opponents_turn_ends(ctx):
+    return ctx.state.active != ctx.player
+
+
+# Ruling: "a creature" is any Creature in play, either side (a pick, no target; `none` is the "may"); "the previous
+# turn" is the turn before the one ending (your own, in 1 vs 1); the damage is what was put on it this turn, by any
+# source, healed as far as it is still on it.
+card("santa-claus", hero=True, triggers=[
+    When(DAMAGED, Do(_note_dealt), cond=lambda ctx: ctx.ev.get("target") == "creature"),
+    When(ATTACKS, Do(_note_attack)),
+    When(END_OF_TURN, HealDealt(Pick(Creatures(ANY, where=_healable), optional=True)), cond=_opponents_turn_ends)])
+
+
+def _fresh(ctx):
+    """Bongo Bounce House: a Building entering play starts with no damage (card memory of an earlier stay is gone)."""
+    forget(ctx.state, f"{ctx.source}:damage")
+
+
+# Ruling: "you would be dealt damage" is every loss of HP the rules deal as damage to its controller: Fight damage
+# into an empty Lane (R18, R36), and damage and HP losses from effects; the whole amount goes to the Building
+# instead, which is destroyed once the damage on it reaches its printed DEF of 8 (R19 read for a Building). With two,
+# the first in Lane order takes it. The damage stays on it from turn to turn (R20) until it leaves play.
+bongo = card("bongo-bounce-house", triggers=[When(ENTERS_PLAY, Do(_fresh), cond=_own_event), When(ABSORBS)])
+bongo.absorbs_player_damage = True
+
+
+# ---- community cards that wait in the discard pile ------------------------------------------------------------
+def _this_card(ctx, ref):
+    return ref[2] == ctx.source
+
+
+def _yours_destroyed(slug_test):
+    """A Creature its discard pile's owner controlled was destroyed (the card hearing it waits in that pile)."""
+    def cond(ctx):
+        ev, st = ctx.ev, ctx.state
+        return (ctx.lane == -1 and not ev.get("building") and ev.get("from_side") == ctx.player
+                and slug_test(st, ev["card"]) and ctx.source in st.discard[ctx.player])
+    return cond
+
+
+def _mark(value):
+    def do(ctx):
+        remember(ctx.state, f"{ctx.source}:by-effect", value)
+    return Do(do)
+
+
+def _settle_mark(ctx):
+    """Entering play: played by its own text (the mark left just before), the mark says so for the rest of its stay;
+    entering any other way, the mark is dropped."""
+    key = f"{ctx.source}:by-effect"
+    if recall(ctx.state, key) == "pending":
+        remember(ctx.state, key, "in play")
+    else:
+        forget(ctx.state, key)
+
+
+def _in_play(ctx):
+    return ctx.source not in ctx.state.discard[ctx.player]
+
+
+def _destroyed_after_own_effect(ctx):
+    return _own_event(ctx) and recall(ctx.state, f"{ctx.source}:by-effect") == "in play"
+
+
+def _the_sludger(state, cid):
+    return state.tab.slug[cid] == "the-sludger"
+
+
+def _that_sludger(ctx, ref):
+    return ref[2] == ctx.ev["card"]
+
+
+# Ruling: it waits in its owner's discard pile; when a The Sludger its owner controls is destroyed, its owner may play
+# it from there for free (R12: no Actions, the Useless Swamp its cost needs must be face up; a Lane of theirs, R13,
+# R24), and then that Sludger leaves the game. Played so, it leaves the game when destroyed. Not simulated: the other
+# trigger (partial, below).
+card("the-sludged", status="partial",
+     missing="Its second trigger is not simulated: the text leaves open whether \"the same card a second time\" means "
+             "another copy of a card or the very card played again (returned to hand), and whether the opponent's "
+             "Actions for the play it stops are spent.",
+     triggers=[When(IN_DISCARD),
+               When(DESTROYED, May(_mark("pending"), PlayFree(Pick(Cards("discard", YOU, where=_this_card))),
+                                   If(_in_play, RemoveFromGame(Cards("discard", ANY, where=_that_sludger)))),
+                    cond=_yours_destroyed(_the_sludger)),
+               When(ENTERS_PLAY, Do(_settle_mark), cond=_own_event),
+               When(DESTROYED, _mark(None), RemoveFromGame(Cards("discard", ANY, where=_this_card)),
+                    cond=_destroyed_after_own_effect)]).hears_in_discard = True
+
+
+def _bald_man(state, cid):
+    return "Bald Man" in state.tab.defs[state.tab.slug[cid]].name
+
+
+def _bald_lanes(ctx, lanes):
+    """"Replacing a Bald Man Creature if possible": the Lane the destroyed one left, or one holding another Bald Man
+    Creature of yours; else any Lane it may enter."""
+    st, p = ctx.state, ctx.player
+    want = [ln for ln in lanes if ln == ctx.ev.get("from_lane")
+            or (st.creature[p][ln] >= 0 and _bald_man(st, st.creature[p][ln]))]
+    return want or lanes
+
+
+def _not_from_hand(ctx):
+    return ctx.state.this_turn.get("playing") != ctx.source
+
+
+# Ruling: "would be destroyed" is read as the moment it is destroyed (the engine has no replacement of destruction):
+# Lost Bald Man, in its owner's discard pile, is then played from there for free (R12) into the Lane the Bald Man
+# left, or replacing another Bald Man Creature of theirs (R13), else into any Lane it may enter. Entering play any way
+# but played from hand, it destroys a Creature in its Lane that its controller picks (either side, itself included,
+# as "a Creature in this Lane" always reads). Its discard trigger never happens with the catalogue's cards: Squatting
+# Bald Man's discard is a cost, not an effect, and Wandering Bald Man mills a card, which is no discard.
+card("lost-bald-man", play=[If(_not_from_hand, Destroy(Pick(Creatures(ANY, "this"))))],
+     triggers=[When(IN_DISCARD), When(FROM_HAND),
+               When(DESTROYED, PlayFree(Pick(Cards("discard", YOU, where=_this_card)), lanes=_bald_lanes),
+                    cond=_yours_destroyed(_bald_man))]).hears_in_discard = True
+
+
+# ---- a card the rules have no place for ------------------------------------------------------------------------
+card("crust-crusher", status="partial",
+     missing="It may share a Landscape with another Creature, which no rule of the game describes: which of the two "
+             "an attacker fights, and whether both attack, are left open, so it plays as a 2/8 alone in its Lane "
+             "and never takes the other Creature's damage.")

@@ -23,6 +23,7 @@ from ..dsl.vocab import (
     IN_THIS_LANE,
     K_BUILDING,
     K_CREATURE,
+    LANES,
     LEAVES_PLAY,
     LOCKS,
     MOVED,
@@ -101,9 +102,11 @@ from ..dsl.vocab import (
     owned,
     pile,
     played_this_turn,
+    rearrange_buildings,
     receiver_landscape,
     recount_lands,
     set_land_type,
+    slot_lane,
     spells_this_turn,
     start_of_your_turn,
     swap_creatures,
@@ -600,3 +603,51 @@ def _return_entered(ctx):
 
 
 card("temple-of-the-sun", triggers=[When(ENTERS_PLAY, May(Do(_return_entered)), cond=_sandy_enters_here)])
+
+
+class RearrangeBuildings(Effect):
+    """Tax Reduction: you may move each of your Buildings to a Lane of yours, no two in one Lane, then the same with
+    each of the opponent's among that player's Lanes (you decide both). Building by Building, in Lane order, you pick
+    its Lane among those no earlier pick took (its own: it stays); all move at once (`rearrange_buildings`). Lanes
+    holding additional Buildings (Burly Lumberjack) keep them and take no part."""
+
+    @staticmethod
+    def _movable(st, side):
+        fixed = {slot_lane(st, side, LANES + i) for i in range(len(st.annex[side]))}
+        lanes = [ln for ln in st.lanes_of(side) if ln not in fixed]
+        return lanes, [ln for ln in lanes if st.building[side][ln] >= 0]
+
+    def run(self, ctx):
+        ctx.vars["sides"] = [ctx.player, *ctx.state.opponents(ctx.player)]
+        ctx.vars["to"] = []
+        return self._next(ctx)
+
+    def _next(self, ctx):
+        st = ctx.state
+        while ctx.vars["sides"]:
+            side = ctx.vars["sides"][0]
+            lanes, have = self._movable(st, side)
+            to = ctx.vars["to"]
+            if len(to) < len(have):
+                free = [ln for ln in lanes if ln not in to]
+                if len(free) > 1:
+                    ctx.ask(ctx.player, [f"p{side}:lane:{ln}" for ln in free])
+                    return True
+                to.append(free[0])
+                continue
+            if any(a != b for a, b in zip(have, to, strict=True)):
+                rearrange_buildings(st, side, dict(zip(have, to, strict=True)))
+            ctx.vars["sides"].pop(0)
+            ctx.vars["to"] = []
+        ctx.vars.pop("sides")
+        ctx.vars.pop("to")
+        return False
+
+    def resume(self, ctx, choice):
+        ctx.vars["to"].append(int(choice.rsplit(":", 1)[1]))
+        return self._next(ctx)
+
+
+# Ruling: "to different Lanes" is read as no two Buildings in one Lane afterwards; "you may move each" lets any of
+# them stay, so any arrangement of a side's Buildings among its Lanes is open, one pick per Building.
+card("tax-reduction", play=[RearrangeBuildings()])

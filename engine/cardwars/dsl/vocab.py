@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..board import FIGHT, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
+    ABSORBS,
     ATTACKS,
     BALED,
     BEFORE_LEAVING,
@@ -22,11 +23,13 @@ from ..events import (
     ENTERS_PLAY,
     FIGHT_STARTS,
     FOE_SHIELD,
+    FROM_HAND,
     FROZEN,
     FROZEN_ENTRY,
     GRANTERS,
     HERO_SCRIPTS,
     IGNORES,
+    IN_DISCARD,
     INSTEAD,
     IRREPLACEABLE,
     LEAVES_PLAY,
@@ -78,6 +81,7 @@ from ..ops.primitives import (
     move_creature,
     pile,
     put_under,
+    rearrange_buildings,
     rearrange_creatures,
     set_land_type,
     swap_creatures,
@@ -346,6 +350,8 @@ __all__ = [
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    # card behaviour III, the last non-Doubles cards
+    "rearrange_buildings", "ABSORBS", "IN_DISCARD", "FROM_HAND",
     # Doubles Tournament
     "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
     "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",

@@ -6,6 +6,7 @@ from typing import Any
 from ..board import BUSY, DRAW_RESULT, EXHAUSTED, FIGHT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
+    ABSORBS,
     BALED,
     BEFORE_LEAVING,
     DAMAGED,
@@ -14,9 +15,11 @@ from ..events import (
     DREW,
     HERO_SCRIPTS,
     IGNORES,
+    KEPT,
     LEAVES_PLAY,
     PILED,
     WARDS,
+    absorber,
     dispatch,
     hero_source,
     hushed,
@@ -78,10 +81,31 @@ def check_hp(state: Board) -> bool:
     return True
 
 
+def absorbed(state: Board, p: SeatId, n: int) -> bool:
+    """Damage p would be dealt goes to p's Building that takes it instead (Bongo Bounce House), kept as card memory
+    (`this_turn.kept['<id>:damage']`); the Building is destroyed when that reaches its DEF. True when it took it.
+    Asked only in games with such a Building (ABSORBS)."""
+    if n <= 0 or not state.scripted or ABSORBS not in state.listen:
+        return False
+    slot = absorber(state, p)
+    if slot < 0:
+        return False
+    cid = state.building[p][slot]
+    key = f"{cid}:damage"
+    kept = state.this_turn.get(KEPT, {})
+    total: int = kept.get(key, 0) + n
+    if state.bonus is not BUSY:
+        state.bonus = None
+    state.this_turn = dict(state.this_turn, **{KEPT: dict(kept, **{key: total})})  # copy on write, as turn_map
+    if total >= state.tab.dfn[cid]:
+        remove_building(state, p, slot, True)
+    return True
+
+
 def damage_player(state: Board, p: SeatId, n: int, source_side: SeatId | None = None, source: int = -1) -> None:
     """Take n HP from player p (R18 direct attack, or an effect), then R22. source_side / source: the side and
     id of the Creature whose own effect deals it (Jake (Doubles Tournament), R40), else None / -1."""
-    if n > 0:
+    if n > 0 and not absorbed(state, p, n):  # Bongo Bounce House takes it instead
         if state.bonus is not BUSY:
             state.bonus = None
         state.hp[state.seating.hp_at[p]] -= n  # the team's HP pool (p's own HP in 1 vs 1)

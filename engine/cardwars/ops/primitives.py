@@ -7,6 +7,7 @@ from ..board import BUSY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
 from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, note_piled, turn_set, unnote_piled
 from .core import (
+    absorbed,
     check_creatures,
     check_hp,
     damage_creature,
@@ -118,6 +119,31 @@ def move_building(state: Board, side: SeatId, slot: int, to_lane: LaneId) -> Non
         state.building[side][lane] = -1
     state.building[side][to_lane], state.bstate[side][to_lane] = cid, bst
     _moved(state, cid, side, lane, side, to_lane)
+
+
+def rearrange_buildings(state: Board, side: SeatId, moves: dict[LaneId, LaneId]) -> None:
+    """Several of one side's Buildings change Lanes at the same time (Tax Reduction): moves maps a Lane to the Lane
+    its (first) Building goes to; no two arrive in one Lane, nor in a Lane keeping its Building. State goes along;
+    each Building whose Lane changed is heard as changing Lanes, in the order of `moves`. A Lane with additional
+    Buildings (Burly Lumberjack) takes no part."""
+    if any(slot_lane(state, side, LANES + i) in (lane, to) for i in range(len(state.annex[side]))
+           for lane, to in moves.items()):
+        raise ValueError("a Lane with additional Buildings keeps them where they are")
+    if state.bonus is not BUSY:
+        state.bonus = None
+    rows = (state.building, state.bstate)
+    taken = [[row[side][lane] for lane in moves] for row in rows]
+    for row in rows:
+        for lane in moves:
+            row[side][lane] = -1 if row is state.building else 0
+    for i, to in enumerate(moves.values()):
+        if state.building[side][to] >= 0:
+            raise ValueError("cannot move a Building into a lane that already has one")
+        for row, vals in zip(rows, taken, strict=True):
+            row[side][to] = vals[i]
+    for lane, to in moves.items():
+        if lane != to:
+            _moved(state, state.building[side][to], side, lane, side, to)
 
 
 def _moved(state: Board, cid: int, side: SeatId, lane: LaneId, to_side: SeatId, to_lane: LaneId) -> None:
@@ -235,7 +261,8 @@ def damage_each_player(state: Board, amounts: Sequence[int]) -> None:
     """Several players lose HP in ONE event (amounts by seat), then R22 is checked once (every team at 0 or less =
     a draw)."""
     for p in state.seats:
-        state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)
+        if not absorbed(state, p, amounts[p]):  # Bongo Bounce House takes it instead
+            state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)
     check_hp(state)
 
 

@@ -28,6 +28,7 @@ from ..events import (
     CREATURE_DISCOUNT,
     CREATURE_LESS,
     ENTERS_PLAY,
+    FROM_HAND,
     HERO_SCRIPTS,
     PLAYED,
     SCRIPTS,
@@ -176,7 +177,12 @@ def _play(s: Board, a: Action) -> None:
         turn_map(s, SPELL_DISCOUNT, p, 0)  # "the next Spell you play this turn": used up
     if s.scripted and PLAYED in s.listen:  # "cards you played this turn" (Business Dog, Infant Scholar)
         turn_append(s, "played", cid)
-    enter_play(s, p, cid, a.lane, a.arg)
+    if s.scripted and FROM_HAND in s.listen:  # the card being played from hand, while it enters (Lost Bald Man)
+        s.this_turn = dict(s.this_turn, playing=cid)
+        enter_play(s, p, cid, a.lane, a.arg)
+        s.this_turn = {k: v for k, v in s.this_turn.items() if k != "playing"}
+    else:
+        enter_play(s, p, cid, a.lane, a.arg)
     _settle(s)
 
 

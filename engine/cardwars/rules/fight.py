@@ -22,7 +22,7 @@ from ..events import (
     restrained,
     spared,
 )
-from ..ops.core import attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
+from ..ops.core import absorbed, attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
 from .turn import end_turn
 
 
@@ -86,7 +86,7 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
     if did < 0:
         # R18: nobody defends this lane: the opponent loses HP equal to ATK (R36: the facing Landscape's
         # controller is the opponent damaged, its team's pool loses it).
-        if atk > 0:
+        if atk > 0 and not absorbed(s, o, atk):  # Bongo Bounce House takes it instead
             pool = s.seating.hp_at[o]  # the HP pool of o's team (o's own HP in 1 vs 1)
             s.hp[pool] -= atk
             if s.hp[pool] <= 0:
@@ -155,7 +155,7 @@ def _to_players(s: Board, p: SeatId, alane: LaneId, cid: int, o: SeatId, olane: 
     if not to_p:
         s.cdmg[p][alane] += datk
     for hit, n, yes in ((o, atk, to_o), (p, datk, to_p)):
-        if yes:
+        if yes and not absorbed(s, hit, n):
             s.hp[s.seating.hp_at[hit]] -= n  # the team's pool (R34)
     if any(s.hp[s.seating.hp_at[x]] <= 0 for x in (o, p)):
         check_creatures(s)  # R19 as always for the Fight's Creature damage, then R22 ends the game

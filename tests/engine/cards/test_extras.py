@@ -7,7 +7,8 @@ from test_invariants_random_decks import CATALOGUE
 
 from engine import card_missing, card_status
 from engine.cardwars.board import FLOOPED
-from engine.cardwars.cards.extras import FREEZE_SPELLS
+from engine.cardwars.cards.extras import FREEZE_SPELLS, KICKSTARTER
+from engine.cardwars.formats import validate
 from engine.cardwars.ops.primitives import move_creature
 from engine.cardwars.rules.costs import requirement
 
@@ -433,3 +434,147 @@ def test_terrible_tower(pool):
     assert s.slug(s.creature[0][2]) == "phyllis" and s.actions_left == 0 and slugs(s, s.deck[0]) == ["cow"]
     none = position(pool, p0=side(lands=(NL,) * 4, deck=["cow"], lane0=lane(NL, building="terrible-tower")))
     assert "floop building lane=0" not in texts(none)  # no Creature of yours on its Landscape to destroy
+
+
+# ---- card behaviour III: the last non-Doubles cards --------------------------------------------------------------
+def test_the_winter_king(pool):
+    ice = "IcyLands"
+    s = position(pool, p0=side(hero="the-winter-king", lands=(ice,) * 4, hand=["cow"], deck=["pony"],
+                               lane1=lane(ice, frozen=True)))
+    assert "hero thaw" in texts(s) and "unfreeze lane=1 discard=cow" in texts(s)  # R24's own move stays open
+    s.apply_action("hero thaw")  # the token goes, a card is drawn instead of one discarded
+    assert not s.frozen[0][1] and s.hand_slugs(0) == ["cow", "pony"] and not s.discard[0] and s.actions_left == 2
+    empty_hand = position(pool, p0=side(hero="the-winter-king", lands=(ice,) * 4, deck=["pony"],
+                                        lane1=lane(ice, frozen=True)))
+    assert "hero thaw" not in texts(empty_hand)  # no card to discard: nothing to replace (R24 needs one)
+    no_token = position(pool, p0=side(hero="the-winter-king", lands=(ice,) * 4, hand=["cow"]))
+    assert "hero thaw" not in texts(no_token)
+
+
+def test_the_winter_king_needs_two_icylands(pool):
+    deck = ["cow"] * 3 + ["pony"] * 3 + ["phyllis"] * 3 + ["the-pig"] * 3 + ["blonde-merwitch"] * 3
+    deck += ["drooling-dude"] * 3 + ["dr-stuffenstein"] * 3 + ["dark-o-mint"] * 3 + ["party-oasis"] * 3
+    deck += ["beach-ball"] * 3 + ["creepy-crypt"] * 3 + ["fountain-of-tears"] * 3 + ["snow-training-camp"] * 3 + ["husker-knight"]
+    assert len(deck) == 40
+    ice, bp = "IcyLands", "Blue Plains"
+    one = validate(deck, (ice, bp, bp, bp), ["the-winter-king"], pool)
+    assert [v.code for v in one] == ["hero_landscapes"] and "at least 2 IcyLands" in one[0].message
+    assert validate(deck, (ice, bp, ice, bp), ["the-winter-king"], pool) == []
+    assert validate(deck, (bp,) * 4, ["finn"], pool) == []  # other Heroes ask nothing of the Landscapes
+
+
+def test_10th_anniversary_backer(pool):
+    with open(CATALOGUE, encoding="utf-8") as f:
+        cards = json.load(f)["cards"]
+    assert KICKSTARTER == {c["slug"] for c in cards if c["kind"] != "hero" and any(p["set"] == "KS"
+                                                                                   for p in c["products"])}
+    s = position(pool, p0=side(hero="10th-anniversary-backer", hand=["cow", "the-pig", "the-pig"],
+                               deck=["party-oasis", "beach-ball", "pony"]))
+    s.apply_action("play cow lane=0")  # not a Kickstarter card: nothing
+    assert s.hand_slugs(0) == ["the-pig", "the-pig"]
+    s.apply_action("play the-pig lane=1")  # the first Kickstarter card of the turn: Party Oasis, on top, is drawn
+    assert s.hand_slugs(0) == ["the-pig", "party-oasis"] and slugs(s, s.deck[0][::-1]) == ["beach-ball", "pony"]
+    s.apply_action("play the-pig lane=2")  # the second one: Beach Ball stays on top
+    assert s.hand_slugs(0) == ["party-oasis"] and slugs(s, s.deck[0][::-1]) == ["beach-ball", "pony"]
+    other = position(pool, p0=side(hero="10th-anniversary-backer", hand=["the-pig"], deck=["pony"]))
+    other.apply_action("play the-pig lane=1")  # the top card is no Kickstarter card: it stays there
+    assert other.hand_slugs(0) == [] and slugs(other, other.deck[0]) == ["pony"]
+
+
+def test_santa_claus(pool):
+    s = position(pool, p0=side(hero="santa-claus", lane0=lane(creature="phyllis"),
+                               lane1=lane(creature=dict(card="drooling-dude", state="exhausted"))),
+                 p1=side(lane0=lane(creature="blonde-merwitch"), lane1=lane(creature="blonde-merwitch")))
+    s.apply_action("attack lane=0")  # turn 3: Phyllis (2/7) and the Merwitch (3/9) trade: 3 and 2; the turn ends
+    assert s.active == 1 and (s.cdmg[0][0], s.cdmg[1][0]) == (3, 2)
+    s.apply_action("attack lane=0")  # turn 4: 3 more on Phyllis, 2 more on that Merwitch
+    s.apply_action("attack lane=1")  # the exhausted Drooling Dude (3/9) takes 3, deals 3; the turn ends
+    # Phyllis attacked in the turn before: it is not offered; the others were dealt damage this turn
+    assert texts(s) == ["choose p0:creature:1", "choose p1:creature:0", "choose p1:creature:1", "choose none"]
+    s.apply_action("choose p0:creature:1")
+    assert (s.cdmg[0][0], s.cdmg[0][1], s.cdmg[1][0], s.cdmg[1][1]) == (6, 0, 4, 3)
+    mine = position(pool, active=1, p0=side(hero="santa-claus", lane0=lane(creature="phyllis")))
+    mine.apply_action("end")  # nothing was dealt damage this turn: nothing is asked
+    assert mine.active == 0 and not mine.pending
+
+
+def test_bongo_bounce_house(pool):
+    s = position(pool, p0=side(lane0=lane(creature="blonde-merwitch"), lane1=lane(creature="drooling-dude"),
+                               lane2=lane(creature="phyllis")),
+                 p1=side(lands=("SandyLands",) * 4, lane3=lane("SandyLands", building="bongo-bounce-house")))
+    bongo = s.building[1][3]
+    s.apply_action("attack lane=0")  # 3 into an empty Lane: the Bounce House takes it instead of its controller
+    s.apply_action("attack lane=1")  # 3 more: 6 on it, below its DEF of 8
+    assert s.hp[1] == 25 and s.building[1][3] == bongo and s.this_turn["kept"][f"{bongo}:damage"] == 6
+    s.apply_action("attack lane=2")  # Phyllis's 2 make 8: destroyed (R19 read for it), the player still unhurt
+    assert s.hp[1] == 25 and s.building[1][3] < 0 and bongo in s.discard[1]
+    bare = position(pool, p0=side(lane0=lane(creature="blonde-merwitch")),
+                    p1=side(lane3=lane(building="bongo-bounce-house")), active=0)
+    mine = position(pool, p0=side(lane0=lane(creature="blonde-merwitch"),
+                                  lane3=lane(building="bongo-bounce-house")))
+    mine.apply_action("attack lane=0")  # your own Bounce House takes nothing meant for the opponent
+    assert mine.hp[1] == 22 and f"{mine.building[0][3]}:damage" not in mine.this_turn.get("kept", {})
+    assert bare.building[1][3] >= 0
+
+
+US = "Useless Swamp"
+
+
+def test_the_sludged(pool):
+    s = position(pool, p0=side(lands=(US,) * 4, discard=["the-sludged"],
+                               lane0=lane(US, creature=hurt("the-sludger", 7))),
+                 p1=side(lane0=lane(creature="blonde-merwitch")))
+    s.apply_action("attack lane=0")  # The Sludger (1/8, 7 damage) takes 3: destroyed, The Sludged may come back
+    assert texts(s) == ["choose yes", "choose no"]
+    s.apply_action("choose yes")
+    s.apply_action("choose p0:lane:0")  # played from the discard pile for free; The Sludger leaves the game
+    assert s.slug(s.creature[0][0]) == "the-sludged" and [s.slug(c) for c in s.removed] == ["the-sludger"]
+    assert s.actions_left == 2 and not s.discard[0]
+    s.apply_action("attack lane=0")  # it entered ready in the Fight, so it attacks (3/1): destroyed, it leaves the game
+    assert sorted(s.slug(c) for c in s.removed) == ["the-sludged", "the-sludger"] and not s.discard[0]
+    no = position(pool, p0=side(lands=(US,) * 4, discard=["the-sludged"],
+                                lane0=lane(US, creature=hurt("the-sludger", 7))),
+                  p1=side(lane0=lane(creature="blonde-merwitch")))
+    no.apply_action("attack lane=0")
+    no.apply_action("choose no")  # declined: both stay in the discard pile
+    assert sorted(no.slug(c) for c in no.discard[0]) == ["the-sludged", "the-sludger"] and not no.removed
+    other = position(pool, p0=side(lands=(US,) * 4, discard=["the-sludged"],
+                                   lane0=lane(US, creature=hurt("phyllis", 6))),
+                     p1=side(lane0=lane(creature="blonde-merwitch")))
+    other.apply_action("attack lane=0")  # another Creature destroyed: nothing is asked
+    assert not other.pending and other.slug(other.discard[0][0]) == "the-sludged"
+
+
+def test_the_sludged_is_partial(pool):
+    assert card_status("the-sludged") == "partial" and "same card" in card_missing("the-sludged")
+
+
+def test_lost_bald_man(pool):
+    s = position(pool, p0=side(lands=(US,) * 4, discard=["lost-bald-man"],
+                               lane1=lane(US, creature=hurt("squatting-bald-man", 6))),
+                 p1=side(lane1=lane(creature="blonde-merwitch"), lane2=lane(creature="phyllis")))
+    s.apply_action("attack lane=1")  # the Squatting Bald Man (2/7, 6 damage) is destroyed by the Merwitch's 3
+    # Lost Bald Man is played from the discard pile for free into the Lane it left, and, entering play by an effect,
+    # destroys a Creature in its Lane: the Merwitch or itself
+    assert s.slug(s.creature[0][1]) == "lost-bald-man" and s.actions_left == 2
+    assert texts(s) == ["choose p0:creature:1", "choose p1:creature:1"]
+    s.apply_action("choose p1:creature:1")
+    assert s.creature[1][1] < 0 and s.slug(s.discard[1][0]) == "blonde-merwitch"
+    played = position(pool, p0=side(lands=(US,) * 4, hand=["lost-bald-man"]),
+                      p1=side(lane1=lane(creature="blonde-merwitch")))
+    played.apply_action("play lost-bald-man lane=1")  # played from hand: it destroys nothing
+    assert not played.pending and played.creature[1][1] >= 0
+    other = position(pool, p0=side(lands=(US,) * 4, discard=["lost-bald-man"],
+                                   lane1=lane(US, creature=hurt("phyllis", 6))),
+                     p1=side(lane1=lane(creature="blonde-merwitch")))
+    other.apply_action("attack lane=1")  # not a Bald Man: it stays in the discard pile
+    assert other.slug(other.discard[0][0]) == "lost-bald-man" and other.creature[0][1] < 0
+
+
+def test_crust_crusher_is_partial_and_plays_as_a_2_8(pool):
+    assert card_status("crust-crusher") == "partial" and "2/8" in card_missing("crust-crusher")
+    s = position(pool, p0=side(lands=("Cornfield",) * 4, hand=["crust-crusher"], lane0=lane("Cornfield",
+                                                                                            creature="cow")))
+    assert "play crust-crusher lane=0" in texts(s)  # onto a Creature it replaces it (R13), as any Creature
+    s.apply_action("play crust-crusher lane=0")
+    assert s.slug(s.creature[0][0]) == "crust-crusher" and (atk(s, 0, 0), dfn(s, 0, 0)) == (2, 8)

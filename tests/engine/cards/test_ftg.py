@@ -695,3 +695,24 @@ def test_incredible_egg_answered_after_a_card_left_the_deck(pool):
     s.apply_action("choose p0:hand:corns-templar")  # it is gone: nothing kept twice, the other shown card discarded
     assert s.hand_slugs(0) == ["corns-templar"] and slugs(s, s.discard[0]) == ["cow", "incredible-egg"]
     assert slugs(s, s.deck[0]) == ["pony"]
+
+
+def test_tax_reduction(pool):
+    s = position(pool, p0=side(hand=["tax-reduction"], lane0=lane(building="fountain-of-tears"),
+                               lane2=lane(building="weary-trading-post")),
+                 p1=side(lands=("Cornfield",) * 4, lane1=lane("Cornfield", building="snow-training-camp")))
+    s.apply_action("play tax-reduction")  # your Buildings first, in Lane order: any Lane no earlier pick took
+    assert texts(s) == [f"choose p0:lane:{ln}" for ln in range(4)]
+    s.apply_action("choose p0:lane:3")  # Fountain of Tears to Lane 3
+    assert texts(s) == [f"choose p0:lane:{ln}" for ln in (0, 1, 2)]
+    s.apply_action("choose p0:lane:0")  # Weary Trading Post to Lane 0
+    assert texts(s) == [f"choose p1:lane:{ln}" for ln in range(4)]  # then the opponent's, your decision
+    s.apply_action("choose p1:lane:1")  # it stays
+    assert [s.slug(c) if c >= 0 else None for c in s.building[0][:4]] == [
+        "weary-trading-post", None, None, "fountain-of-tears"]
+    assert s.slug(s.building[1][1]) == "snow-training-camp"
+    moved = {s.slug(c) for c in s.this_turn.get("moved", ())}
+    assert moved == {"weary-trading-post", "fountain-of-tears"}  # each heard changing Lanes; the one that stayed not
+    bare = position(pool, p0=side(hand=["tax-reduction"]))
+    bare.apply_action("play tax-reduction")  # no Buildings: nothing is asked
+    assert not bare.pending and bare.actions_left == 1
