@@ -54,6 +54,12 @@ def compiled_section() -> str:
     return _module("bench.compiled")
 
 
+def next_kernel_section() -> str:
+    """A prototype of the next kernel: the whole engine compiled by Cython beside today's kernel and the pure path
+    (bench/next_kernel; needs `.venv/bin/pip install cython`, else it measures the two others and says so)."""
+    return _module("bench.next_kernel")
+
+
 def strength_section() -> str:
     """Paired games between two players on the same deals (bench/strength.py), one entry per pairing in
     BENCH_STRENGTH_RUNS (`player,player,games;...`, default greedy against greedy-classic, 4,000 games: the two
@@ -182,7 +188,7 @@ def revision() -> str:
 
 
 # pace before simulations: the site sizes its chunks from the table that pace writes.
-SECTIONS = (compare_section, compiled_section, strength_section, showdown_section, engine_section, players_section,
+SECTIONS = (compare_section, compiled_section, next_kernel_section, strength_section, showdown_section, engine_section, players_section,
             catalogue_section, pace_section, pace_trash_war_section, simulations_section, creation_section,
             determinism_section, load_section,
             naruto_section, doubles_section)
