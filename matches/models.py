@@ -58,7 +58,7 @@ class MatchRun(models.Model):
     mirrored = models.BooleanField(default=False)
     turn_limit = models.PositiveSmallIntegerField(default=60)
     chunk_size = models.PositiveIntegerField(default=50, help_text="Games in the run's largest (first) chunk.")
-    # Chunks are cut as workers ask (matches.services.chunk_next): games [0, cursor) are handed out, and the
+    # Chunks are cut as workers ask (matches.worker.chunk_next): games [0, cursor) are handed out, and the
     # next chunk takes 1/chunk_parts of the games left, at least chunk_tail and at most chunk_size of them.
     cursor = models.PositiveIntegerField(default=0, help_text="Games handed out to workers so far.")
     chunk_tail = models.PositiveIntegerField(default=1, help_text="Games in the run's smallest chunks.")

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from matches import pace, services
+from matches import pace, services, worker
 from matches.models import MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -120,8 +120,8 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch,
                               deck_b=precon_decks["CP1-jake"].current_version, games=12, seed=1,
                               players=("random", "random"))
     writes = []
-    real = services._write
-    monkeypatch.setattr(services, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
+    real = worker._write
+    monkeypatch.setattr(worker, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
     services.run_work(run_id=run.pk)
     assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)
 
