@@ -15,7 +15,7 @@ from decks.models import Deck, DeckVersion
 from engine import game_names
 
 from . import budget, services
-from .games import DEFAULT_GAME
+from .games import DEFAULT_GAME, adapter_for
 from .models import Gauntlet, MatchRun
 from .selectors import ENTRANTS
 from .serializers import (
@@ -84,6 +84,15 @@ class ThrottledCreateMixin:
         return super().get_throttles()
 
 
+def _current_versions(user, deck_ids) -> tuple[int, ...]:
+    """The current version of each deck id the user may see; a 400 naming the first that is not."""
+    found = dict(Deck.objects.visible_to(user).filter(pk__in=deck_ids).values_list("pk", "current_version"))
+    missing = [pk for pk in deck_ids if found.get(pk) is None]
+    if missing:
+        raise exceptions.ValidationError({"decks": [f"No deck {missing[0]} that you can see."]})
+    return tuple(found[pk] for pk in deck_ids)
+
+
 class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
                         viewsets.GenericViewSet):
     scoped_model = MatchRun
@@ -117,16 +126,23 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
                                OpenApiParameter("players", str, description="The AI of each seat, comma-separated, "
                                                 "instead of player_a and player_b."),
                                OpenApiParameter("player_a", str, enum=list(services.PLAYER_CHOICES)),
-                               OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES))],
+                               OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES)),
+                               OpenApiParameter("decks", str, description="The deck id of each seat, "
+                                                "comma-separated: their own pace counts first."),
+                               OpenApiParameter("runs", int, default=1, description="How many such runs share "
+                                                "the workers: a gauntlet plays one per opponent, a swap test two.")],
                    responses={200: EstimateSerializer})
     @action(detail=False, methods=["get"], filter_backends=[], pagination_class=None)
     def estimate(self, request):
-        """How long a run would take before you start it, from measured seconds per game: this site's own
-        finished runs of the pairing when there are some, else the table `make bench` measures."""
-        query = EstimateQuerySerializer(data=request.query_params)
+        """How long a run would take before you start it, from measured seconds per game: the batches of games
+        this site's workers finished for the pairing when there are some, else the table `make bench` measures."""
+        query = EstimateQuerySerializer(data=request.query_params, context={"request": request})
         query.is_valid(raise_exception=True)
         v = query.validated_data
-        return Response(services.run_estimate(games=v["games"], players=v["players"], game=v["game"]))
+        decks = _current_versions(request.user, v["decks"]) if v.get("decks") else None
+        return Response(services.run_estimate(games=v["games"], players=v["players"], game=v["game"],
+                                              runs=v["runs"], decks=decks,
+                                              format=adapter_for(v["game"]).default_format if decks else None))
 
     @extend_schema(request=None, responses={200: RunSerializer})
     @action(detail=True, methods=["post"])

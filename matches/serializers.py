@@ -7,7 +7,7 @@ from engine import game_names
 from . import engine_bridge
 from .games import DEFAULT_GAME, adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat
-from .services import PLAYER_CHOICES, run_estimate, run_progress
+from .services import PLAYER_CHOICES, run_estimate_of, run_progress
 
 # The largest weight an opponent may have in a gauntlet's average; only ratios matter, and a bound keeps
 # every sum finite.
@@ -108,6 +108,12 @@ class EstimateQuerySerializer(serializers.Serializer):
                                     help_text="The AI of each seat, comma-separated, instead of player_a and player_b.")
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    decks = serializers.CharField(required=False, max_length=200,
+                                  help_text="The deck id of each seat, comma-separated: their current versions' own "
+                                            "pace counts first.")
+    runs = serializers.IntegerField(min_value=1, max_value=40, default=1,
+                                    help_text="How many such runs share the workers: a gauntlet plays one per "
+                                              "opponent, a swap test two.")
 
     def validate_game(self, game):
         return _site_game(game)
@@ -121,6 +127,11 @@ class EstimateQuerySerializer(serializers.Serializer):
                 raise serializers.ValidationError({"players": exc.messages}) from exc
         else:
             attrs["players"] = (attrs["player_a"], attrs["player_b"])
+        if attrs.get("decks"):
+            parts = [p.strip() for p in attrs["decks"].split(",")]
+            if not all(p.isdigit() and len(p) <= 18 for p in parts):
+                raise serializers.ValidationError({"decks": ["Deck ids are numbers, separated by commas."]})
+            attrs["decks"] = tuple(int(p) for p in parts)
         return attrs
 
 
@@ -129,9 +140,9 @@ class EstimateSerializer(serializers.Serializer):
 
     seconds = serializers.IntegerField(allow_null=True, help_text="Estimated wall time; null if never measured.")
     per_game = serializers.FloatField(allow_null=True, help_text="Seconds per game with the workers sharing it.")
-    source = serializers.ChoiceField(choices=["site-runs", "site-chunks", "bench-table", "none"],
-                                     help_text="site-runs: this site's finished runs; site-chunks: its finished "
-                                               "batches of games; bench-table: make bench.")
+    source = serializers.ChoiceField(choices=["site-chunks", "bench-table", "none"],
+                                     help_text="site-chunks: the batches of games this site's workers finished; "
+                                               "bench-table: make bench's table, a first guess.")
     explanation = serializers.CharField()
     long = serializers.BooleanField(help_text="Over an hour: starting it needs confirm_long.")
 
@@ -226,7 +237,7 @@ class RunDetailSerializer(RunSerializer):
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:
-        return run_estimate(games=run.games, players=run.players(), game=run.game)
+        return run_estimate_of(run)
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated

@@ -15,6 +15,7 @@ from . import budget, pace, worker
 from .games import DEFAULT_GAME, adapter_for
 from .models import Entrant, Gauntlet, MatchChunk, MatchRun, Seat
 from .schedule import _sizes, chunk_plan, chunk_schedule, next_chunk_size  # noqa: F401 (callers read them here)
+from .templatetags.reports import duration
 from .worker import (  # noqa: F401 (the worker side, named here for the callers written before it moved)
     ChunkGuard,
     chunk_fail,
@@ -70,11 +71,11 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
     """A run of `game` in `format` between `entrants` (each a list of (deck version or None, AI) per seat).
     Its chunks are cut as workers ask for them (chunk_next), so a run of any size is one row here and a
     message for each worker process that can share it, sent once the transaction commits."""
-    decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
+    decks = entrant_decks(entrants)
     players = _players(entrants)
-    cost = budget.cost_per_game(players, game=game, decks=decks or None)
+    cost = budget.cost_per_game(players, game=game, decks=decks)
     budget.work_reserve(owner=owner, work=games * cost)  # each run, whatever created it
-    first, smallest, parts = chunk_plan(games, players, decks=decks or None, game=game)
+    first, smallest, parts = chunk_plan(games, players, decks=decks, game=game)
     run = MatchRun.objects.create(
         owner=owner, game=game, format=format, games=games,
         seed=seed if seed is not None else secrets.randbelow(2**62), mirrored=mirrored,
@@ -86,22 +87,38 @@ def _create_run(*, owner, entrants, games, seed, mirrored, game=DEFAULT_GAME, fo
     return run
 
 
-def run_estimate(*, games: int, players, game: str = DEFAULT_GAME) -> dict:
-    """How long a run of these games and players (one per seat) of `game` should take, from measured seconds
-    per game (matches/pace.py)."""
-    first, smallest, parts = chunk_plan(games, players, game=game)
+def run_estimate(*, games: int, players, game: str = DEFAULT_GAME, decks: tuple[int, ...] | None = None,
+                 format: str | None = None, runs: int = 1) -> dict:
+    """How long `runs` runs of these games and players (one per seat) of `game` should take on this site's
+    workers, from measured seconds per game (matches/pace.py): the pace of the site's own finished chunks of
+    the pairing (on these deck versions first), else make bench's table."""
+    first, smallest, parts = chunk_plan(games, players, decks=decks, game=game)
     chunks = len(_sizes(games, most=first, smallest=smallest, parts=parts, limit=pace.worker_processes()))
-    return pace.estimate(games=games, players=players, chunks=chunks, game=game)
+    return pace.estimate(games=games, players=players, chunks=chunks, game=game, decks=decks, format=format,
+                         runs=runs)
 
 
-def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1, game: str = DEFAULT_GAME):
-    found = run_estimate(games=games, players=players, game=game)
-    if found["seconds"] is not None and found["seconds"] * runs > pace.LONG_RUN_SECONDS and not confirm_long:
-        from .templatetags.reports import duration
+def run_estimate_of(run: MatchRun) -> dict:
+    """The estimate of an existing run's games (run_estimate), at its own decks' pace first."""
+    decks = tuple(d.pk for d in run.decks() if d is not None) or None
+    return run_estimate(games=run.games, players=run.players(), game=run.game, decks=decks,
+                        format=run.format if decks else None)
 
+
+def _check_duration(*, games: int, players, confirm_long: bool, runs: int = 1, game: str = DEFAULT_GAME,
+                    decks: tuple[int, ...] | None = None, format: str | None = None):
+    """A request estimated at over an hour (the figure its form shows) needs `confirm_long`."""
+    found = run_estimate(games=games, players=players, game=game, decks=decks, format=format, runs=runs)
+    if found["seconds"] is not None and found["long"] and not confirm_long:
         raise ValidationError(
-            f"This would take {duration(found['seconds'] * runs)} ({found['explanation']}). Confirm that you "
+            f"This would take {duration(found['seconds'])} ({found['explanation']}). Confirm that you "
             f"want a run this long, or ask for fewer games or a faster AI.")
+
+
+def entrant_decks(entrants) -> tuple[int, ...] | None:
+    """The deck version ids of the entrants' seats, in seat order (None for a game without decks)."""
+    decks = tuple(deck.pk for seats in entrants for deck, _ in seats if deck is not None)
+    return decks or None
 
 
 def one_vs_one(deck_a: DeckVersion, deck_b: DeckVersion, players) -> list:
@@ -124,7 +141,9 @@ def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None =
     players = _players(entrants)
     _check_request(owner=owner, games=games, players=players, adapter=adapter)
     adapter.check_format(fmt, entrants)
-    _check_duration(games=games, players=players, confirm_long=confirm_long, game=adapter.name)
+    decks = entrant_decks(entrants)  # the figure the form shows: the pace of these decks' own chunks first
+    _check_duration(games=games, players=players, confirm_long=confirm_long, game=adapter.name, decks=decks,
+                    format=fmt.name if decks else None)
     adapter.check_decks(entrants)
     return _create_run(owner=owner, game=adapter.name, format=fmt.name, entrants=entrants, games=games, seed=seed,
                        mirrored=mirrored, options=options)
@@ -208,7 +227,7 @@ def run_progress(run: MatchRun, now=None) -> dict:
     eta = _eta(run.started_at, finished, run.games, now) if run.status == MatchRun.Status.RUNNING else None
     before = None
     if run.is_active and finished == 0:
-        planned = run_estimate(games=run.games, players=run.players(), game=run.game)["seconds"]
+        planned = run_estimate_of(run)["seconds"]
         if planned is not None:
             since = run.started_at or run.created_at
             elapsed = ((now or timezone.now()) - since).total_seconds() if since else 0

@@ -18,6 +18,8 @@ from .games import DEFAULT_GAME, adapter_for, games_not_on_site, site_games
 from .models import Gauntlet, MatchRun, SwapTest
 from .serializers import MAX_GAUNTLET_WEIGHT
 
+CARDWARS = adapter_for(DEFAULT_GAME)  # gauntlets and swap tests are Card Wars 1 vs 1
+
 
 def _run(request, pk) -> MatchRun:
     try:
@@ -69,7 +71,7 @@ def run_new(request):
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
+    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter, user=request.user),
                                                 "picker": _picker(picker, form),
                                                 # the measured table is Card Wars' (bench/pace.py)
                                                 "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
@@ -113,8 +115,21 @@ def _site_games() -> list[dict]:
     return [{"name": name, "title": adapter_for(name).title} for name in site_games()]
 
 
-def _form_estimate(form, adapter) -> dict | None:
-    """The estimate for the form's current games and players (posted, or the initial ones)."""
+def _form_decks(form, user) -> tuple[int, ...] | None:
+    """The deck versions the form's deck A and deck B play now (the run's seats), if both are chosen."""
+    if "deck_a" not in form.fields:
+        return None
+    try:
+        ids = [int(form[name].value() if form.is_bound else form.initial.get(name)) for name in ("deck_a", "deck_b")]
+        return tuple(_version(user, pk).pk for pk in ids)
+    except (TypeError, ValueError, ValidationError):
+        return None
+
+
+def _form_estimate(form, adapter, runs_per_opponent: int = 0, user=None) -> dict | None:
+    """The estimate for the form's current games and players (posted, or the initial ones), the same figure
+    the service checks against the hour. `runs_per_opponent`: a gauntlet (1) or a swap test (2) plays that
+    many runs per opponent ticked (at least one opponent counted)."""
     def value(name):
         return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
 
@@ -125,8 +140,11 @@ def _form_estimate(form, adapter) -> dict | None:
     players = (value("player_a"), value("player_b"))
     if not 1 <= games <= 100_000 or any(p not in adapter.players for p in players):
         return None
-    return {**services.run_estimate(games=games, players=players, game=adapter.name), "games": games,
-            "players": players}
+    runs = runs_per_opponent * max(1, len(value("opponents") or ())) if runs_per_opponent else 1
+    decks = _form_decks(form, user) if user is not None else None
+    return {**services.run_estimate(games=games, players=players, game=adapter.name, runs=runs, decks=decks,
+                                    format=adapter.default_format if decks else None),
+            "games": games, "runs": runs, "players": players}
 
 
 @login_required
@@ -210,7 +228,8 @@ def gauntlet_new(request):
             form.add_error(None, exc)
         else:
             return redirect(gauntlet.get_absolute_url())
-    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form)})
+    return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form),
+                                                         "estimate": _form_estimate(form, CARDWARS, 1)})
 
 
 @login_required
@@ -264,7 +283,8 @@ def swap_new(request, deck):
             form.add_error(None, exc)
         else:
             return redirect(swap.get_absolute_url())
-    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form)})
+    return render(request, "matches/swap_new.html", {"form": form, "deck": source, "picker": _picker(picker, form),
+                                                     "estimate": _form_estimate(form, CARDWARS, 2)})
 
 
 @login_required
