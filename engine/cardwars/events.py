@@ -26,6 +26,10 @@ SPELL_PLAYED = "spell_played"
 RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (from play or a discard pile)
 CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
 SPELL_DISCOUNT = "spell_discount"  # this_turn key: {seat: cost off (R12) the next Spell that seat plays}
+CREATURE_LESS = "creature_less"  # this_turn key: {seat: cost off (R12) the next Creature that seat plays} (Feedman)
+# this_turn key: {seat: 1} the next Creature or Building that seat plays is free (R12, Actions only) if a card of
+# its name is in play (Clone)
+CLONE_FREE = "clone_free"
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
 SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
@@ -71,6 +75,10 @@ STAYS_EXHAUSTED = "stays_exhausted"
 # standing on a Landscape of some type (Script.fight_atk: Rocktopus, Ghost; or a Spell's "this turn" bonus kept in
 # this_turn[FIGHTING]: Popcorn Power): the Fight asks fight_bonus only in games with such a script.
 FIGHTING = "fighting"
+# Likewise a script lists TO_PLAYER among its events when its Creature may deal its Fight damage to the opposing
+# Creature's controller instead of that Creature (Script.fights_player: Giddy Giraffe, Huggable Hedgehog, R46):
+# the Fight asks fights_player only in games with such a script.
+TO_PLAYER = "to_player"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -662,6 +670,14 @@ def fight_bonus(state: Board, side: SeatId, lane: LaneId, cid: int, foe_side: Se
     if sc is not None and sc.fight_atk is not None and not silenced(state, cid):
         total += sc.fight_atk(state, cid, side, lane, land, attacking)
     return total
+
+
+def fights_player(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:
+    """R46: the Creature cid at (side, lane) deals its Fight damage to the opposing Creature's controller (their
+    team's HP) instead of that Creature, now (its script's fights_player, unless its text is lost)."""
+    sc = state.scripts[cid]
+    f = getattr(sc, "fights_player", None) if sc is not None else None
+    return f is not None and not silenced(state, cid) and bool(f(state, side, lane, cid))
 
 
 def run_at_end_of_turn(state: Board) -> bool:

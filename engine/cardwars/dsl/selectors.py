@@ -15,6 +15,7 @@ from ..defs import LANES
 from ..events import SCRIPTS, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
+TEAM = "team"  # R28: "friendly", "your team's": the acting card's controller and their teammates (1 vs 1: you)
 
 # A reference to what an effect touches: (side, zone, index), index a Lane, a place in building[side], a card id
 # (hand, discard, deck) or -1 (a player).
@@ -41,10 +42,12 @@ Lanes = Callable[[Context, SeatId], Iterable[LaneId]]  # a function naming the L
 
 
 def _sides(ctx: Context, whose: str) -> tuple[SeatId, ...]:
-    """The seats a selector looks at: the acting card's controller (YOU), its opponents (OPP) or everyone (ANY,
-    the controller first, then in turn order)."""
+    """The seats a selector looks at: the acting card's controller (YOU), its team (TEAM: R28's "friendly", the
+    controller first), its opponents (OPP) or everyone (ANY, the controller first, then in turn order)."""
     if whose == YOU:
         return (ctx.player,)
+    if whose == TEAM:
+        return (ctx.player, *ctx.state.teammates(ctx.player))
     if whose == OPP:
         return ctx.state.opponents(ctx.player)
     return ctx.state.seats_from(ctx.player)
@@ -238,6 +241,16 @@ class Players(Sel):
         return [(s, "player", -1) for s in _sides(ctx, self.whose)]
 
 
+class Opponents(Sel):
+    """Every opponent of the acting card's controller (R35: "target opponent", "each opponent" are either player
+    of the other team, never the teammate); the one opponent in 1 vs 1."""
+
+    zone = "player"
+
+    def refs(self, ctx: Context) -> list[Ref]:
+        return [(s, "player", -1) for s in ctx.state.opponents(ctx.player)]
+
+
 class Cards(Sel):
     """Cards in a hidden or public pile: zone 'hand', 'discard' or 'deck'; where(ctx, ref) filters."""
 
@@ -388,6 +401,8 @@ TARGET_IN_LANE = Target(IN_LANE)
 TARGET_FRIENDLY = Target(FRIENDLY)
 TARGET_OPPOSING = Target(OPPOSING)
 TARGET_PLAYER = Target(Players(ANY))
+TEAM_CREATURES = Creatures(TEAM)  # R28: friendly in Doubles, your Creatures and your teammate's
+TARGET_OPPONENT = Target(Opponents())  # R35: either opponent
 
 
 def changed_lanes(ctx: Context, ref: Ref) -> bool:

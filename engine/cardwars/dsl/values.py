@@ -239,3 +239,18 @@ def building_on_its_lane(ctx, ref):
 def slug_is(*slugs):
     """`where` predicate: the card is one of these (by slug)."""
     return lambda ctx, ref: ctx.state.tab.slug[card_at(ctx, ref)] in slugs
+
+
+# ---- Doubles Tournament ------------------------------------------------------------------------------------
+@nonneg
+def lane_frozen_tokens(ctx):
+    """Frozen tokens in the acting card's Lane: on its controller's Landscape there and on the one in front of it
+    (R41: "Frozen tokens in this Lane" counts both; in Doubles the facing Landscape, R26)."""
+    st, side, ln = ctx.state, ctx.side, ctx.lane
+    if ln < 0:
+        return 0
+    o, olane = st.facing(side, ln)
+    return int(st.frozen[side][ln]) + int(st.frozen[o][olane])
+
+
+__all__ += ["lane_frozen_tokens"]

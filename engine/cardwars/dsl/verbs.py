@@ -3,16 +3,20 @@
 Amounts are values (int or function of ctx, see values.py)."""
 from __future__ import annotations
 
-from ..board import BUSY, EXHAUSTED, FLOOPED, K_CREATURE, K_SPELL, READY
+from ..board import BUSY, EXHAUSTED, FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, READY
 from ..events import (
     AT_START,
+    CLONE_FREE,
     CREATURE_DISCOUNT,
+    CREATURE_LESS,
     END_OF_TURN,
     FIGHT_STARTS,
     FIGHTING,
     KEPT,
     LANE_ACTIONS,
+    PLAYED,
     RETURNED,
+    SCRIPTS,
     SPARED,
     SPELL_DISCOUNT,
     THIS_TURN,
@@ -20,6 +24,7 @@ from ..events import (
     dispatch,
     next_turn,
     silenced,
+    turn_append,
     turn_map,
     turn_set,
 )
@@ -42,6 +47,7 @@ from ..ops.primitives import (
     thaw,
 )
 from ..rules.apply import enter_play
+from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
 from .card import Cost, Effect, Verb, When, execute
 from .selectors import YOURSELF, Random, Target, _sides, card_at, option_ref, options, ref_lane
@@ -59,7 +65,10 @@ class Damage(Verb):
         side, zone, lane = ref
         n = value(self.n, ctx)
         if zone == "player":
-            damage_player(ctx.state, side, n)
+            if ctx.zone == "creature":  # a Creature's own effect: heard as that Creature damaging the player (R40)
+                damage_player(ctx.state, side, n, ctx.player, ctx.source)
+            else:
+                damage_player(ctx.state, side, n)
         else:
             # the acting card's side when it is a Creature: its damage may be prevented (Falling Star)
             damage_creature(ctx.state, side, lane, n, ctx.player if ctx.zone == "creature" else None)
@@ -102,6 +111,35 @@ class DiscountNextCreature(Effect):
         st = ctx.state
         old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
         turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class NextCreatureCostsLess(Effect):
+    """"The next Creature you play this turn costs n less" (Feedman): a cost change (R12: the Landscapes needed
+    drop too) kept in this_turn[CREATURE_LESS]; rules.costs.requirement reads it and playing a Creature from hand
+    uses it up. Several add up."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        old = st.this_turn.get(CREATURE_LESS, {}).get(str(ctx.player), 0)
+        turn_map(st, CREATURE_LESS, ctx.player, old + value(self.n, ctx))
+        return False
+
+
+class NextFreeIfNamedInPlay(Effect):
+    """"Play your next Creature or Building for free if one with that name is in play" (Clone): kept in
+    this_turn[CLONE_FREE] for the rest of the turn; the next Creature or Building played from hand uses it up,
+    free (R12: Actions only) when a card of its name is in play on any side as it is paid for."""
+
+    changes_costs = True
+
+    def run(self, ctx):
+        turn_map(ctx.state, CLONE_FREE, ctx.player, 1)
         return False
 
 
@@ -797,3 +835,97 @@ def fights_harder(script, atk, landscape, when="attacking"):
 
 
 __all__ += ["FIGHTING", "FightBuff", "fights_harder", "DiscountNextSpell"]
+
+
+# ---- Doubles Tournament: playing a card for free ------------------------------------------------------------
+def free_lanes(state, p, cid):
+    """Where p may play card cid for free now (R12: "free" waives the Actions only, so the face-up Landscapes its
+    cost needs must be there; its own play conditions hold, R16): a Creature's Lanes (R13, R24), a Building's
+    Lanes (R14), [-1] for a Spell or a Teamwork card (R27: Doubles only); [] when it cannot be played."""
+    _pay, need = requirement(state, p, cid)
+    if need and state.land_count[p].get(card_type(state, cid), 0) < need:
+        return []
+    kind = state.tab.kind[cid]
+    if kind == K_TEAMWORK and len(state.hp) == 2:
+        return []
+    sc = SCRIPTS.get(state.tab.slug[cid])
+    if sc is not None:  # its own play conditions, asked as from hand
+        state.hand[p].append(cid)
+        ok = sc.can_play(state, p, cid)
+        state.hand[p].pop()
+        if not ok:
+            return []
+    if kind == K_CREATURE:
+        return creature_lanes(state, p, cid)
+    if kind == K_BUILDING:
+        return list(state.lanes_of(p))
+    return [-1]
+
+
+class PlayFree(Verb):
+    """The controller plays the picked card for free (R12: no Actions; the Landscapes its cost needs must be
+    there): a card in a hand, deck or discard pile, or a Creature in play, which first goes back to its owner's
+    hand ("put it into your hand, then play it for free": Bail Out, Sand Castle; it left play). It is played, not
+    put into play: its enters-play text happens and it counts as played this turn. A Creature goes into a Lane
+    the controller picks (R13, R24; `lanes(ctx, lanes)` may narrow them: "onto this Landscape"); a card that
+    cannot be played now stays where it is (in the hand, when it was taken back). Leaves ctx.vars['played'] =
+    [card id, Lane] for later steps (Grand Prix's 3 damage)."""
+
+    def __init__(self, sel, lanes=None):
+        super().__init__(sel)
+        self.lanes = lanes
+
+    def _lanes(self, ctx, cid):
+        out = free_lanes(ctx.state, ctx.player, cid)
+        return self.lanes(ctx, out) if self.lanes is not None and out != [-1] else out
+
+    def apply(self, ctx, ref):
+        st, p = ctx.state, ctx.player
+        side, zone, idx = ref
+        if zone in ("creature", "building"):
+            cid = card_at(ctx, ref)
+            if cid < 0:
+                return
+            return_to_hand(st, side, idx, zone == "building")
+            if cid not in st.hand[p]:
+                return  # it went to another owner's hand: that player does not play it now
+            zone, side = "hand", p
+            note_returned(st, cid)
+        else:
+            cid = idx
+        lanes = self._lanes(ctx, cid)
+        if not lanes:
+            return
+        getattr(st, zone)[side].remove(cid)
+        if st.scripted and PLAYED in st.listen:
+            turn_append(st, "played", cid)
+        if len(lanes) == 1:
+            self._enter(ctx, cid, lanes[0])
+            return
+        st.limbo.append(cid)  # held out of every pile while the Lane is chosen
+        ctx.vars[f"{ctx.path}:card"] = cid
+        ctx.vars["_paused"] = True
+        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+
+    @staticmethod
+    def _enter(ctx, cid, lane):
+        ctx.vars["played"] = [cid, lane]
+        enter_play(ctx.state, ctx.player, cid, lane)
+
+    def run(self, ctx):
+        r = super().run(ctx)
+        return r or bool(ctx.vars.pop("_paused", False))
+
+    def resume(self, ctx, choice):
+        k = f"{ctx.path}:card"
+        if k in ctx.vars:
+            cid = ctx.vars.pop(k)
+            ctx.state.limbo.remove(cid)
+            self._enter(ctx, cid, int(choice.rsplit(":", 1)[1]))
+            return False
+        if choice != "none":
+            self.apply(ctx, option_ref(ctx.state, choice))
+        return bool(ctx.vars.pop("_paused", False))
+
+
+__all__ += ["PlayFree", "free_lanes"]

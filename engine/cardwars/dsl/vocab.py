@@ -4,7 +4,7 @@ operations hand-written scripts call (moving, damaging, costs, entering play), r
 the vocabulary stays the scripts' one door into the engine."""
 from __future__ import annotations
 
-from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, OVER, READY, slot_lane
+from ..board import FLOOPED, K_BUILDING, K_CREATURE, K_SPELL, K_TEAMWORK, OVER, READY, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import (
     ATTACKS,
@@ -39,6 +39,7 @@ from ..events import (
     STAYS_EXHAUSTED,
     THAWED,
     THIS_TURN,
+    TO_PLAYER,
     WINS,
     add_modifier,
     ask,
@@ -118,8 +119,11 @@ from .selectors import (
     TARGET_CREATURE,
     TARGET_FRIENDLY,
     TARGET_IN_LANE,
+    TARGET_OPPONENT,
     TARGET_OPPOSING,
     TARGET_PLAYER,
+    TEAM,
+    TEAM_CREATURES,
     YOU,
     YOURSELF,
     Buildings,
@@ -127,6 +131,7 @@ from .selectors import (
     Creatures,
     EmptyLanes,
     Lands,
+    Opponents,
     Pick,
     Players,
     Random,
@@ -190,6 +195,7 @@ from .values import (
     land_types,
     lands,
     lane_empty,
+    lane_frozen_tokens,
     no_damage,
     nonneg,
     not_,
@@ -235,8 +241,11 @@ from .verbs import (
     MakeRainbow,
     Mill,
     Move,
+    NextCreatureCostsLess,
+    NextFreeIfNamedInPlay,
     NoDamageFromOpposing,
     Only,
+    PlayFree,
     PutIntoPlay,
     Ready,
     RemoveFromGame,
@@ -249,6 +258,7 @@ from .verbs import (
     entry_lanes,
     fights_harder,
     forget,
+    free_lanes,
     in_pile,
     ready_creature,
     recall,
@@ -303,4 +313,8 @@ __all__ = [
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",
     # card behaviour III
     "STAYS_EXHAUSTED", "TripleDamageOn", "draw_card", "defense_of", "DISCARDS", "DiscountNextSpell", "LOCKS", "trade_sides", "WINS", "rearrange_creatures", "OVER", "card_type", "FIGHTING", "FightBuff", "fights_harder", "on_land", "not_on_land",
+    # Doubles Tournament
+    "TEAM", "lane_frozen_tokens", "PlayFree", "free_lanes", "K_TEAMWORK",
+    "TEAM_CREATURES", "Opponents", "TARGET_OPPONENT", "NextCreatureCostsLess", "NextFreeIfNamedInPlay",
+    "TO_PLAYER",
 ]

@@ -72,15 +72,16 @@ def check_hp(state: Board) -> bool:
     return True
 
 
-def damage_player(state: Board, p: SeatId, n: int) -> None:
-    """Take n HP from player p (R18 direct attack, or an effect), then R22."""
+def damage_player(state: Board, p: SeatId, n: int, source_side: SeatId | None = None, source: int = -1) -> None:
+    """Take n HP from player p (R18 direct attack, or an effect), then R22. source_side / source: the side and
+    id of the Creature whose own effect deals it (Jake (Doubles Tournament), R40), else None / -1."""
     if n > 0:
         if state.bonus is not BUSY:
             state.bonus = None
         state.hp[state.seating.hp_at[p]] -= n  # the team's HP pool (p's own HP in 1 vs 1)
         check_hp(state)
         if state.scripted and DAMAGED in state.listen and state.phase != OVER:
-            dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=None)
+            dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=source_side, source=source)
 
 
 def heal_player(state: Board, p: SeatId, n: int) -> None:

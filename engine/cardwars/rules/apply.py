@@ -24,7 +24,9 @@ from ..board import (
     SeatId,
 )
 from ..events import (
+    CLONE_FREE,
     CREATURE_DISCOUNT,
+    CREATURE_LESS,
     ENTERS_PLAY,
     HERO_SCRIPTS,
     PLAYED,
@@ -166,6 +168,10 @@ def _play(s: Board, a: Action) -> None:
     s.actions_left -= pay  # R11/R12
     if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p)):
         turn_map(s, CREATURE_DISCOUNT, p, 0)  # "the next Creature you play this turn": used up
+    if s.this_turn and s.tab.kind[cid] == K_CREATURE and s.this_turn.get(CREATURE_LESS, {}).get(str(p)):
+        turn_map(s, CREATURE_LESS, p, 0)  # Feedman: used up
+    if s.this_turn and s.tab.kind[cid] in (K_CREATURE, K_BUILDING) and s.this_turn.get(CLONE_FREE, {}).get(str(p)):
+        turn_map(s, CLONE_FREE, p, 0)  # Clone: "your next Creature or Building", used up
     if s.this_turn and s.tab.kind[cid] == K_SPELL and s.this_turn.get(SPELL_DISCOUNT, {}).get(str(p)):
         turn_map(s, SPELL_DISCOUNT, p, 0)  # "the next Spell you play this turn": used up
     if s.scripted and PLAYED in s.listen:  # "cards you played this turn" (Business Dog, Infant Scholar)

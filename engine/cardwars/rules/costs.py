@@ -1,9 +1,19 @@
 """Costs (R11, R12): Actions to pay and face-up Landscapes needed."""
 from __future__ import annotations
 
-from ..board import K_CREATURE, K_SPELL, Board, LaneId, SeatId
+from ..board import K_BUILDING, K_CREATURE, K_SPELL, Board, LaneId, SeatId
 from ..defs import RAINBOW
-from ..events import CREATURE_DISCOUNT, HERO_SCRIPTS, LANE_ACTIONS, SPELL_DISCOUNT, hero_source, silenced, turn_map
+from ..events import (
+    CLONE_FREE,
+    CREATURE_DISCOUNT,
+    CREATURE_LESS,
+    HERO_SCRIPTS,
+    LANE_ACTIONS,
+    SPELL_DISCOUNT,
+    hero_source,
+    silenced,
+    turn_map,
+)
 
 
 def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
@@ -41,11 +51,29 @@ def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
     if state.this_turn and state.tab.kind[cid] == K_CREATURE:
         off: int = state.this_turn.get(CREATURE_DISCOUNT, {}).get(str(p), 0)  # e.g. Unempty Coffin
         discount += off
+        less_c: int = state.this_turn.get(CREATURE_LESS, {}).get(str(p), 0)  # "costs 1 less" (Feedman)
+        delta -= less_c
+    cost_free = False
+    if state.this_turn and CLONE_FREE in state.this_turn and state.this_turn[CLONE_FREE].get(str(p)):
+        cost_free = state.tab.kind[cid] in (K_CREATURE, K_BUILDING) and _name_in_play(state, cid)
     if state.this_turn and state.tab.kind[cid] == K_SPELL:
         less: int = state.this_turn.get(SPELL_DISCOUNT, {}).get(str(p), 0)  # "the next Spell costs 2 less" (Djini Ghost)
         delta -= less
     cost = max(0, cost + delta)
+    if cost_free:  # Clone: free (R12: Actions only)
+        return 0, cost
     return max(0, cost - discount), cost
+
+
+def _name_in_play(state: Board, cid: int) -> bool:
+    """A Creature or Building with card cid's name is in play, on any side (Clone)."""
+    name = state.tab.defs[state.tab.slug[cid]].name
+    for side in state.seats:
+        for row in (state.creature[side], state.building[side]):
+            for c in row:
+                if c >= 0 and state.tab.defs[state.tab.slug[c]].name == name:
+                    return True
+    return False
 
 
 def card_type(state: Board, cid: int) -> str:

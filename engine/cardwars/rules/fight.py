@@ -12,9 +12,11 @@ from ..events import (
     INSTEAD,
     SPARED,
     STRIKE,
+    TO_PLAYER,
     attack_blocked,
     dispatch,
     fight_bonus,
+    fights_player,
     restrained,
     spared,
 )
@@ -89,7 +91,7 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
                 check_hp(s)
                 return
             if not fast and s.scripted and DAMAGED in s.listen:
-                dispatch(s, DAMAGED, target="player", player=o, amount=atk, source_side=p)
+                dispatch(s, DAMAGED, target="player", player=o, amount=atk, source_side=p, source=cid)
     else:
         # R18/R19/R21: both deal damage at once, whether or not the defender is exhausted or Flooped.
         datk = s.tab.atk[did] if fast else attack_of(s, o, olane, did, sources)
@@ -104,6 +106,8 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
                     atk = 0
                 if spared(s, p, o):
                     datk = 0
+        if not fast and s.scripted and TO_PLAYER in s.listen and _to_players(s, p, alane, cid, o, olane, did, atk, datk):
+            return
         s.cdmg[o][olane] += atk
         s.cdmg[p][alane] += datk
         if fast:
@@ -125,6 +129,41 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
             if check_hp(s):
                 return
     _maybe_end(s)
+
+
+def _to_players(s: Board, p: SeatId, alane: LaneId, cid: int, o: SeatId, olane: LaneId, did: int, atk: int,
+                datk: int) -> bool:
+    """R46 (Giddy Giraffe, Huggable Hedgehog): a fighter whose text says so deals its Fight damage to the other
+    fighter's controller (that team's HP) instead; the other still deals its own. False when neither does (the
+    Fight goes on as usual); else this deals the whole Fight and checks R19 and R22."""
+    to_o = atk > 0 and fights_player(s, p, alane, cid)
+    to_p = datk > 0 and fights_player(s, o, olane, did)
+    if not (to_o or to_p):
+        return False
+    if not to_o:
+        s.cdmg[o][olane] += atk
+    if not to_p:
+        s.cdmg[p][alane] += datk
+    for hit, n, yes in ((o, atk, to_o), (p, datk, to_p)):
+        if yes:
+            s.hp[s.seating.hp_at[hit]] -= n  # the team's pool (R34)
+    if check_hp(s):
+        return True
+    if DEALS_DAMAGE in s.listen:
+        dispatch(s, DEALS_DAMAGE, side=p, lane=alane, card=cid, amount=0 if to_o else atk, to=did)
+        dispatch(s, DEALS_DAMAGE, side=o, lane=olane, card=did, amount=0 if to_p else datk, to=cid)
+    if DAMAGED in s.listen:
+        for hit, n, by, src, yes in ((o, atk, p, cid, to_o), (p, datk, o, did, to_p)):
+            if yes:
+                dispatch(s, DAMAGED, target="player", player=hit, amount=n, source_side=by, source=src)
+            elif n > 0 and s.creature[hit][olane if hit == o else alane] >= 0:
+                at = olane if hit == o else alane
+                dispatch(s, DAMAGED, target="creature", card=s.creature[hit][at], at_side=hit, at_lane=at,
+                         amount=n, source_side=by)
+    check_creatures(s)
+    if not check_hp(s):
+        _maybe_end(s)
+    return True
 
 
 def _fights_instead(s: Board, p: SeatId, lane: LaneId) -> tuple[LaneId, int]:
