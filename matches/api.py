@@ -24,6 +24,7 @@ from .serializers import (
     GameRecordSerializer,
     GauntletCreateSerializer,
     GauntletSerializer,
+    MoreGamesSerializer,
     RunCreateSerializer,
     RunDetailSerializer,
     RunSerializer,
@@ -152,6 +153,19 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunSerializer(run, context={"request": request}).data)
+
+    @extend_schema(request=MoreGamesSerializer, responses={202: RunDetailSerializer})
+    @action(detail=True, methods=["post"])
+    def more(self, request, pk=None):
+        """Play more games of a finished or cancelled run: the next games of its seed (the same games one run
+        of the new length would have played), counted against your budget."""
+        body = MoreGamesSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            run = services.run_extend(run=self.get_object(), games=body.validated_data["games"])
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_202_ACCEPTED)
 
     @extend_schema(responses={200: GameRecordSerializer})
     @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d{1,9})")

@@ -227,13 +227,23 @@ class RunSerializer(serializers.ModelSerializer):
         return seat.player if seat else None
 
 
+class MoreGamesSerializer(serializers.Serializer):
+    games = serializers.IntegerField(min_value=1, max_value=100_000, help_text="How many more games to play.")
+
+
 class RunDetailSerializer(RunSerializer):
-    summary = serializers.JSONField(read_only=True)
+    summary = serializers.JSONField(read_only=True, help_text="The report's figures; for a cancelled or failed run, "
+                                                              "of the games it played (see partial).")
+    partial = serializers.SerializerMethodField(help_text="True when the summary counts fewer games than the run "
+                                                          "has: a cancelled or failed run's partial report.")
     not_fully_simulated = serializers.SerializerMethodField()
     estimate = serializers.SerializerMethodField()
 
     class Meta(RunSerializer.Meta):
-        fields = [*RunSerializer.Meta.fields, "summary", "not_fully_simulated", "estimate"]
+        fields = [*RunSerializer.Meta.fields, "summary", "partial", "not_fully_simulated", "estimate"]
+
+    def get_partial(self, run) -> bool:
+        return bool(run.summary) and run.summary.get("games", run.games) < run.games
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:

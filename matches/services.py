@@ -189,9 +189,37 @@ def run_cancel(*, run: MatchRun) -> MatchRun:
             status=MatchRun.Status.CANCELLED, finished_at=timezone.now())
         MatchChunk.objects.filter(run_id=run.pk, state=MatchChunk.State.RUNNING).update(
             state=MatchChunk.State.PENDING, claimed_by="")
+    if updated:
+        worker.run_summarize_played(run_id=run.pk)  # the games played so far: a partial report
     run.refresh_from_db()
     if not updated and run.status not in (MatchRun.Status.CANCELLED,):
         raise ValidationError(f"This run is already {run.status}.")
+    return run
+
+
+@transaction.atomic
+@pace.remembered()
+def run_extend(*, run: MatchRun, games: int) -> MatchRun:
+    """Play `games` more games of a finished or cancelled run: the next game indices, so the run ends with the
+    very games one run of the new length would have played (a game depends on its index only), and a
+    cancelled run's unplayed games are played too. The work left is counted against the owner's budget."""
+    run = MatchRun.objects.select_for_update().get(pk=run.pk)
+    if run.status not in (MatchRun.Status.DONE, MatchRun.Status.CANCELLED):
+        raise ValidationError(f"Only a finished or cancelled run can play more games; this one is {run.status}.")
+    total = run.games + games
+    if games < 1 or total > settings.SIMULATION_MAX_GAMES:
+        raise ValidationError(f"More games must be between 1 and {settings.SIMULATION_MAX_GAMES - run.games:,} "
+                              f"(a run holds at most {settings.SIMULATION_MAX_GAMES:,}); you asked for {games:,}.")
+    left = total - run.results.count()
+    budget.work_reserve(owner=run.owner, work=left * run.cost_per_game, what="These games")
+    MatchRun.objects.filter(pk=run.pk).update(games=total, status=MatchRun.Status.QUEUED, started_at=None,
+                                              finished_at=None, error="")
+    run.refresh_from_db()
+    pending = run.chunks.filter(state=MatchChunk.State.PENDING).count()
+    cut = _sizes(total - run.cursor, most=run.chunk_size, smallest=run.chunk_tail, parts=run.chunk_parts,
+                 limit=pace.worker_processes())
+    messages = min(pace.worker_processes(), pending + len(cut))
+    transaction.on_commit(lambda: worker.enqueue_work(run.pk, messages))
     return run
 
 

@@ -11,6 +11,7 @@ urlpatterns = [
     path("simulations/<int:pk>/", views.run_detail, name="run"),
     path("simulations/<int:pk>/progress/", views.run_progress, name="progress"),
     path("simulations/<int:pk>/cancel/", views.run_cancel, name="cancel"),
+    path("simulations/<int:pk>/more/", views.run_more, name="more"),
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
     path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),
     path("swaps/<int:pk>/", views.swap_detail, name="swap"),

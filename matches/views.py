@@ -2,6 +2,7 @@
 
 import math
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -152,7 +153,8 @@ def run_detail(request, pk):
     run = _run(request, pk)
     adapter = _adapter(run)
     context = {"run": run, "game": adapter, "progress": services.run_progress(run),
-               "not_fully_simulated": selectors.cards_not_fully_simulated(run)}
+               "not_fully_simulated": selectors.cards_not_fully_simulated(run),
+               "summary": run.summary, "more_max": max(1, settings.SIMULATION_MAX_GAMES - run.games)}
     if run.summary:
         context.update(adapter.run_context(run))
     return render(request, adapter.run_template, context)
@@ -177,6 +179,20 @@ def run_progress(request, pk):
 def run_cancel(request, pk):
     try:
         services.run_cancel(run=_run(request, pk))
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect("matches:run", pk=pk)
+
+
+@login_required
+@require_POST
+def run_more(request, pk):
+    """Play more games of a finished or cancelled run (services.run_extend)."""
+    run = _run(request, pk)
+    try:
+        services.run_extend(run=run, games=int(request.POST.get("games", "")))
+    except ValueError:
+        messages.error(request, "Say how many more games to play, as a whole number.")
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     return redirect("matches:run", pk=pk)

@@ -258,6 +258,7 @@ def _play(chunk: MatchChunk) -> str:
             rows = []
     if guard.stopped:  # the chunk is not done, and nobody plays it now
         _write(run, chunk, rows, state=MatchChunk.State.PENDING, claimed_by="")
+        run_summarize_played(run_id=run.pk)  # its last games join the partial report
         return "cancelled"
     # The last games and the chunk's end in one commit.
     _write(run, chunk, rows, state=MatchChunk.State.DONE, played=played, seconds=playing if played else None)
@@ -283,6 +284,19 @@ def run_finish_if_complete(*, run_id: int) -> bool:
     return True
 
 
+def run_summarize_played(*, run_id: int) -> bool:
+    """A run stopped before its end (cancelled or failed) keeps the games it played and reports them: its
+    summary is made of those games alone (a partial report), and made again when a chunk stopping late adds
+    its last games. False when there is nothing to report (no game, or the run is active or done)."""
+    with transaction.atomic():
+        run = MatchRun.objects.select_for_update().get(pk=run_id)
+        if run.is_active or run.status == MatchRun.Status.DONE or not run.results.exists():
+            return False
+        run.summary = adapter_for(run.game).summarize(run)
+        run.save(update_fields=["summary"])
+    return True
+
+
 def chunk_fail(*, chunk_id: int, reason: str):
     run_id = MatchChunk.objects.filter(pk=chunk_id).values_list("run_id", flat=True).first()
     if run_id is not None:
@@ -293,6 +307,7 @@ def run_fail(*, run_id: int, reason: str):
     """A chunk failed for good: the run is failed with a readable reason; finished games are kept."""
     MatchRun.objects.filter(pk=run_id, status__in=MatchRun.ACTIVE).update(
         status=MatchRun.Status.FAILED, error=reason[:2000], finished_at=timezone.now())
+    run_summarize_played(run_id=run_id)
 
 
 def chunks_requeue_stale(*, queued: int | None = None) -> int:
