@@ -117,7 +117,8 @@ class SimulationViewSet(ThrottledCreateMixin, OwnerScopedMixin, mixins.ListModel
             run = services.run_create_for_game(owner=request.user, game=v["game"], format=v["format"],
                                                entrants=entrants, games=v["games"], seed=v.get("seed"),
                                                mirrored=v["mirrored"], confirm_long=v["confirm_long"],
-                                               variant=v.get("variant"), turn_limit=v.get("turn_limit"))
+                                               variant=v.get("variant"), turn_limit=v.get("turn_limit"),
+                                               stop_width=v.get("stop_width"))
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)

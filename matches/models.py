@@ -73,6 +73,11 @@ class MatchRun(models.Model):
     requeued_at = models.DateTimeField(null=True, blank=True, help_text="When stalled chunks were last sent again.")
     report = models.JSONField(null=True, blank=True, editable=False,
                               help_text="A finished run's report, computed once: {'games': N, 'data': ...}.")
+    stop_width = models.FloatField(null=True, blank=True,
+                                   help_text="Stop once deck A's 95% interval is +- this many points (matches/"
+                                             "sequential.py); `games` is then the cap. Empty: play every game.")
+    stopped = models.JSONField(null=True, blank=True, editable=False,
+                               help_text="Where a run with stop_width stopped: games, rate and the interval.")
     cost_per_game = models.FloatField(default=0.0, help_text="Seconds of one worker process a game was expected "
                                                              "to take when the run was created (its owner's budget).")
 

@@ -70,6 +70,10 @@ class RunCreateSerializer(serializers.Serializer):
                                                     "(Trash War: 500 by default).")
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
+    stop_width = serializers.FloatField(
+        required=False, allow_null=True, min_value=0.5, max_value=25,
+        help_text="Stop once deck A's 95% interval is +- this many points (a confidence sequence, valid for "
+                  "stopping early; docs/simulations.md); `games` is then the cap. Card Wars 1 vs 1.")
 
     def validate_game(self, game):
         return _site_game(game)
@@ -227,6 +231,15 @@ class RunSerializer(serializers.ModelSerializer):
         return seat.player if seat else None
 
 
+class StoppedSerializer(serializers.Serializer):
+    games = serializers.IntegerField(help_text="The games the run stopped at.")
+    rate = serializers.FloatField(help_text="Deck A's win rate over them.")
+    half_width = serializers.FloatField(help_text="The interval's half-width reached (a fraction).")
+    low = serializers.FloatField()
+    high = serializers.FloatField()
+    width = serializers.FloatField(help_text="The half-width asked for (a fraction).")
+
+
 class MoreGamesSerializer(serializers.Serializer):
     games = serializers.IntegerField(min_value=1, max_value=100_000, help_text="How many more games to play.")
 
@@ -234,13 +247,16 @@ class MoreGamesSerializer(serializers.Serializer):
 class RunDetailSerializer(RunSerializer):
     summary = serializers.JSONField(read_only=True, help_text="The report's figures; for a cancelled or failed run, "
                                                               "of the games it played (see partial).")
+    stopped = StoppedSerializer(read_only=True, allow_null=True,
+                                help_text="Where a run asked to stop at a width stopped; null otherwise.")
     partial = serializers.SerializerMethodField(help_text="True when the summary counts fewer games than the run "
                                                           "has: a cancelled or failed run's partial report.")
     not_fully_simulated = serializers.SerializerMethodField()
     estimate = serializers.SerializerMethodField()
 
     class Meta(RunSerializer.Meta):
-        fields = [*RunSerializer.Meta.fields, "summary", "partial", "not_fully_simulated", "estimate"]
+        fields = [*RunSerializer.Meta.fields, "stop_width", "stopped", "summary", "partial", "not_fully_simulated",
+                  "estimate"]
 
     def get_partial(self, run) -> bool:
         return bool(run.summary) and run.summary.get("games", run.games) < run.games

@@ -36,6 +36,7 @@ from .worker import (  # noqa: F401 (the worker side, named here for the callers
 CARDWARS = adapter_for(DEFAULT_GAME)
 PLAYER_CHOICES = CARDWARS.players  # the Card Wars AIs the site offers, from the engine's registry
 MAX_GAUNTLET_OPPONENTS = 20
+MIN_STOP_WIDTH, MAX_STOP_WIDTH = 0.5, 25.0  # points of win rate a run may be asked to stop at
 
 def _check_request(*, owner, games: int, players, runs: int = 1, adapter=CARDWARS, what="This simulation"):
     """Games in range, AIs the game offers, and the work of `runs` runs of `games` within the owner's budget
@@ -130,14 +131,23 @@ def one_vs_one(deck_a: DeckVersion, deck_b: DeckVersion, players) -> list:
 @pace.remembered()
 def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None = None, entrants, games: int,
                         seed: int | None = None, mirrored: bool = False, confirm_long: bool = False,
-                        variant: str | None = None, turn_limit: int | None = None) -> MatchRun:
+                        variant: str | None = None, turn_limit: int | None = None,
+                        stop_width: float | None = None) -> MatchRun:
     """A new run of any game on the site (matches/games): `entrants` in order, each a list of (deck version
     or None, AI) per seat; the format defaults to the game's, and so do the variant and the turn limit where
     the game offers them. Enqueued after the transaction commits; the seed is chosen if not given, and always
-    stored. A run estimated at over an hour needs `confirm_long`."""
+    stored. A run estimated at over an hour needs `confirm_long`. With `stop_width` (points), `games` is a cap
+    and the run stops once deck A's 95% interval is that narrow (matches/sequential.py; Card Wars 1 vs 1)."""
     adapter = adapter_for(game)
     fmt = adapter.format_of(format or adapter.default_format)
     options = adapter.run_options(variant=variant, turn_limit=turn_limit)
+    if stop_width is not None:
+        if adapter.name != DEFAULT_GAME or fmt.name != "1v1":
+            raise ValidationError("Stopping at an interval's width is for Card Wars 1 vs 1 runs.")
+        if not MIN_STOP_WIDTH <= stop_width <= MAX_STOP_WIDTH:
+            raise ValidationError(f"The width to stop at must be between {MIN_STOP_WIDTH} and {MAX_STOP_WIDTH} "
+                                  f"points; you asked for {stop_width}.")
+        options = {**options, "stop_width": stop_width}
     players = _players(entrants)
     _check_request(owner=owner, games=games, players=players, adapter=adapter)
     adapter.check_format(fmt, entrants)
@@ -150,10 +160,11 @@ def run_create_for_game(*, owner, game: str = DEFAULT_GAME, format: str | None =
 
 
 def run_create(*, owner, deck_a: DeckVersion, deck_b: DeckVersion, games: int, players=("greedy", "greedy"),
-               seed: int | None = None, mirrored: bool = False, confirm_long: bool = False) -> MatchRun:
+               seed: int | None = None, mirrored: bool = False, confirm_long: bool = False,
+               stop_width: float | None = None) -> MatchRun:
     """A Card Wars 1 vs 1 run of deck A against deck B (run_create_for_game)."""
     return run_create_for_game(owner=owner, entrants=one_vs_one(deck_a, deck_b, players), games=games, seed=seed,
-                               mirrored=mirrored, confirm_long=confirm_long)
+                               mirrored=mirrored, confirm_long=confirm_long, stop_width=stop_width)
 
 
 @transaction.atomic
@@ -212,8 +223,9 @@ def run_extend(*, run: MatchRun, games: int) -> MatchRun:
                               f"(a run holds at most {settings.SIMULATION_MAX_GAMES:,}); you asked for {games:,}.")
     left = total - run.results.count()
     budget.work_reserve(owner=run.owner, work=left * run.cost_per_game, what="These games")
+    # A run that stopped at its width plays on to the games asked for, without stopping again at once.
     MatchRun.objects.filter(pk=run.pk).update(games=total, status=MatchRun.Status.QUEUED, started_at=None,
-                                              finished_at=None, error="")
+                                              finished_at=None, error="", stop_width=None)
     run.refresh_from_db()
     pending = run.chunks.filter(state=MatchChunk.State.PENDING).count()
     cut = _sizes(total - run.cursor, most=run.chunk_size, smallest=run.chunk_tail, parts=run.chunk_parts,

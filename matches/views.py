@@ -67,7 +67,7 @@ def run_new(request):
                                            (d["player_a"], d["player_b"]))
             run = services.run_create_for_game(owner=request.user, game=adapter.name, entrants=entrants,
                                                games=d["games"], seed=d["seed"], mirrored=d.get("mirrored", False),
-                                               confirm_long=d["confirm_long"])
+                                               confirm_long=d["confirm_long"], stop_width=d.get("stop_width"))
         except ValidationError as exc:
             form.add_error(None, exc)
         else:

@@ -16,7 +16,7 @@ from django.db.models import Exists, F, OuterRef, Q
 from django.utils import timezone
 from kombu.exceptions import OperationalError as BrokerError
 
-from . import engine_bridge, pace
+from . import engine_bridge, pace, sequential
 from .games import adapter_for
 from .models import GameResult, MatchChunk, MatchRun, WatchdogTick
 from .schedule import _sizes, next_chunk_size
@@ -185,9 +185,11 @@ def _write(run: MatchRun, chunk: MatchChunk, rows: list[GameResult], **chunk_fie
     On PostgreSQL the commit does not wait for the disk (synchronous_commit off, 0.2 ms instead of about 5):
     a crash of the database server may lose the last such commits, together, never a part of one; and the
     run is marked done by a commit that does wait, which makes every earlier one durable."""
-    values = [(run.pk, r.game_index, json.dumps(r.places), r.termination, r.reason, r.turns, r.seed,
-               json.dumps(r.data), r.actions) for r in rows]
     with transaction.atomic():
+        # A run stopped at its width (run_stop_if_narrow) is shorter now: games past its end are not kept.
+        games = MatchRun.objects.select_for_update().filter(pk=run.pk).values_list("games", flat=True).first()
+        values = [(run.pk, r.game_index, json.dumps(r.places), r.termination, r.reason, r.turns, r.seed,
+                   json.dumps(r.data), r.actions) for r in rows if games is not None and r.game_index < games]
         with connection.cursor() as cursor:
             if connection.vendor == "postgresql":
                 cursor.execute("SET LOCAL synchronous_commit TO OFF")
@@ -256,13 +258,16 @@ def _play(chunk: MatchChunk) -> str:
             written_at = now
             _write(run, chunk, rows)
             rows = []
+            if run.stop_width is not None:
+                run_stop_if_narrow(run_id=run.pk)
     if guard.stopped:  # the chunk is not done, and nobody plays it now
         _write(run, chunk, rows, state=MatchChunk.State.PENDING, claimed_by="")
         run_summarize_played(run_id=run.pk)  # its last games join the partial report
         return "cancelled"
     # The last games and the chunk's end in one commit.
     _write(run, chunk, rows, state=MatchChunk.State.DONE, played=played, seconds=playing if played else None)
-    run_finish_if_complete(run_id=run.pk)
+    if run.stop_width is None or not run_stop_if_narrow(run_id=run.pk):
+        run_finish_if_complete(run_id=run.pk)
     return "done"
 
 
@@ -281,6 +286,35 @@ def run_finish_if_complete(*, run_id: int) -> bool:
             run.summary = adapter_for(run.game).summarize(run)
         run.finished_at = timezone.now()
         run.save(update_fields=["status", "error", "summary", "finished_at"])
+    return True
+
+
+def run_stop_if_narrow(*, run_id: int) -> bool:
+    """A run asked to stop at a width (stop_width, in points) stops once the confidence sequence of deck A's
+    win rate over its first finished games is that narrow (matches/sequential.py): it becomes a run of those
+    games, exactly (any later game played meanwhile is dropped), done, with where it stopped. True if it
+    stopped now."""
+    with transaction.atomic():
+        run = MatchRun.objects.select_for_update().get(pk=run_id)
+        if run.stop_width is None or not run.is_active:
+            return False
+        wins = []
+        for index, places in (run.results.filter(game_index__lt=run.games).order_by("game_index")
+                              .values_list("game_index", "places")):
+            if index != len(wins):
+                break  # the first game not finished yet ends the prefix
+            wins.append(1.0 if engine_bridge.winner_side(places) == "a" else 0.0)
+        found = sequential.check(wins, width=run.stop_width / 100, mirrored=run.mirrored)
+        if found is None:
+            return False
+        games = found["games"]
+        run.results.filter(game_index__gte=games).delete()
+        run.chunks.filter(start__gte=games).delete()
+        run.chunks.filter(stop__gt=games).update(stop=games)
+        run.games = run.cursor = games
+        run.status, run.finished_at, run.stopped = MatchRun.Status.DONE, timezone.now(), found
+        run.summary = adapter_for(run.game).summarize(run)
+        run.save(update_fields=["games", "cursor", "status", "finished_at", "stopped", "summary"])
     return True
 
 
