@@ -27,13 +27,13 @@ def measure(owner, decks, games: int, players) -> dict:
     from django.conf import settings
     from django.db import transaction
 
-    from matches import services
+    from matches import services, worker
     from matches.models import Entrant, MatchChunk, MatchRun, Seat
 
     settings.SIMULATION_WORK_BUDGET_SECONDS = 10**12
     sent = []
-    real = services.enqueue_work
-    services.enqueue_work = lambda run_id, messages=1: sent.append(messages)
+    real = worker.enqueue_work
+    worker.enqueue_work = lambda run_id, messages=1: sent.append(messages)
     cpu, rows = [], 0
     try:
         for _ in range(REPEATS):
@@ -53,7 +53,7 @@ def measure(owner, decks, games: int, players) -> dict:
             except Rollback:
                 pass
     finally:
-        services.enqueue_work = real
+        worker.enqueue_work = real
     return {"games": games, "players": " vs ".join(players), "cpu_ms": statistics.median(cpu) * 1000,
             "rows": rows, "messages": sum(sent)}
 

@@ -17,7 +17,7 @@ from decks.models import Deck, DeckVersion
 from engine import game_names
 
 from . import budget, services, swaps
-from .games import DEFAULT_GAME
+from .games import DEFAULT_GAME, adapter_for
 from .models import Gauntlet, MatchRun, SwapTest
 from .selectors import ENTRANTS
 from .serializers import (
@@ -26,6 +26,7 @@ from .serializers import (
     GameRecordSerializer,
     GauntletCreateSerializer,
     GauntletSerializer,
+    MoreGamesSerializer,
     RunCreateSerializer,
     RunDetailSerializer,
     RunSerializer,
@@ -122,6 +123,15 @@ class ThrottledCreateMixin:
         return super().get_throttles()
 
 
+def _current_versions(user, deck_ids) -> tuple[int, ...]:
+    """The current version of each deck id the user may see; a 400 naming the first that is not."""
+    found = dict(Deck.objects.visible_to(user).filter(pk__in=deck_ids).values_list("pk", "current_version"))
+    missing = [pk for pk in deck_ids if found.get(pk) is None]
+    if missing:
+        raise exceptions.ValidationError({"decks": [f"No deck {missing[0]} that you can see."]})
+    return tuple(found[pk] for pk in deck_ids)
+
+
 class SimulationViewSet(ThrottledCreateMixin, SharedScopedMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin,
                         viewsets.GenericViewSet):
     scoped_model = MatchRun
@@ -144,7 +154,8 @@ class SimulationViewSet(ThrottledCreateMixin, SharedScopedMixin, mixins.ListMode
             run = services.run_create_for_game(owner=request.user, game=v["game"], format=v["format"],
                                                entrants=entrants, games=v["games"], seed=v.get("seed"),
                                                mirrored=v["mirrored"], confirm_long=v["confirm_long"],
-                                               variant=v.get("variant"), turn_limit=v.get("turn_limit"))
+                                               variant=v.get("variant"), turn_limit=v.get("turn_limit"),
+                                               stop_width=v.get("stop_width"))
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_201_CREATED)
@@ -154,16 +165,23 @@ class SimulationViewSet(ThrottledCreateMixin, SharedScopedMixin, mixins.ListMode
                                OpenApiParameter("players", str, description="The AI of each seat, comma-separated, "
                                                 "instead of player_a and player_b."),
                                OpenApiParameter("player_a", str, enum=list(services.PLAYER_CHOICES)),
-                               OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES))],
+                               OpenApiParameter("player_b", str, enum=list(services.PLAYER_CHOICES)),
+                               OpenApiParameter("decks", str, description="The deck id of each seat, "
+                                                "comma-separated: their own pace counts first."),
+                               OpenApiParameter("runs", int, default=1, description="How many such runs share "
+                                                "the workers: a gauntlet plays one per opponent, a swap test two.")],
                    responses={200: EstimateSerializer})
     @action(detail=False, methods=["get"], filter_backends=[], pagination_class=None)
     def estimate(self, request):
-        """How long a run would take before you start it, from measured seconds per game: this site's own
-        finished runs of the pairing when there are some, else the table `make bench` measures."""
-        query = EstimateQuerySerializer(data=request.query_params)
+        """How long a run would take before you start it, from measured seconds per game: the batches of games
+        this site's workers finished for the pairing when there are some, else the table `make bench` measures."""
+        query = EstimateQuerySerializer(data=request.query_params, context={"request": request})
         query.is_valid(raise_exception=True)
         v = query.validated_data
-        return Response(services.run_estimate(games=v["games"], players=v["players"], game=v["game"]))
+        decks = _current_versions(request.user, v["decks"]) if v.get("decks") else None
+        return Response(services.run_estimate(games=v["games"], players=v["players"], game=v["game"],
+                                              runs=v["runs"], decks=decks,
+                                              format=adapter_for(v["game"]).default_format if decks else None))
 
     @extend_schema(request=None, responses={200: RunSerializer})
     @action(detail=True, methods=["post"])
@@ -173,6 +191,19 @@ class SimulationViewSet(ThrottledCreateMixin, SharedScopedMixin, mixins.ListMode
         except DjangoValidationError as exc:
             raise _invalid(exc) from exc
         return Response(RunSerializer(run, context={"request": request}).data)
+
+    @extend_schema(request=MoreGamesSerializer, responses={202: RunDetailSerializer})
+    @action(detail=True, methods=["post"])
+    def more(self, request, pk=None):
+        """Play more games of a finished or cancelled run: the next games of its seed (the same games one run
+        of the new length would have played), counted against your budget."""
+        body = MoreGamesSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            run = services.run_extend(run=self.get_object(), games=body.validated_data["games"])
+        except DjangoValidationError as exc:
+            raise _invalid(exc) from exc
+        return Response(RunDetailSerializer(run, context={"request": request}).data, status=status.HTTP_202_ACCEPTED)
 
     @extend_schema(responses={200: GameRecordSerializer})
     @action(detail=True, methods=["get"], url_path=r"games/(?P<index>\d{1,9})")

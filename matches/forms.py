@@ -134,6 +134,10 @@ class RunForm(DeckPickerMixin, forms.Form):
                                   help_text="Replay each shuffle with seats swapped, to cut luck out of the result.")
     confirm_long = forms.BooleanField(required=False, label="Start it even if it takes over an hour",
                                       help_text="A run estimated at over an hour starts only with this ticked.")
+    stop_width = forms.FloatField(required=False, min_value=0.5, max_value=25, label="Stop at +- points",
+                                  widget=forms.NumberInput(attrs={"step": "0.5", "placeholder": "e.g. 3"}),
+                                  help_text="Stop once deck A's 95% interval is this narrow (plus or minus, in "
+                                            "points); the games above are then the most it plays.")
 
     def __init__(self, *args, user, picker=None, game: str = DEFAULT_GAME, **kwargs):
         super().__init__(*args, **kwargs)
@@ -143,6 +147,7 @@ class RunForm(DeckPickerMixin, forms.Form):
         if game != DEFAULT_GAME:  # another game's AIs; mirrored shuffles are Card Wars only
             self.fields["player_a"].choices = self.fields["player_b"].choices = game_players(game)
             del self.fields["mirrored"]
+            del self.fields["stop_width"]
 
     def _default_decks(self, choices):
         """Deck A: the one asked for, else your first legal deck, else the first precon; deck B: the first

@@ -70,7 +70,7 @@ class MatchRun(models.Model):
     mirrored = models.BooleanField(default=False)
     turn_limit = models.PositiveSmallIntegerField(default=60)
     chunk_size = models.PositiveIntegerField(default=50, help_text="Games in the run's largest (first) chunk.")
-    # Chunks are cut as workers ask (matches.services.chunk_next): games [0, cursor) are handed out, and the
+    # Chunks are cut as workers ask (matches.worker.chunk_next): games [0, cursor) are handed out, and the
     # next chunk takes 1/chunk_parts of the games left, at least chunk_tail and at most chunk_size of them.
     cursor = models.PositiveIntegerField(default=0, help_text="Games handed out to workers so far.")
     chunk_tail = models.PositiveIntegerField(default=1, help_text="Games in the run's smallest chunks.")
@@ -85,6 +85,11 @@ class MatchRun(models.Model):
     requeued_at = models.DateTimeField(null=True, blank=True, help_text="When stalled chunks were last sent again.")
     report = models.JSONField(null=True, blank=True, editable=False,
                               help_text="A finished run's report, computed once: {'games': N, 'data': ...}.")
+    stop_width = models.FloatField(null=True, blank=True,
+                                   help_text="Stop once deck A's 95% interval is +- this many points (matches/"
+                                             "sequential.py); `games` is then the cap. Empty: play every game.")
+    stopped = models.JSONField(null=True, blank=True, editable=False,
+                               help_text="Where a run with stop_width stopped: games, rate and the interval.")
     cost_per_game = models.FloatField(default=0.0, help_text="Seconds of one worker process a game was expected "
                                                              "to take when the run was created (its owner's budget).")
     is_public = models.BooleanField(default=False, help_text="Anyone with the link may read its report and replays.")

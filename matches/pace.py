@@ -7,16 +7,18 @@ For sizing a run's chunks (seconds_per_game: one worker process's seconds per ga
 3. the table below.
 
 For the estimate shown before a run (all workers together), best first:
-1. this site's own finished runs of the same AI pairing: wall time from start to finish over games, all of
-   the site's workers together (the median of the latest runs);
-2. this site's finished chunks of the pairing, shared by the worker processes;
-3. the table `matches/data/pace.json`, written by `make bench` (`python -m bench.pace` alone refreshes it):
+1. this site's finished chunks of the same AI pairing in the same game and format, on the same decks when
+   there are some, else on any: each chunk's seconds of play in its worker process over its games. That is
+   the pace of one process, whatever else the workers had queued at the time, so runs queued together do
+   not inflate it (a whole run's wall time would). A run's chunks are shared by the worker processes, so the
+   run takes that pace times its games over the processes that share it;
+2. the table `matches/data/pace.json`, written by `make bench` (`python -m bench.pace` alone refreshes it):
    seconds per game of each pairing, played by one process on the machine that ran it, with the CP1 Finn
-   mirror and card scripts on. A run's chunks are shared by the workers, so the table's figure is divided by
-   the number of worker processes `make run` starts (WORKER_CONCURRENCY, else the machine's cores), at most
-   one per chunk.
+   mirror and card scripts on: a first guess until the site has played the pairing, shared likewise by the
+   number of worker processes `make run` starts (WORKER_CONCURRENCY, else the machine's cores), at most one
+   per chunk.
 
-The estimate says which of the two it comes from, so the page and the API can tell the user. The site's
+The estimate says which it comes from, so the page and the API can tell the user. The site's
 runs and chunks count only for runs of the same game (a Trash War greedy is not a Card Wars greedy), and the
 table of the run's game (TABLES: Card Wars's, timed on a test deck, and Trash War's, per table of AIs).
 """
@@ -134,14 +136,17 @@ def site_seconds_per_game(players, game: str = TABLE_GAME) -> tuple[float, int] 
 
 
 @_remember
-def chunk_seconds_per_game(players, decks: tuple[int, ...] | None = None,
-                           game: str = TABLE_GAME) -> tuple[float, int] | None:
-    """Seconds per game in one worker process over the latest finished chunks of this pairing (on these two
-    deck versions, either way round, when given), and how many games that is; None if none finished."""
+def chunk_seconds_per_game(players, decks: tuple[int, ...] | None = None, game: str = TABLE_GAME,
+                           format: str | None = None) -> tuple[float, int] | None:
+    """Seconds per game in one worker process over the latest finished chunks of this pairing (of this
+    format when given; on these deck versions, in any seats, when given), and how many games that is; None
+    if none finished."""
     names = sorted(p.split(":")[0] for p in players)
     chunks = (MatchChunk.objects.filter(run__game=game, state=MatchChunk.State.DONE, played__gt=0,
                                         seconds__isnull=False)
               .filter(_only_players(names, "run")).order_by("-pk"))
+    if format is not None:
+        chunks = chunks.filter(run__format=format)
     if decks is not None:
         chunks = chunks.filter(~Exists(Seat.objects.filter(entrant__run=OuterRef("run")).exclude(deck__in=decks)))
     found = list(chunks.values_list("run", "played", "seconds")[:RECENT_CHUNKS * 2])
@@ -184,37 +189,39 @@ def _table_row(players, table: dict | None, game: str) -> dict | None:
     return (game_table(game) if table is None else table).get("pairings", {}).get(pairing(players))
 
 
+def _shared(parallel: int) -> str:
+    return f"shared by {parallel} worker process{'es' if parallel != 1 else ''}"
+
+
 def estimate(*, games: int, players, chunks: int | None = None, table: dict | None = None,
-             game: str = TABLE_GAME) -> dict:
-    """Seconds a run should take, with where the figure comes from; `seconds` is None when nothing measured
-    this pairing yet. `chunks`: how many chunks the run is cut into (at most that many processes share it)."""
+             game: str = TABLE_GAME, decks: tuple[int, ...] | None = None, format: str | None = None,
+             runs: int = 1) -> dict:
+    """Seconds `runs` runs of `games` each should take on this site's worker processes, with where the figure
+    comes from; `seconds` is None when nothing measured this pairing yet. `chunks`: how many chunks each run is
+    cut into (at most that many processes share one run); `decks`: the deck versions of the seats, whose own
+    chunks count first."""
     key = pairing(players)
-    site = site_seconds_per_game(players, game)
-    if site is not None:
-        per_game, runs = site
-        seconds = per_game * games
-        source = (f"the median pace of this site's last {runs} finished {key} run{'s' if runs != 1 else ''}: "
-                  f"{per_game:.2f} s a game with its workers")
-        return {"seconds": round(seconds), "per_game": round(per_game, 4), "source": "site-runs",
-                "explanation": source, "long": seconds > LONG_RUN_SECONDS}
-    parallel = max(1, min(worker_processes(), chunks or games))
-    plural = "es" if parallel != 1 else ""
-    timed = chunk_seconds_per_game(players, game=game)
-    if timed is not None:
-        per_game, played = timed
-        seconds = per_game * games / parallel
-        source = (f"{per_game:.3f} s a {key} game in one worker process over the last {played:,} games of this "
-                  f"site's finished batches, shared by {parallel} worker process{plural}")
-        return {"seconds": round(seconds), "per_game": round(per_game / parallel, 4), "source": "site-chunks",
-                "explanation": source, "long": seconds > LONG_RUN_SECONDS}
+    total = games * runs
+    parallel = max(1, min(worker_processes(), (chunks or games) * runs))
+    scopes = [(decks, "on these decks"), (None, "on any decks")] if decks else [(None, "")]
+    for scope, words in scopes:
+        timed = chunk_seconds_per_game(players, scope, game, format)
+        if timed is not None:
+            per_game, played = timed
+            seconds = per_game * total / parallel
+            where = f" {words}" if words else ""
+            source = (f"{per_game:.3f} s a {key} game in one worker process over the last {played:,} games this "
+                      f"site's workers played{where}, {_shared(parallel)}")
+            return {"seconds": round(seconds), "per_game": round(per_game / parallel, 4), "source": "site-chunks",
+                    "explanation": source, "long": seconds > LONG_RUN_SECONDS}
     table = game_table(game) if table is None else table
     row = _table_row(players, table, game)
     if row is None:
         return {"seconds": None, "per_game": None, "source": "none",
                 "explanation": f"No {key} game has been timed yet (make bench times them).", "long": False}
-    seconds = row["seconds_per_game"] * games / parallel
+    seconds = row["seconds_per_game"] * total / parallel
     source = (f"{row['seconds_per_game']:.3f} s a {key} game on one core, measured by make bench on "
-              f"{table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), shared by "
-              f"{parallel} worker process{plural}")
+              f"{table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), a first guess "
+              f"until this site's workers play the pairing, {_shared(parallel)}")
     return {"seconds": round(seconds), "per_game": round(row["seconds_per_game"] / parallel, 4),
             "source": "bench-table", "explanation": source, "long": seconds > LONG_RUN_SECONDS}

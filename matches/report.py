@@ -74,7 +74,9 @@ def stored_report(run, build) -> dict:
 
 def run_report(run) -> dict:
     """Per side ("a", "b"): the deck's win rate, per-card rows and the mulligan block."""
-    key = f"run-report:{run.pk}:{run.finished_at.isoformat() if run.finished_at else ''}"
+    # A run that plays more games, or a cancelled one whose last chunk adds its games, is another report.
+    counted = (run.summary or {}).get("games", "")
+    key = f"run-report:{run.pk}:{run.finished_at.isoformat() if run.finished_at else ''}:{run.games}:{counted}"
     found = cache.get(key)
     if found is None:
         found = _build(run)

@@ -7,7 +7,7 @@ from engine import game_names
 from . import engine_bridge
 from .games import DEFAULT_GAME, adapter_for
 from .models import GameResult, Gauntlet, MatchRun, Seat, SwapTest
-from .services import PLAYER_CHOICES, run_estimate, run_progress
+from .services import PLAYER_CHOICES, run_estimate_of, run_progress
 from .swaps import swap_report
 
 # The largest weight an opponent may have in a gauntlet's average; only ratios matter, and a bound keeps
@@ -71,6 +71,10 @@ class RunCreateSerializer(serializers.Serializer):
                                                     "(Trash War: 500 by default).")
     confirm_long = serializers.BooleanField(
         default=False, help_text="Needed to start a run estimated at over an hour (see the estimate endpoint).")
+    stop_width = serializers.FloatField(
+        required=False, allow_null=True, min_value=0.5, max_value=25,
+        help_text="Stop once deck A's 95% interval is +- this many points (a confidence sequence, valid for "
+                  "stopping early; docs/simulations.md); `games` is then the cap. Card Wars 1 vs 1.")
 
     def validate_game(self, game):
         return _site_game(game)
@@ -109,6 +113,12 @@ class EstimateQuerySerializer(serializers.Serializer):
                                     help_text="The AI of each seat, comma-separated, instead of player_a and player_b.")
     player_a = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
     player_b = serializers.ChoiceField(choices=PLAYER_CHOICES, default="greedy")
+    decks = serializers.CharField(required=False, max_length=200,
+                                  help_text="The deck id of each seat, comma-separated: their current versions' own "
+                                            "pace counts first.")
+    runs = serializers.IntegerField(min_value=1, max_value=40, default=1,
+                                    help_text="How many such runs share the workers: a gauntlet plays one per "
+                                              "opponent, a swap test two.")
 
     def validate_game(self, game):
         return _site_game(game)
@@ -122,6 +132,11 @@ class EstimateQuerySerializer(serializers.Serializer):
                 raise serializers.ValidationError({"players": exc.messages}) from exc
         else:
             attrs["players"] = (attrs["player_a"], attrs["player_b"])
+        if attrs.get("decks"):
+            parts = [p.strip() for p in attrs["decks"].split(",")]
+            if not all(p.isdigit() and len(p) <= 18 for p in parts):
+                raise serializers.ValidationError({"decks": ["Deck ids are numbers, separated by commas."]})
+            attrs["decks"] = tuple(int(p) for p in parts)
         return attrs
 
 
@@ -130,9 +145,9 @@ class EstimateSerializer(serializers.Serializer):
 
     seconds = serializers.IntegerField(allow_null=True, help_text="Estimated wall time; null if never measured.")
     per_game = serializers.FloatField(allow_null=True, help_text="Seconds per game with the workers sharing it.")
-    source = serializers.ChoiceField(choices=["site-runs", "site-chunks", "bench-table", "none"],
-                                     help_text="site-runs: this site's finished runs; site-chunks: its finished "
-                                               "batches of games; bench-table: make bench.")
+    source = serializers.ChoiceField(choices=["site-chunks", "bench-table", "none"],
+                                     help_text="site-chunks: the batches of games this site's workers finished; "
+                                               "bench-table: make bench's table, a first guess.")
     explanation = serializers.CharField()
     long = serializers.BooleanField(help_text="Over an hour: starting it needs confirm_long.")
 
@@ -227,17 +242,39 @@ class RunSerializer(serializers.ModelSerializer):
         return seat.player if seat else None
 
 
+class StoppedSerializer(serializers.Serializer):
+    games = serializers.IntegerField(help_text="The games the run stopped at.")
+    rate = serializers.FloatField(help_text="Deck A's win rate over them.")
+    half_width = serializers.FloatField(help_text="The interval's half-width reached (a fraction).")
+    low = serializers.FloatField()
+    high = serializers.FloatField()
+    width = serializers.FloatField(help_text="The half-width asked for (a fraction).")
+
+
+class MoreGamesSerializer(serializers.Serializer):
+    games = serializers.IntegerField(min_value=1, max_value=100_000, help_text="How many more games to play.")
+
+
 class RunDetailSerializer(RunSerializer):
-    summary = serializers.JSONField(read_only=True)
+    summary = serializers.JSONField(read_only=True, help_text="The report's figures; for a cancelled or failed run, "
+                                                              "of the games it played (see partial).")
+    stopped = StoppedSerializer(read_only=True, allow_null=True,
+                                help_text="Where a run asked to stop at a width stopped; null otherwise.")
+    partial = serializers.SerializerMethodField(help_text="True when the summary counts fewer games than the run "
+                                                          "has: a cancelled or failed run's partial report.")
     not_fully_simulated = serializers.SerializerMethodField()
     estimate = serializers.SerializerMethodField()
 
     class Meta(RunSerializer.Meta):
-        fields = [*RunSerializer.Meta.fields, "summary", "not_fully_simulated", "estimate"]
+        fields = [*RunSerializer.Meta.fields, "stop_width", "stopped", "summary", "partial", "not_fully_simulated",
+                  "estimate"]
+
+    def get_partial(self, run) -> bool:
+        return bool(run.summary) and run.summary.get("games", run.games) < run.games
 
     @extend_schema_field(EstimateSerializer)
     def get_estimate(self, run) -> dict:
-        return run_estimate(games=run.games, players=run.players(), game=run.game)
+        return run_estimate_of(run)
 
     def get_not_fully_simulated(self, run) -> list[dict]:
         from .selectors import cards_not_fully_simulated

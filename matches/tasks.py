@@ -9,7 +9,7 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
 from kombu.exceptions import ChannelError
 
-from . import services
+from . import worker
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +23,7 @@ def run_work(self, run_id: int) -> str:
     """Play the run's next chunk, and send one more message while games are left (idempotent: games already
     written are skipped, and a message with nothing left to take does nothing)."""
     try:
-        return services.run_work(run_id=run_id, worker=services.worker_name(self.request.hostname))
+        return worker.run_work(run_id=run_id, worker=worker.worker_name(self.request.hostname))
     except TRANSIENT as exc:
         if self.request.retries < self.max_retries:
             raise self.retry(exc=exc, countdown=2 ** self.request.retries) from exc
@@ -34,7 +34,7 @@ def run_work(self, run_id: int) -> str:
 
 def _fail_run(run_id: int, exc: Exception) -> str:
     log.exception("a chunk of run %s failed", run_id)
-    services.run_fail(run_id=run_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
+    worker.run_fail(run_id=run_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
     return "failed"
 
 
@@ -44,7 +44,7 @@ def run_chunk(self, chunk_id: int) -> str:
     """Play one chunk of a run by its id (idempotent: games already written are skipped). Runs are now sent
     as run_work messages; this plays the messages of chunks cut before that, still in a broker."""
     try:
-        return services.chunk_play(chunk_id=chunk_id, worker=self.request.hostname or "")
+        return worker.chunk_play(chunk_id=chunk_id, worker=self.request.hostname or "")
     except TRANSIENT as exc:
         if self.request.retries < self.max_retries:
             raise self.retry(exc=exc, countdown=2 ** self.request.retries) from exc
@@ -55,7 +55,7 @@ def run_chunk(self, chunk_id: int) -> str:
 
 def _fail(chunk_id: int, exc: Exception) -> str:
     log.exception("chunk %s failed", chunk_id)
-    services.chunk_fail(chunk_id=chunk_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
+    worker.chunk_fail(chunk_id=chunk_id, reason=f"A batch of games failed: {exc.__class__.__name__}: {exc}")
     return "failed"
 
 
@@ -63,8 +63,8 @@ def _fail(chunk_id: int, exc: Exception) -> str:
 def requeue_stale_chunks() -> int:
     """The watchdog Celery beat sends every SIMULATION_WATCHDOG_SECONDS: send again the chunks no live
     worker is playing (a worker was killed) or whose messages the broker lost (it restarted empty)."""
-    sent = services.chunks_requeue_stale(queued=_queued_chunk_messages())
-    services.watchdog_tick(sent=sent)
+    sent = worker.chunks_requeue_stale(queued=_queued_chunk_messages())
+    worker.watchdog_tick(sent=sent)
     return sent
 
 
@@ -93,8 +93,8 @@ def _recover_after_start(sender=None, **kwargs):
 
 def _sweep(hostname: str):
     try:
-        services.chunks_reclaim_from(hostname=hostname)
-        services.watchdog_tick(sent=services.chunks_requeue_stale(queued=_queued_chunk_messages()))
+        worker.chunks_reclaim_from(hostname=hostname)
+        worker.watchdog_tick(sent=worker.chunks_requeue_stale(queued=_queued_chunk_messages()))
     except Exception:  # the database may not answer yet: beat's watchdog will do it
         log.warning("the start-up sweep failed", exc_info=True)
     finally:

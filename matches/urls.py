@@ -14,6 +14,7 @@ urlpatterns = [
     path("simulations/<int:pk>/cancel/", views.run_cancel, name="cancel"),
     path("simulations/<int:pk>/share/", views.run_share, name="share"),
     path("simulations/<int:pk>/games/", views.run_games, name="games"),
+    path("simulations/<int:pk>/more/", views.run_more, name="more"),
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
     path("simulations/<int:pk>/games/<int:index>/fork/", views.game_fork, name="fork"),
     path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),

@@ -2,6 +2,7 @@
 
 import math
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -95,12 +96,12 @@ def run_new(request):
                                            (d["player_a"], d["player_b"]))
             run = services.run_create_for_game(owner=request.user, game=adapter.name, entrants=entrants,
                                                games=d["games"], seed=d["seed"], mirrored=d.get("mirrored", False),
-                                               confirm_long=d["confirm_long"])
+                                               confirm_long=d["confirm_long"], stop_width=d.get("stop_width"))
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter),
+    return render(request, "matches/new.html", {"form": form, "estimate": _form_estimate(form, adapter, user=request.user),
                                                 "picker": _picker(picker, form, adapter), "sim_warning": form_sim_warning(form),
                                                 # the measured table is Card Wars' (bench/pace.py)
                                                 "pace": pace.load_table() if adapter.name == DEFAULT_GAME else {},
@@ -151,8 +152,21 @@ def _site_games() -> list[dict]:
     return [{"name": name, "title": adapter_for(name).title} for name in site_games()]
 
 
-def _form_estimate(form, adapter) -> dict | None:
-    """The estimate for the form's current games and players (posted, or the initial ones)."""
+def _form_decks(form, user) -> tuple[int, ...] | None:
+    """The deck versions the form's deck A and deck B play now (the run's seats), if both are chosen."""
+    if "deck_a" not in form.fields:
+        return None
+    try:
+        ids = [int(form[name].value() if form.is_bound else form.initial.get(name)) for name in ("deck_a", "deck_b")]
+        return tuple(_version(user, pk).pk for pk in ids)
+    except (TypeError, ValueError, ValidationError):
+        return None
+
+
+def _form_estimate(form, adapter, runs_per_opponent: int = 0, user=None) -> dict | None:
+    """The estimate for the form's current games and players (posted, or the initial ones), the same figure
+    the service checks against the hour. `runs_per_opponent`: a gauntlet (1) or a swap test (2) plays that
+    many runs per opponent ticked (at least one opponent counted)."""
     def value(name):
         return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
 
@@ -163,8 +177,11 @@ def _form_estimate(form, adapter) -> dict | None:
     players = (value("player_a"), value("player_b"))
     if not 1 <= games <= 100_000 or any(p not in adapter.players for p in players):
         return None
-    return {**services.run_estimate(games=games, players=players, game=adapter.name), "games": games,
-            "players": players}
+    runs = runs_per_opponent * max(1, len(value("opponents") or ())) if runs_per_opponent else 1
+    decks = _form_decks(form, user) if user is not None else None
+    return {**services.run_estimate(games=games, players=players, game=adapter.name, runs=runs, decks=decks,
+                                    format=adapter.default_format if decks else None),
+            "games": games, "runs": runs, "players": players}
 
 
 def run_detail(request, pk):
@@ -172,7 +189,8 @@ def run_detail(request, pk):
     adapter = _adapter(run)
     context = {"run": run, "game": adapter, "progress": services.run_progress(run),
                "not_fully_simulated": selectors.cards_not_fully_simulated(run),
-               "deck_lists": selectors.run_deck_lists(run), **_shared(request, run)}
+               "deck_lists": selectors.run_deck_lists(run), **_shared(request, run),
+               "summary": run.summary, "more_max": max(1, settings.SIMULATION_MAX_GAMES - run.games)}
     if run.summary:
         context.update(adapter.run_context(run))
     if run.is_fork:
@@ -219,6 +237,20 @@ def gauntlet_share(request, pk):
 @require_POST
 def swap_share(request, pk):
     return _share(request, get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk))
+
+
+@login_required
+@require_POST
+def run_more(request, pk):
+    """Play more games of a finished or cancelled run (services.run_extend)."""
+    run = _run(request, pk)
+    try:
+        services.run_extend(run=run, games=int(request.POST.get("games", "")))
+    except ValueError:
+        messages.error(request, "Say how many more games to play, as a whole number.")
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect("matches:run", pk=pk)
 
 
 @login_required
@@ -313,7 +345,8 @@ def gauntlet_new(request):
             return redirect(gauntlet.get_absolute_url())
     return render(request, "matches/gauntlet_new.html", {"form": form, "picker": _picker(picker, form, adapter),
                                                          "game": adapter, "site_games": _deck_games(),
-                                                         "sim_warning": form_sim_warning(form)})
+                                                         "sim_warning": form_sim_warning(form),
+                                                         "estimate": _form_estimate(form, adapter, 1)})
 
 
 @login_required
@@ -383,7 +416,8 @@ def swap_new(request, deck):
             return redirect(swap.get_absolute_url())
     return render(request, "matches/swap_new.html", {"form": form, "deck": source, "game": adapter,
                                                      "picker": _picker(picker, form, adapter),
-                                                     "sim_warning": form_sim_warning(form, always=[source.pk])})
+                                                     "sim_warning": form_sim_warning(form, always=[source.pk]),
+                                                     "estimate": _form_estimate(form, adapter, 2)})
 
 
 def _adapter_of_deck(deck):

@@ -67,6 +67,12 @@ def _distribution(values) -> dict:
     return distribution(values)
 
 
+def _overkill(hps) -> dict:
+    """How many games a hero's HP went below 0, and by how much on average in those games."""
+    below = [-hp for hp in hps if hp < 0]
+    return {"games": len(below), "mean": _r(sum(below) / len(below)) if below else 0.0}
+
+
 def _cards(results, side) -> list:
     """Per card of one deck: games drawn / played and the deck's win rate in those games."""
     won = {r.game_index: r.winner == side for r in results}
@@ -118,7 +124,11 @@ def summarize(results, meta: dict | None = None) -> dict:
         "a_on_play": block(play),
         "a_on_draw": block(draw),
         "turns": _distribution([r.turns for r in rows]),
-        "final_hp": {"a": _distribution([r.hp_a for r in rows]), "b": _distribution([r.hp_b for r in rows])},
+        # A hero knocked out ends at 0 HP in the figures, however far below damage took it; how far it went
+        # below is the overkill, counted over the games where it did (R22: a hero at 0 HP or less has lost).
+        "final_hp": {"a": _distribution([max(0, r.hp_a) for r in rows]),
+                     "b": _distribution([max(0, r.hp_b) for r in rows])},
+        "overkill": {"a": _overkill([r.hp_a for r in rows]), "b": _overkill([r.hp_b for r in rows])},
         "cards": {"a": _cards(rows, "a"), "b": _cards(rows, "b")},
     })
     if meta:

@@ -124,8 +124,8 @@ def report_text(report: dict[str, Any], title: str = "Trash War", seed: int | No
     out.append("how games ended: " + ", ".join(f"{k} {v}" for k, v in report["terminations"].items())
                + f"; draws (first place shared) {report['draws']}; games with no one out {report['no_elimination']}")
     t, a, f1 = report["length"]["turns"], report["length"]["actions"], report["length"]["first_elimination_turn"]
-    out.append(f"game length in turns: mean {t['mean']}, median {t['median']}, middle half {t['p25']}-{t['p75']}, "
-               f"range {t['min']}-{t['max']}; actions per game: mean {a['mean']}")
+    out.append(f"game length in turns: mean {t['mean']:.1f}, median {t['median']}, middle half {t['p25']}-{t['p75']}, "
+               f"range {t['min']}-{t['max']}; actions per game: mean {a['mean']:.1f}")
     if f1["histogram"]:
         out.append(f"first elimination at turn: mean {f1['mean']}, median {f1['median']}, range {f1['min']}-{f1['max']}")
     return "\n".join(out) + "\n"

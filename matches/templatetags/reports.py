@@ -4,6 +4,14 @@ register = template.Library()
 
 
 @register.filter
+def points(value, digits=1):
+    """0.0297 -> '2.97' with digits=2: a fraction of 1 as points of win rate."""
+    if value is None or value == "":
+        return ""
+    return f"{float(value) * 100:.{int(digits)}f}"
+
+
+@register.filter
 def pct(value, digits=1):
     """0.2754 -> '27.5%' (a rate shown as a percentage)."""
     if value is None or value == "":

@@ -124,3 +124,16 @@ def test_play_game_still_takes_names_and_objects(pool):
     from engine.core.rng import Rng
     rec2, out2 = play_game(setup, 3, (make_player("greedy", Rng(1)), make_player("random", Rng(2))))
     assert out.reason and out2.reason and len(rec.actions) > 10
+
+
+def test_r22_a_knocked_out_hero_counts_as_0_final_hp_and_the_overkill_is_apart():
+    rows = [GameResult(game_index=0, seed=1, seat_a=0, first_player=0, winner="a", reason="hp", turns=9,
+                       hp_a=7, hp_b=-3),
+            GameResult(game_index=1, seed=2, seat_a=1, first_player=0, winner="a", reason="hp", turns=11,
+                       hp_a=5, hp_b=-6),
+            GameResult(game_index=2, seed=3, seat_a=0, first_player=1, winner="b", reason="hp", turns=10,
+                       hp_a=0, hp_b=4)]
+    s = summarize(rows)
+    assert s["final_hp"]["b"]["mean"] == pytest.approx(4 / 3, abs=1e-3) and s["final_hp"]["b"]["min"] == 0
+    assert s["final_hp"]["a"]["mean"] == 4.0
+    assert s["overkill"] == {"a": {"games": 0, "mean": 0.0}, "b": {"games": 2, "mean": 4.5}}

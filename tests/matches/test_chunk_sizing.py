@@ -3,7 +3,8 @@
 import pytest
 from django.conf import settings as django_settings
 
-from matches import engine_bridge, pace, services
+from matches import engine_bridge, pace, services, worker
+from matches import schedule as chunking
 from matches.models import GameResult, MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -59,7 +60,7 @@ def test_a_chunk_is_never_over_the_most_games_and_a_short_run_is_one_game_a_chun
 
 def test_an_untimed_pairing_gets_chunks_of_the_default_size_at_most_then_single_games():
     sizes = schedule(2000, None)
-    assert max(sizes) == services.DEFAULT_CHUNK_SIZE and sizes[-3:] == [1, 1, 1] and sum(sizes) == 2000
+    assert max(sizes) == chunking.DEFAULT_CHUNK_SIZE and sizes[-3:] == [1, 1, 1] and sum(sizes) == 2000
 
 
 def test_a_run_is_cut_by_the_schedule_at_the_measured_pace(sized_by_time, alice, precon_decks):
@@ -74,17 +75,17 @@ def test_a_run_is_cut_by_the_schedule_at_the_measured_pace(sized_by_time, alice,
 
 def test_a_slow_pairing_keeps_each_chunk_well_inside_the_task_time_limit(sized_by_time, settings):
     settings.SIMULATION_CHUNK_TIME_LIMIT = 100  # at 0.5 s a game: at most 50 games (25 s) in one chunk
-    assert services._schedule(10_000, ("greedy", "greedy"))[:3] == [50, 50, 50]
+    assert chunking._schedule(10_000, ("greedy", "greedy"))[:3] == [50, 50, 50]
 
 
 def test_a_fixed_size_still_wins(sized_by_time, settings):
     settings.SIMULATION_CHUNK_SIZE = 7
-    assert services._schedule(20, ("simple", "simple")) == [7, 7, 6]
+    assert chunking._schedule(20, ("simple", "simple")) == [7, 7, 6]
 
 
 def test_an_untimed_pairing_is_cut_without_a_pace(sized_by_time):
     assert pace.seconds_per_game(("first", "mcts")) is None
-    assert max(services._schedule(2000, ("first", "mcts"))) == services.DEFAULT_CHUNK_SIZE
+    assert max(chunking._schedule(2000, ("first", "mcts"))) == chunking.DEFAULT_CHUNK_SIZE
 
 
 def test_the_sites_own_runs_come_before_the_table(sized_by_time, monkeypatch):
@@ -95,8 +96,8 @@ def test_the_sites_own_runs_come_before_the_table(sized_by_time, monkeypatch):
 def test_a_run_is_written_in_a_few_transactions_not_one_per_few_games(alice, precon_decks, settings, monkeypatch):
     settings.SIMULATION_CHUNK_SIZE = 60
     writes = []
-    real = services._write
-    monkeypatch.setattr(services, "_write", lambda run, chunk, rows, **done: (writes.append(len(rows)),
+    real = worker._write
+    monkeypatch.setattr(worker, "_write", lambda run, chunk, rows, **done: (writes.append(len(rows)),
                                                                           real(run, chunk, rows, **done)))
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=60, players=("random", "random"))
@@ -122,10 +123,10 @@ def test_written_games_read_back_as_played_and_a_game_written_again_stays_one_ro
     match = engine_bridge.Match(run)
     rows = [match.play(i) for i in range(3)]
     [chunk] = services.chunks_cut(run=run)
-    services._write(run, chunk, rows)
+    worker._write(run, chunk, rows)
     again = match.play(1)
     again.reason = "written again"  # a chunk taken over writes its games once more: the row is rewritten
-    services._write(run, chunk, [again])
+    worker._write(run, chunk, [again])
     stored = list(GameResult.objects.filter(run=run).order_by("game_index"))
     assert [r.game_index for r in stored] == [0, 1, 2] and stored[1].reason == "written again"
     fields = ("places", "termination", "turns", "seed", "data", "actions")

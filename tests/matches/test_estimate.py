@@ -7,8 +7,8 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from matches import pace, services
-from matches.models import MatchRun
+from matches import pace, services, worker
+from matches.models import MatchChunk, MatchRun
 
 pytestmark = pytest.mark.django_db
 
@@ -54,17 +54,77 @@ def test_api_estimate_from_the_bench_table_shared_by_the_workers(api, table):
     assert api.get("/api/v1/simulations/estimate/", {"games": 5, "player_a": "deep-blue"}).status_code == 400
 
 
-def test_estimate_prefers_the_sites_own_finished_runs(api, alice, precon_decks, table):
+def finished_chunks(run, *, games_each, seconds_each, count=2):
+    """`count` finished chunks of the run, as workers would have recorded them."""
+    for number in range(count):
+        MatchChunk.objects.create(run=run, number=number, start=number * games_each,
+                                  stop=(number + 1) * games_each, state=MatchChunk.State.DONE,
+                                  played=games_each, seconds=seconds_each)
+
+
+def test_estimate_learns_from_finished_chunks_not_from_a_queued_runs_wall_time(api, alice, precon_decks, table):
+    """A 100-game run that waited behind others took 400 s from start to finish, but its chunks say a game
+    takes 0.2 s in one worker process: that is the pace, the queueing is not."""
     run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                               deck_b=precon_decks["CP1-jake"].current_version, games=100, seed=1,
                               players=("greedy", "greedy"))
     now = timezone.now()
     MatchRun.objects.filter(pk=run.pk).update(status=MatchRun.Status.DONE, started_at=now - timedelta(seconds=400),
                                               finished_at=now)
+    finished_chunks(run, games_each=50, seconds_each=10.0)
     body = api.get("/api/v1/simulations/estimate/", {"games": 50, "player_a": "greedy",
                                                      "player_b": "greedy"}).json()
-    assert body["source"] == "site-runs" and body["per_game"] == 4.0 and body["seconds"] == 200
-    assert api.get(f"/api/v1/simulations/{run.pk}/").json()["estimate"]["seconds"] == 400
+    # 0.2 s a game in one process, 50 games shared by 2 processes: 5 s (the table says 2.5 s a game).
+    assert body["source"] == "site-chunks" and body["per_game"] == 0.1 and body["seconds"] == 5
+    assert "0.200 s a greedy vs greedy game in one worker process over the last 100 games" in body["explanation"]
+    assert api.get(f"/api/v1/simulations/{run.pk}/").json()["estimate"]["seconds"] == 10
+
+
+def test_the_same_decks_own_chunks_count_before_other_decks(api, alice, precon_decks, table):
+    finn, jake, bmo = (precon_decks[k].current_version for k in ("CP1-finn", "CP1-jake", "CP2-bmo"))
+    quick = services.run_create(owner=alice, deck_a=finn, deck_b=jake, games=100, seed=1)
+    slow = services.run_create(owner=alice, deck_a=bmo, deck_b=bmo, games=100, seed=1)
+    finished_chunks(quick, games_each=50, seconds_each=10.0)  # 0.2 s a game
+    finished_chunks(slow, games_each=50, seconds_each=40.0)  # 0.8 s a game
+    mine = services.run_estimate(games=100, players=("greedy", "greedy"), decks=(jake.pk, finn.pk), format="1v1")
+    assert mine["per_game"] == 0.1 and "on these decks" in mine["explanation"]
+    other = services.run_estimate(games=100, players=("greedy", "greedy"), decks=(finn.pk, bmo.pk), format="1v1")
+    assert other["per_game"] == 0.25 and "on any decks" in other["explanation"]  # 50 s over 200 games, 2 processes
+    assert services.run_estimate(games=100, players=("greedy", "greedy"))["per_game"] == 0.25
+    assert services.run_estimate(games=100, players=("greedy", "greedy"), decks=(finn.pk, jake.pk),
+                                 format="doubles")["source"] == "bench-table"  # another format: nothing learned
+    # The API and the form take the decks by deck id (their current versions).
+    body = api.get("/api/v1/simulations/estimate/", {"games": 100, "players": "greedy,greedy",
+                                                     "decks": f"{precon_decks['CP1-finn'].pk},{precon_decks['CP1-jake'].pk}"})
+    assert body.json()["per_game"] == 0.1
+    refused = api.get("/api/v1/simulations/estimate/", {"games": 100, "decks": "999999,1"})
+    assert refused.status_code == 400 and "No deck 999999" in refused.json()["fields"]["decks"][0]
+    # Several runs share the workers: a gauntlet of 3 opponents is 3 runs' worth of games.
+    three = api.get("/api/v1/simulations/estimate/", {"games": 100, "players": "greedy,greedy", "runs": 3}).json()
+    assert three["seconds"] == round(3 * 100 * 0.5 / 2)
+
+
+def test_the_hour_confirmation_follows_the_figure_the_form_shows(client, alice, precon_decks, table):
+    finn, jake = precon_decks["CP1-finn"], precon_decks["CP1-jake"]
+    run = services.run_create(owner=alice, deck_a=finn.current_version, deck_b=jake.current_version, games=100,
+                              seed=1)
+    finished_chunks(run, games_each=50, seconds_each=400.0)  # 8 s a game on these decks: 1,000 games are 4000 s
+    client.force_login(alice)
+    request = {"deck_a": finn.pk, "deck_b": jake.pk, "games": 1000, "player_a": "greedy", "player_b": "greedy"}
+    page = client.post("/simulations/new/", request).content.decode()
+    assert 'id="estimate-time">about 1 h 7 min</span>' in page and "Confirm that you want a run this long" in page
+    assert MatchRun.objects.count() == 1
+    # 440 games are 1760 s: no confirmation, although the table (2.5 s a game) would have said 550 s either way.
+    assert client.post("/simulations/new/", {**request, "games": 440}).status_code == 302
+
+
+def test_gauntlet_and_swap_forms_show_the_estimate_of_all_their_runs(client, alice, precon_decks, table):
+    client.force_login(alice)
+    page = client.get("/gauntlets/new/").content.decode()
+    # 100 games at 2.5 s over 2 processes: 125 s; the page keeps it current as opponents are ticked.
+    assert 'id="estimate-time">about 2 min</span>' in page and 'data-runs-per-opponent="1"' in page
+    swap = client.get(f"/decks/{precon_decks['CP1-finn'].pk}/swap/").content.decode()
+    assert 'id="estimate-time">about 8 min</span>' in swap and "for 2 runs of 200 games" in swap
 
 
 def test_a_run_over_an_hour_needs_a_confirmation(api, precon_decks, table):
@@ -120,8 +180,8 @@ def test_a_chunk_writes_its_first_game_at_once(alice, precon_decks, monkeypatch,
                               deck_b=precon_decks["CP1-jake"].current_version, games=12, seed=1,
                               players=("random", "random"))
     writes = []
-    real = services._write
-    monkeypatch.setattr(services, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
+    real = worker._write
+    monkeypatch.setattr(worker, "_write", lambda r, c, rows, **done: (writes.append(len(rows)), real(r, c, rows, **done)))
     services.run_work(run_id=run.pk)
     assert writes == [1, 11]  # the first game at once, the others together (within WRITE_SECONDS here)
 
@@ -139,7 +199,6 @@ def test_another_games_runs_do_not_time_a_card_wars_pairing(api, alice, table):
         Seat.objects.create(entrant=Entrant.objects.create(run=other, index=index), index=0, player="greedy")
     body = api.get("/api/v1/simulations/estimate/", {"games": 50, "players": "greedy,greedy"}).json()
     assert body["source"] == "bench-table" and body["per_game"] == 1.25  # the table's 2.5 s over 2 workers
-    assert pace.site_seconds_per_game(("greedy", "greedy"), game="trash-war") == (90.0, 1)
     assert pace.estimate(games=10, players=("greedy", "greedy"), game="other")["source"] == "none"
 
 

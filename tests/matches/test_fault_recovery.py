@@ -17,7 +17,7 @@ import pytest
 from celery import Celery
 from django.core.management import call_command
 
-from matches import services
+from matches import services, worker
 from matches.models import MatchRun
 from tests.conftest import BASE_DIR, database_url_for_workers
 
@@ -95,7 +95,7 @@ def stack(tmp_path, settings, monkeypatch):
     client = Celery(broker=url, set_as_current=False)  # the suite's own app stays the current one
     client.conf.broker_transport_options = {"global_keyprefix": settings.BROKER_KEYPREFIX}  # as the workers' keys
     # This process sends the run's messages to our Redis, as the site would to its broker.
-    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: [
+    monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: [
         client.send_task("matches.tasks.run_work", args=[run_id], queue="simulations") for _ in range(messages)])
     settings.SIMULATION_CHUNK_SIZE = CHUNK
     settings.SIMULATION_CHUNK_STALE_SECONDS = STALE

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.cardwars.match import play_match
-from matches import engine_bridge, pace, services
+from matches import engine_bridge, pace, services, worker
 from matches.models import Entrant, GameResult, MatchChunk, MatchRun, Seat
 
 pytestmark = pytest.mark.django_db
@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 def sent(monkeypatch):
     """The messages the services send, as (run id, how many)."""
     found = []
-    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: found.append((run_id, messages)))
+    monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: found.append((run_id, messages)))
     return found
 
 

@@ -4,7 +4,7 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from engine.cardwars.match import play_match
-from matches import engine_bridge, services, tasks
+from matches import engine_bridge, services, tasks, worker
 from matches.models import GameResult, MatchChunk, MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -131,7 +131,7 @@ def test_a_dead_workers_chunk_is_sent_again_once_and_taken_first(alice, precon_d
     from django.utils import timezone
 
     sent = []
-    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
+    monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
     settings.SIMULATION_CHUNK_STALE_SECONDS = 60
     run = make_run(alice, precon_decks, seed=4)
     assert services.chunks_requeue_stale() == 0  # a fresh run is not stalled

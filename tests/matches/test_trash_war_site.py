@@ -10,7 +10,7 @@ from django.core.management import call_command
 from rest_framework.test import APIClient
 
 import engine
-from matches import games, pace, services
+from matches import games, pace, schedule, services
 from matches.models import GameResult, MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -201,7 +201,7 @@ def test_the_estimate_reads_the_trash_war_table_before_any_run(client, alice):
     table = pace.game_table("trash-war")
     found = services.run_estimate(games=300, players=("greedy", "random", "random"), game="trash-war")
     row = table["pairings"]["greedy vs random vs random"]
-    parallel = min(pace.worker_processes(), len(services._schedule(300, ("greedy", "random", "random"),
+    parallel = min(pace.worker_processes(), len(schedule._schedule(300, ("greedy", "random", "random"),
                                                                     game="trash-war")))
     assert found["source"] == "bench-table" and found["seconds"] == round(row["seconds_per_game"] * 300 / parallel)
     assert "greedy vs random vs random" in found["explanation"]

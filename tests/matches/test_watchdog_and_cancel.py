@@ -8,7 +8,7 @@ from django.utils import timezone
 from kombu.exceptions import OperationalError as BrokerError
 from rest_framework.test import APIClient
 
-from matches import engine_bridge, pace, services, swaps, tasks
+from matches import engine_bridge, pace, services, swaps, tasks, worker
 from matches.models import MatchRun
 
 pytestmark = pytest.mark.django_db
@@ -22,7 +22,7 @@ def make_run(alice, precon_decks, games=30, **kw):
 
 def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, precon_decks, settings, monkeypatch):
     settings.SIMULATION_CHUNK_SIZE = 30
-    monkeypatch.setattr(services, "STOP_CHECK_SECONDS", 0.0)
+    monkeypatch.setattr(worker, "STOP_CHECK_SECONDS", 0.0)
     run = make_run(alice, precon_decks, seed=5)
     real_play = engine_bridge.Match.play
     played = []
@@ -59,7 +59,7 @@ def test_should_stop_reads_the_status_at_most_once_a_second(alice, precon_decks,
 def test_a_run_whose_messages_the_broker_lost_gets_them_back_and_no_other_run(alice, precon_decks, settings,
                                                                            monkeypatch):
     sent = []
-    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
+    monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
     settings.SIMULATION_CHUNK_SIZE = 10
     waiting, playing = make_run(alice, precon_decks, games=40), make_run(alice, precon_decks, games=40)
     a_while_ago = timezone.now() - timedelta(seconds=30)
@@ -75,7 +75,7 @@ def test_a_run_whose_messages_the_broker_lost_gets_them_back_and_no_other_run(al
 
 def test_the_watchdog_sends_nothing_for_runs_whose_messages_wait(alice, precon_decks, settings, monkeypatch):
     sent = []
-    monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
+    monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
     runs = [make_run(alice, precon_decks, games=1000) for _ in range(5)]
     MatchRun.objects.filter(pk__in=[r.pk for r in runs]).update(created_at=timezone.now() - timedelta(seconds=30))
     assert services.chunks_requeue_stale(queued=5) == 0 and sent == []
@@ -110,7 +110,7 @@ def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, m
     def watchdog(**kwargs):
         raise AssertionError("a page view ran the watchdog")
 
-    monkeypatch.setattr(services, "chunks_requeue_stale", watchdog)
+    monkeypatch.setattr(worker, "chunks_requeue_stale", watchdog)
     client.force_login(alice)
     api = APIClient()
     api.force_authenticate(alice)

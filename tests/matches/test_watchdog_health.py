@@ -11,7 +11,7 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from matches import services, tasks
+from matches import services, tasks, worker
 from matches.models import MatchChunk, MatchRun, WatchdogTick
 from tests.conftest import database_url_for_workers
 
@@ -62,7 +62,7 @@ class TestHealth:
                                                                          settings):
         settings.SIMULATION_CHUNK_SIZE = 5
         sent = []
-        monkeypatch.setattr(services, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
+        monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
         run = make_run(alice, precon_decks)
         mine = services.chunk_next(run_id=run.pk, worker="cardwars@box:4321")
         other = services.chunk_next(run_id=run.pk, worker="cardwars@other:99")

@@ -48,7 +48,11 @@ def render_table(summary: dict, name_a: str, name_b: str, card_names: dict[str, 
     t = summary["turns"]
     out.append(f"game length (turns): mean {t['mean']:.1f}, median {t['median']}, range {t['min']}-{t['max']}")
     hp = summary["final_hp"]
-    out.append(f"final HP: A mean {hp['a']['mean']:.1f}, B mean {hp['b']['mean']:.1f}")
+    out.append(f"final HP (a hero knocked out counts as 0): A mean {hp['a']['mean']:.1f}, B mean {hp['b']['mean']:.1f}")
+    for side, o in summary.get("overkill", {}).items():
+        if o["games"]:
+            out.append(f"  {side.upper()} was overkilled in {o['games']} game{'s' if o['games'] != 1 else ''}, "
+                       f"by {o['mean']:.1f} HP on average")
     for side, name in (("a", name_a), ("b", name_b)):
         out.append("")
         out.append(f"cards of {name} (deck {side.upper()}): games drawn / played and win rate then")
