@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('matches', '0010_run_report'),
+        ('matches', '0011_stop_width'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
