@@ -8,7 +8,7 @@ from django.core.management import call_command
 
 from cards.models import Game
 from decks.models import Deck
-from matches import services
+from matches import services, worker
 from matches.games import naruto as naruto_adapter
 from matches.models import MatchRun
 
@@ -37,7 +37,7 @@ def naruto_run(owner, demos, games_=6, seed=11, players=("random", "random")):
 def test_nr17_cancel_stops_a_naruto_chunk_within_the_game_it_is_playing(alice, demos, settings, monkeypatch,
                                                                         django_capture_on_commit_callbacks):
     settings.SIMULATION_CHUNK_SIZE = 30
-    monkeypatch.setattr(services, "STOP_CHECK_SECONDS", 0.0)
+    monkeypatch.setattr(worker, "STOP_CHECK_SECONDS", 0.0)
     with django_capture_on_commit_callbacks(execute=False):
         run = naruto_run(alice, demos, games_=10, seed=5)
     real_play = naruto_adapter.NarutoMatch.play
