@@ -488,7 +488,7 @@ PUDDLE = "puddle"
 class PuddleFight(Effect):
     """Cuddle Puddle: friendly Creatures (R28) get +1 ATK until your Fight Phase starts (kept as "this turn"
     modifiers the Spell takes off as it hears FIGHT_STARTS; a turn with no attack keeps them to its end); then every
-    Creature in play deals damage equal to its ATK to the opposing Creature in its Lane, all at once; then R19."""
+    Creature in play hits the Creature facing it for as much as its ATK, all at once; then R19."""
 
     def run(self, ctx):
         st = ctx.state
