@@ -21,6 +21,7 @@ _WORDS = {
     "403": "Not allowed.",
     "404": "No such object that you can see (or no such page of a list).",
     "413": "The request body is too large.",
+    "415": "The request body's media type is not one this endpoint reads (send JSON).",
     "429": "Too many requests; wait and try again.",
     "503": "The database is not answering.",
 }
@@ -44,7 +45,7 @@ class ErrorDocumentingSchema(AutoSchema):
         if "{" in self.path or self.method in ("POST", "PUT", "PATCH") or paginated_list:
             codes.append("404")
         if self.method in ("POST", "PUT", "PATCH"):
-            codes.append("413")
+            codes += ["413", "415"]  # a body too large, or of a media type no parser reads
         kinds = tuple(type(p) for p in self.view.get_permissions())
         if kinds and not all(k is permissions.AllowAny for k in kinds) and not (
                 self.method in permissions.SAFE_METHODS and all(
