@@ -108,7 +108,7 @@ def collection_export_csv(*, user, game: str | None = None) -> str:
     writer.writerow(["name", "count"])
     rows = list(collection_list(user=user, game=game).order_by("card__name", "card__slug"))
     # A shared name is told apart against the whole catalogue of its game, not only the cards owned.
-    index = CardIndex(Card.objects.filter(game__in={r.card.game for r in rows})
+    index = CardIndex(Card.objects.filter(game__in={r.card.game for r in rows}).order_by("name", "pk")
                       .values_list("slug", "name", "kind", "aliases"))
     for row in rows:
         writer.writerow([_own_spelling(index, row.card), row.count])

@@ -51,13 +51,14 @@ class CardIndex:
             for spelling in [name, slug, *spellings]:
                 if spelling.strip():
                     self.by_key.setdefault(_key(spelling), entry)
-        self.shared = {key: own for key, own in self.shared.items() if len(own) > 1}
+        self.shared = {key: sorted(own) for key, own in self.shared.items() if len(own) > 1}
         self.landscape_types = {_key(t): t for t in LANE_TYPES}
 
     @classmethod
     def from_db(cls, game: str = Game.CARDWARS):
         """The index of one game's cards (a Card Wars deck list never names a Naruto card, nor the reverse)."""
-        return cls(Card.objects.filter(game=game).values_list("slug", "name", "kind", "aliases"))
+        rows = Card.objects.filter(game=game).order_by("name", "pk").values_list("slug", "name", "kind", "aliases")
+        return cls(rows)  # in a fixed order: the first card to claim a spelling keeps it, on any database
 
     def find(self, text: str):
         return self.by_key.get(_key(text))
