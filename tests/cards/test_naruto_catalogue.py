@@ -28,8 +28,11 @@ def test_set_1_is_loaded_with_its_own_fields_and_our_texts():
     fire_ball = cards.get(facts__number="J-010")
     assert fire_ball.facts["chakra_cost"] == "F F 1" and fire_ball.facts["chakra_total"] == 3
     assert cards.get(facts__number="J-001").description  # the engine's own words for Kunai
-    lone = cards.get(facts__number="M-009")
-    assert lone.sim_status == "none" and "Counter" in lone.sim_note
+    lone = cards.get(facts__number="M-009")  # a Counter, simulated in the opponent's Mission Phase (NR-R16)
+    assert lone.sim_status == "full" and lone.sim_note == "" and "Counter" in lone.description
+    mind = cards.get(facts__number="J-022")
+    assert mind.sim_status == "partial" and "Combat of 2 or less" in mind.sim_note
+    assert not cards.filter(sim_status="none").exists()
 
 
 def test_loading_twice_changes_nothing_and_card_wars_is_untouched():

@@ -51,7 +51,7 @@ def _outcast(b: Board, m: int, team: list[int], victim: int) -> None:
 card("m002", Mission("Permanent: when your Naruto Uzumaki damages an opposing Ninja (his Team in a Showdown, or a "
                      "Jutsu he uses), he gets a permanent +1/+1 coin.", hooks={"after_team_damage": _outcast},
                      status=PARTIAL, reason="in a Showdown the winning Team, not one Ninja, gives the Damage (NR38); we "
-                     "count it as Naruto's whenever he is in that Team, Head or Back"))
+                     "count it as given by Naruto whenever he is in that Team, Head or Back"))
 
 
 def _headband_targets(b: Board, card_: int, p: int) -> list[tuple[int, ...]]:
