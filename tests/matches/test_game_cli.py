@@ -7,6 +7,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 import engine
+from matches.games.naruto import _PLAYS  # the adapter's reading of an action text
 
 
 def run(*args):
@@ -141,3 +142,8 @@ def test_naruto_decks_get_the_site_reports_per_card_columns_in_json_and_text():
     text = run(*args)
     assert "cards of deck A" in text and "not drawn" in text and "drawn on the play" in text
     assert f"{top['card']} {top['name']}"[:29] in text
+
+
+def test_a_counter_played_through_the_blockers_answer_counts_as_a_play():
+    assert _PLAYS.match("choose c12-t40-p7").group(1) == "12" and _PLAYS.match("mission 9 pay 3").group(1) == "9"
+    assert _PLAYS.match("choose pass") is None and _PLAYS.match("choose t-3-7") is None and _PLAYS.match("choose 12") is None

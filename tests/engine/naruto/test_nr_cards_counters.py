@@ -2,6 +2,10 @@
 the Attacker's Mission Phase. One test per card, with the cases where the window does not open."""
 from nr_helpers import find, play, position, texts
 
+from bench.naruto import check_game, random_deck
+from engine.core import Rng
+from engine.naruto import DeckList, Setup, new_game
+
 PAYER = {"m009": "j029", "m026": "j001", "m037": "j019"}  # a card sharing the Counter's Symbol (NR23)
 
 
@@ -95,3 +99,35 @@ def test_m037_specific_instruction_needs_a_ninja_and_a_free_mission():
     play(s, next(x for x in texts(s) if x.startswith(f"mission {find(s, 0, 'm001')}")))
     play(s, option(s, "m009"), "end")
     assert s.pending == [] and s.step == "organize"  # NR20: Lone Avenger was the Blocker's one Mission
+
+
+def counter_deck(g, side):
+    """The Ninjas of a random legal deck (bench/naruto.py), at most 13, with three of each Counter, three each of
+    three Fire Missions with no target (the Attacker plays them, Lone Avenger answers them) and payers for the
+    hand costs; Fire Jutsu fill the rest to 40 cards."""
+    ninja = sorted(c for c in random_deck(Rng(7_919 * g + side), "x").card_ids() if c.startswith("n"))[:13]
+    cards = {c: 3 for c in ("m009", "m026", "m037", "m008", "m010", "m006", "j029", "j001", "j019")}
+    for c in ninja:
+        cards[c] = cards.get(c, 0) + 1
+    cards["j030"] = 40 - sum(cards.values())
+    return DeckList.make(f"counters-{g}-{side}", cards)
+
+
+GAMES = 100
+
+
+def test_counter_windows_keep_the_game_whole_over_random_games():
+    """NR-R15 to NR-R17 under random play: every card stays in one zone (bench/naruto.py's check_game), and
+    each window opens and is answered both ways."""
+    seen = {"counter": set(), "counter_phase": set(), "reorganize": set()}
+    for g in range(GAMES):
+        setup = Setup(decks=(counter_deck(g, 0), counter_deck(g, 1)))
+        check_game(g, setup, 70_000 + g)
+        s, r = new_game(setup, 70_000 + g), Rng((70_000 + g) ^ 0x5A5A)
+        while not s.is_terminal():
+            a = r.choice(s.legal_actions())
+            if s.pending and s.pending[-1].script == "":
+                seen[s.pending[-1].key].add("pass" if str(a) == "choose pass" else "play")
+            s.apply_action_unchecked(a)
+    assert seen["counter"] == {"pass", "play"} and seen["counter_phase"] == {"pass", "play"}
+    assert seen["reorganize"] == {"play"}
