@@ -85,6 +85,18 @@ def test_a_naruto_card_page_shows_its_own_fields(client):
     assert 'data-stat="chakra">F F 1<' in jutsu
 
 
+def test_the_counter_and_partial_card_pages_show_their_simulation_status(client):
+    for number in ("M-009", "M-026", "M-037"):  # the Counters, played in the opponent's Mission Phase
+        card = Card.objects.get(game=Game.NARUTO, facts__number=number)
+        page = client.get(f"/cards/{card.slug}/").content.decode()
+        assert '<span class="sim sim-full">Fully simulated</span>' in page and "Counter" in page
+    mind = Card.objects.get(game=Game.NARUTO, facts__number="J-022")
+    page = client.get(f"/cards/{mind.slug}/").content.decode()
+    assert '<span class="sim sim-partial">Partly simulated</span>' in page and "Combat of 2 or less" in page
+    listing = client.get("/cards/?game=naruto&q=is:counter").content.decode()
+    assert listing.count('class="sim sim-full"') == 3 and "sim-none" not in listing
+
+
 def test_an_exact_naruto_name_opens_its_card(client):
     response = client.get("/cards/?game=naruto&q=Rock+Lee")
     assert response.status_code == 302 and response["Location"].startswith("/cards/n-")
