@@ -4,7 +4,7 @@ from nr_helpers import find, play, position, texts
 
 from bench.naruto import check_game, random_deck
 from engine.core import Rng
-from engine.naruto import DeckList, Setup, new_game
+from engine.naruto import DeckList, NarutoState, Setup, new_game
 
 PAYER = {"m009": "j029", "m026": "j001", "m037": "j019"}  # a card sharing the Counter's Symbol (NR23)
 
@@ -31,6 +31,7 @@ def test_m009_lone_avenger_negates_a_mission_as_it_is_played():
     s = ichiraku(counter_pos({"hand": ["m001", "j001"], "village": ["n001*"]}))
     m, nar = find(s, 0, "m001"), s.village[0][0]
     assert s.current_player() == 1 and texts(s) == ["choose pass", option(s, "m009")]
+    assert m in s.aside[0] and NarutoState.from_json(s.to_json()).to_json() == s.to_json()  # a window saves
     chakra1 = len(s.chakra[1])
     play(s, option(s, "m009"))
     assert m in s.discard[0] and nar in s.injured  # negated: discarded, Naruto stays injured (NR-R16)
