@@ -206,3 +206,31 @@ def test_a_doubles_deck_page_says_so_and_is_legal_by_the_doubles_rules(client, p
     assert "A Doubles deck" in page and "Legal deck" in page and "Not legal yet" not in page
     page = client.get(f"/decks/{precon_decks['CP1-finn'].pk}/").content.decode()
     assert "A Doubles deck" not in page and "Legal deck" in page
+
+
+def test_a_doubles_run_offers_cancel_and_more_games_to_its_owner_only(client, alice, bob, precon_decks):
+    run = services.run_create_for_game(owner=alice, format="doubles", games=2, seed=5,
+                                       entrants=team_entrants(precon_decks))
+    MatchRun.objects.filter(pk=run.pk).update(is_public=True)
+    cancel = f'action="/simulations/{run.pk}/cancel/"'
+    client.force_login(bob)  # a public run: bob reads it, and is offered nothing he could not do
+    assert cancel not in client.get(run.get_absolute_url()).content.decode()
+    client.force_login(alice)
+    assert cancel in client.get(run.get_absolute_url()).content.decode()
+    run = play_all(run)
+    page = client.get(run.get_absolute_url()).content.decode()
+    assert 'id="more-form"' in page and cancel not in page
+    client.force_login(bob)
+    assert 'id="more-form"' not in client.get(run.get_absolute_url()).content.decode()
+
+
+def test_more_games_of_a_doubles_run_are_the_games_of_one_longer_run(alice, precon_decks):
+    def games(run):
+        return [(r.game_index, r.seed, r.places, r.turns, r.actions) for r in run.results.order_by("game_index")]
+
+    short = play_all(services.run_create_for_game(owner=alice, format="doubles", games=2, seed=9,
+                                                  entrants=team_entrants(precon_decks)))
+    longer = play_all(services.run_create_for_game(owner=alice, format="doubles", games=3, seed=9,
+                                                   entrants=team_entrants(precon_decks)))
+    extended = play_all(services.run_extend(run=short, games=1))
+    assert extended.status == MatchRun.Status.DONE and games(extended) == games(longer)
