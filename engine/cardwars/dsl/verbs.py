@@ -110,66 +110,60 @@ class Destroy(Verb):
         (destroy_building if zone == "building" else destroy_creature)(ctx.state, side, lane)
 
 
-class DiscountNextCreature(Effect):
+class _NextPlayCostChange(Effect):
+    """A cost change for the next card of some kind the controller plays this turn, kept per seat in
+    this_turn[KEY] for the rest of the turn: rules.costs.requirement reads it and playing such a card from hand
+    uses it up (rules.apply). n more is added to what is there, so several add up; with STACKS False the entry
+    is only set to 1 (a flag)."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+    KEY = ""
+    STACKS = True
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        if self.STACKS:
+            turn_map(st, self.KEY, ctx.player, st.this_turn.get(self.KEY, {}).get(str(ctx.player), 0)
+                     + value(self.n, ctx))
+        else:
+            turn_map(st, self.KEY, ctx.player, 1)
+        return False
+
+
+class DiscountNextCreature(_NextPlayCostChange):
     """"The next Creature you play this turn costs n fewer Actions": an Action discount (R12: the Landscapes
-    needed do not change) kept in this_turn[CREATURE_DISCOUNT]; rules.costs.requirement reads it and playing
-    a Creature from hand uses it up. Several add up."""
+    needed do not change) kept in this_turn[CREATURE_DISCOUNT]."""
 
-    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        st = ctx.state
-        old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
-        turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
-        return False
+    KEY = CREATURE_DISCOUNT
 
 
-class NextCreatureCostsLess(Effect):
+class NextCreatureCostsLess(_NextPlayCostChange):
     """"The next Creature you play this turn costs n less" (Feedman): a cost change (R12: the Landscapes needed
-    drop too) kept in this_turn[CREATURE_LESS]; rules.costs.requirement reads it and playing a Creature from hand
-    uses it up. Several add up."""
+    drop too) kept in this_turn[CREATURE_LESS]."""
 
-    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        st = ctx.state
-        old = st.this_turn.get(CREATURE_LESS, {}).get(str(ctx.player), 0)
-        turn_map(st, CREATURE_LESS, ctx.player, old + value(self.n, ctx))
-        return False
+    KEY = CREATURE_LESS
 
 
-class NextFreeIfNamedInPlay(Effect):
+class NextFreeIfNamedInPlay(_NextPlayCostChange):
     """"Play your next Creature or Building for free if one with that name is in play" (Clone): kept in
-    this_turn[CLONE_FREE] for the rest of the turn; the next Creature or Building played from hand uses it up,
-    free (R12: Actions only) when a card of its name is in play on any side as it is paid for."""
+    this_turn[CLONE_FREE]; the next Creature or Building played from hand uses it up, free (R12: Actions only)
+    when a card of its name is in play on any side as it is paid for."""
 
-    changes_costs = True
+    KEY = CLONE_FREE
+    STACKS = False
 
-    def run(self, ctx):
-        turn_map(ctx.state, CLONE_FREE, ctx.player, 1)
-        return False
+    def __init__(self):
+        super().__init__(1)
 
 
-class DiscountNextSpell(Effect):
+class DiscountNextSpell(_NextPlayCostChange):
     """"The next Spell you play this turn costs n less": a cost change (R12: the Landscapes needed drop too) kept
-    in this_turn[SPELL_DISCOUNT]; rules.costs.requirement reads it and playing a Spell from hand uses it up."""
+    in this_turn[SPELL_DISCOUNT]."""
 
-    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        st = ctx.state
-        old = st.this_turn.get(SPELL_DISCOUNT, {}).get(str(ctx.player), 0)
-        turn_map(st, SPELL_DISCOUNT, ctx.player, old + value(self.n, ctx))
-        return False
+    KEY = SPELL_DISCOUNT
 
 
 def note_returned(state, cid):
