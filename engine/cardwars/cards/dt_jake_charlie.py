@@ -62,6 +62,7 @@ from ..dsl.vocab import (
     Target,
     ToDeckTop,
     ToHand,
+    ToTeammate,
     Verb,
     When,
     add_modifier,
@@ -397,26 +398,6 @@ register("jake-doubles-tournament", HeroCard("jake-doubles-tournament", hero=Tru
 
 
 # ---- Spells ------------------------------------------------------------------------------------------------------
-class ToTeammate(Effect):
-    """The Spell's closing offer (its card may be handed to your teammate): the resolving Spell goes to the teammate's
-    hand instead of its owner's discard pile (its owner unchanged). No teammate (1 vs 1): nothing is asked."""
-
-    def run(self, ctx):
-        st = ctx.state
-        mates = st.teammates(ctx.player)
-        if not mates or ctx.source not in st.limbo:
-            return False
-        ctx.ask(ctx.player, ["yes", "no"])
-        return True
-
-    def resume(self, ctx, choice):
-        st = ctx.state
-        if choice == "yes" and ctx.source in st.limbo:
-            st.limbo.remove(ctx.source)
-            st.hand[st.teammates(ctx.player)[0]].append(ctx.source)
-        return False
-
-
 class _Note(Verb):
     """Note the picked Creature's id in this_turn[key] (read by the rules or by a later trigger)."""
 

@@ -1108,6 +1108,26 @@ class CopySpell(Effect):
         return False
 
 
+class ToTeammate(Effect):
+    """A Spell's closing offer (R27: its card may be handed to your teammate): the resolving Spell goes to the
+    teammate's hand instead of its owner's discard pile (its owner unchanged). With no teammate (1 vs 1) nothing
+    is asked."""
+
+    def run(self, ctx):
+        st = ctx.state
+        if not st.teammates(ctx.player) or ctx.source not in st.limbo:
+            return False
+        ctx.ask(ctx.player, ["yes", "no"])
+        return True
+
+    def resume(self, ctx, choice):
+        st = ctx.state
+        if choice == "yes" and ctx.source in st.limbo:
+            st.limbo.remove(ctx.source)
+            st.hand[st.teammates(ctx.player)[0]].append(ctx.source)
+        return False
+
+
 def lets_team_enter_frozen(script, cond):
     """A Teamwork card that, while cond(state, its card id, its side) holds, lets its team play Creatures onto
     empty Frozen Landscapes (Coordination, R41; events.frozen_entry_allowed): sets the script's frozen_entry and
@@ -1118,4 +1138,4 @@ def lets_team_enter_frozen(script, cond):
 
 
 __all__ += ["FIRSTS", "team_turn", "first_this_turn", "NoteFirst", "start_of_team_fight", "team_played",
-            "most_drawn", "free_to_play", "OtherPlaysFree", "CopySpell", "lets_team_enter_frozen"]
+            "most_drawn", "free_to_play", "OtherPlaysFree", "CopySpell", "ToTeammate", "lets_team_enter_frozen"]
