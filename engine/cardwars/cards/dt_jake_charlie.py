@@ -563,20 +563,13 @@ card("family-gathering", play=[FamilyGathering()])
 card("firm-handshake", play=[Damage(YOURSELF, 5), Damage(TARGET_OPPONENT, 5)])
 
 
-class HugItOut(Effect):
-    """Hug It Out: destroy a target Creature you control, then the opposing Creature in its Lane (a target)."""
+class HugItOut(Verb):
+    """Hug It Out: destroy a target Creature you control, then the opposing Creature in its Lane (a target).
+    Verb's Target picks it (R16: ready only with one; one pick is no decision); resume, not apply, notes both
+    targets itself, after the opposing one is found."""
 
-    sel = Target(FRIENDLY)
-
-    def ready(self, ctx):
-        return self.sel.exists(ctx)
-
-    def run(self, ctx):
-        opts = options(ctx.state, self.sel.refs(ctx))
-        if len(opts) == 1:
-            return self.resume(ctx, opts[0])
-        ctx.ask(ctx.player, opts)
-        return True
+    def __init__(self):
+        super().__init__(Target(FRIENDLY))
 
     def resume(self, ctx, choice):
         st = ctx.state
@@ -597,21 +590,12 @@ class HugItOut(Effect):
 card("hug-it-out", play=[HugItOut()])
 
 
-class Haymaker(Effect):
+class Haymaker(Verb):
     """Infinite Haymaker: you take damage equal to the target Creature's DEF minus its damage, then it is
-    destroyed."""
+    destroyed. Verb's Target picks it, as for HugItOut."""
 
-    sel = Target(CREATURES)
-
-    def ready(self, ctx):
-        return self.sel.exists(ctx)
-
-    def run(self, ctx):
-        opts = options(ctx.state, self.sel.refs(ctx))
-        if len(opts) == 1:
-            return self.resume(ctx, opts[0])
-        ctx.ask(ctx.player, opts)
-        return True
+    def __init__(self):
+        super().__init__(Target(CREATURES))
 
     def resume(self, ctx, choice):
         st = ctx.state
