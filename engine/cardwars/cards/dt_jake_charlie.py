@@ -44,6 +44,7 @@ from ..dsl.vocab import (
     Creatures,
     Damage,
     Destroy,
+    Do,
     Draw,
     Effect,
     GainActions,
@@ -855,20 +856,11 @@ def _destroy_feedman_there(ctx):
         Destroy(SELF).apply(ctx, (side, "creature", lane))
 
 
-class _Do(Effect):
-    def __init__(self, fn):
-        self.fn = fn
-
-    def run(self, ctx):
-        self.fn(ctx)
-        return False
-
-
 # Haybarn: pay 1 Action and Floop: with its Landscape empty, a Feedman from your discard pile is played there for
 # free (R12: its Cornfield still needed; it enters play, its own text happens); Haybarn leaving play destroys the
 # Feedman on its Landscape.
 card("haybarn", floop=[PayActions(1), PlayFree(Pick(Cards("discard", YOU, _feedman)), lanes=_here_if_empty)],
-     triggers=[When(LEAVES_PLAY, _Do(_destroy_feedman_there), cond=_haybarn_left)])
+     triggers=[When(LEAVES_PLAY, Do(_destroy_feedman_there), cond=_haybarn_left)])
 
 
 def _cornfield_creatures(ctx):
