@@ -42,8 +42,10 @@ from ..dsl.vocab import (
     Target,
     ToTeammate,
     When,
+    ask_or_take,
     card,
     changes_lanes,
+    creature_options,
     damage_creature,
     free_lanes,
     heal_creature,
@@ -291,15 +293,11 @@ class TandemBike(Effect):
     Creature they control, to its owner's hand. Either with none: that part does nothing."""
 
     def run(self, ctx):
-        st, p = ctx.state, ctx.player
-        opts = [f"p{p}:creature:{ln}" for ln in st.lanes_of(p) if st.creature[p][ln] >= 0]
+        opts = creature_options(ctx.state, ctx.player)
         ctx.vars["step"] = "mine"
         if not opts:
             return self._player(ctx)
-        if len(opts) == 1:  # ruling 17: one option is no decision
-            return self.resume(ctx, opts[0])
-        ctx.ask(p, opts)
-        return True
+        return ask_or_take(self, ctx, ctx.player, opts)
 
     def _player(self, ctx):
         st, p = ctx.state, ctx.player
@@ -315,14 +313,11 @@ class TandemBike(Effect):
             ReturnToHand(SELF).apply(ctx, (side, "creature", lane))
             return self._player(ctx)
         if step == "who":
-            opts = [f"p{side}:creature:{ln}" for ln in st.lanes_of(side) if st.creature[side][ln] >= 0]
+            opts = creature_options(st, side)
             if not opts:
                 return False
             ctx.vars["step"] = "theirs"
-            if len(opts) == 1:
-                return self.resume(ctx, opts[0])
-            ctx.ask(side, opts)
-            return True
+            return ask_or_take(self, ctx, side, opts)
         ReturnToHand(SELF).apply(ctx, (side, "creature", lane))
         return False
 

@@ -34,9 +34,11 @@ from ..dsl.vocab import (
     Verb,
     When,
     add_modifier,
+    ask_or_take,
     attack_of,
     card,
     check_creatures,
+    creature_options,
     damage_creature,
     damage_on_it,
     defense_of,
@@ -276,14 +278,8 @@ class Stuffed(Effect):
     doubled this turn (+ its ATK as read then)."""
 
     def run(self, ctx):
-        st, p = ctx.state, ctx.player
-        opts = [f"p{p}:creature:{ln}" for ln in st.lanes_of(p) if st.creature[p][ln] >= 0]
-        if not opts:
-            return False
-        if len(opts) == 1:
-            return self.resume(ctx, opts[0])
-        ctx.ask(p, opts)
-        return True
+        opts = creature_options(ctx.state, ctx.player)
+        return bool(opts) and ask_or_take(self, ctx, ctx.player, opts)
 
     def resume(self, ctx, choice):
         st = ctx.state
@@ -339,11 +335,7 @@ class PillowFortress(Effect):
             others = [r for r in Creatures(TEAM).refs(ctx) if st.creature[r[0]][r[2]] != cid]
             if not others:
                 return False
-            opts = options(st, others)
-            if len(opts) == 1:
-                return self.resume(ctx, opts[0])
-            ctx.ask(ctx.player, opts)
-            return True
+            return ask_or_take(self, ctx, ctx.player, options(st, others))
         side, _z, lane = option_ref(st, choice)
         (heal_creature if ctx.vars.get("how") == "heal" else damage_creature)(st, side, lane, 2)
         return False

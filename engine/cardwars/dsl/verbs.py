@@ -528,6 +528,20 @@ __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Rea
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]
 
 
+def creature_options(state, side):
+    """The options naming each Creature `side` controls, Lane by Lane ('p<side>:creature:<lane>')."""
+    return [f"p{side}:creature:{ln}" for ln in state.lanes_of(side) if state.creature[side][ln] >= 0]
+
+
+def ask_or_take(effect, ctx, chooser, opts):
+    """R17 from a hand-written effect's run or resume: `chooser` picks one of opts for effect.resume; a single
+    option is no decision (ruling 17) and is taken at once. Returns what run / resume return (True: it asked)."""
+    if len(opts) == 1:
+        return effect.resume(ctx, opts[0])
+    ctx.ask(chooser, opts)
+    return True
+
+
 class Only(Cost):
     """"Use (play) only if ...": a condition written as a cost; the card or ability is offered only while
     cond(ctx) holds, and paying it does nothing (also for abilities that would otherwise do nothing)."""
@@ -737,7 +751,7 @@ class RemoveFromGame(Verb):
         ctx.vars["removed_cost"] = ctx.vars.get("removed_cost", 0) + ctx.state.tab.cost[cid]
 
 
-__all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame"]
+__all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame", "creature_options", "ask_or_take"]
 class AtStartOfYourNextTurn(Effect):
     """A delayed effect: "until the start of your next turn" ends with <effects> (which make no choices). Running
     it writes the children down with the card's context (ctx.vars included) in this_turn['at_start'], which
