@@ -1,9 +1,6 @@
 """Doubles Tournament: the Blue Plains and Rainbow cards of Charlie's Blue Plains / NiceLands deck and its Hero
-(rulebook 001, R26-R51). The deck's NiceLands cards, some shared with Jake's, are in dt_nicelands.py.
-
-Every script reads right at both tables: "your opponent" of a card in a Lane is the controller of the Landscape in
-front of it (R35, R36), "target opponent" either opponent, "friendly" your team's (R28); in 1 vs 1 each is the one
-opponent, or you. Damage to a player comes off that player's team pool (R34)."""
+(rulebook 001, R26-R51). The deck's NiceLands cards, some shared with Jake's, are in dt_nicelands.py. Its scripts
+read right at both tables, as dt_nicelands.py says (R28, R34-R36)."""
 from __future__ import annotations
 
 from ..dsl.vocab import (
