@@ -5,13 +5,13 @@
     register_card("the-pig", floop=[Flip(Target(Lands(ANY, "this", landscape=CORNFIELD, face_up=True)))])
 
 Effects run in order through `execute`; an effect that needs a decision asks (R17) and the rest of the list
-is carried in the pending choice (ctx.dump()), so a position with a half-resolved card round-trips through
+is carried in the pending choice (a SavedCtx: the context as a value, its JSON text ctx.dump()), so a position with a half-resolved card round-trips through
 JSON. Effect, execute and the pending choices are the core's (engine.core.pending), the same for every game. Each effect is addressed by a path ("floop.0", "t1.2.0") inside its card."""
 from __future__ import annotations
 
 import json
 
-from ...core.pending import Effect, execute
+from ...core.pending import Effect, Saved, execute
 from ..board import BUSY, FLOOPED, K_SPELL, OVER, slot_lane
 from ..events import (
     AT_END,
@@ -77,13 +77,17 @@ class Ctx:
         self.target = None
 
     def dump(self):
-        """JSON form (kept, as text so it stays hashable, in the pending choice's data)."""
+        """JSON form (its text is what a pending choice holds in a written-out position)."""
         return {"p": self.player, "src": self.source, "sd": self.side, "ln": self.lane, "z": self.zone,
                 "v": dict(self.vars), "c": list(self.cont), "ev": self.ev}
 
     @classmethod
     def load(cls, state, script, d):
-        """From the JSON form (a dict, or its text as kept in a pending choice)."""
+        """From a SavedCtx, the JSON form or its text (as read back from a position)."""
+        if type(d) is SavedCtx:
+            c = cls(state, script, d.p, d.src, d.sd, d.ln, d.z, _plain(d.ev) if d.ev else None)
+            c.vars, c.cont = (_plain(d.v) if d.v else {}), list(d.c)
+            return c
         if isinstance(d, str):
             d = json.loads(d)
         c = cls(state, script, d["p"], d["src"], d["sd"], d["ln"], d["z"], d.get("ev"))
@@ -92,8 +96,8 @@ class Ctx:
 
     def ask(self, chooser, opts, kind=""):
         """R17: `chooser` picks one of opts; this effect's resume() gets it. `kind`: see events.CHOICE_KINDS."""
-        ask(self.state, chooser, opts, self.source, self.path, (_encode(self.dump()),),
-            script=self.script.slug, kind=kind)
+        ask(self.state, chooser, opts, self.source, self.path, (SavedCtx.of(self),), script=self.script.slug,
+            kind=kind)
 
     def chooser(self, who):
         """A seat from YOU / OPP (relative to the controller) or a seat number."""
@@ -112,6 +116,51 @@ class Ctx:
         if self.lane >= 0 and self.side == self.player:
             return st.facing(self.side, self.lane)[0]
         return st.opponents(self.player)[0]
+
+
+class _NotPlain(Exception):
+    """A value whose JSON round trip is not a plain copy (a key that is not text, a type JSON changes)."""
+
+
+def _plain(x):
+    """A fresh copy of x as a JSON round trip (sorted keys) would give it back: tuples become lists, dicts are
+    in key order; raises _NotPlain where the round trip would do more than that."""
+    t = type(x)
+    if t is str or t is int or t is bool or x is None or t is float:
+        return x
+    if t is list or t is tuple:
+        return [_plain(v) for v in x]
+    if t is dict:
+        for k in x:
+            if type(k) is not str:
+                raise _NotPlain
+        return {k: _plain(x[k]) for k in sorted(x)}
+    raise _NotPlain
+
+
+class SavedCtx(Saved):
+    """A context kept in a pending choice as a value (no JSON text on the hot path): what Ctx.load would read
+    from the text of ctx.dump(), copied when saved and again when loaded, so no clone of the state and no
+    later change of the live context reaches it; encode() gives that text exactly (sorted keys)."""
+
+    __slots__ = ("p", "src", "sd", "ln", "z", "v", "c", "ev")
+
+    @staticmethod
+    def of(ctx):
+        """The context saved; its JSON text instead where a JSON round trip would not be a plain copy."""
+        try:
+            v = _plain(ctx.vars) if ctx.vars else {}
+            ev = _plain(ctx.ev) if ctx.ev else {}
+        except _NotPlain:
+            return _encode(ctx.dump())
+        s = SavedCtx()
+        s.p, s.src, s.sd, s.ln, s.z = ctx.player, ctx.source, ctx.side, ctx.lane, ctx.zone
+        s.v, s.c, s.ev = v, tuple(ctx.cont), ev
+        return s
+
+    def encode(self):
+        return _encode({"p": self.p, "src": self.src, "sd": self.sd, "ln": self.ln, "z": self.z, "v": self.v,
+                        "c": list(self.c), "ev": self.ev})
 
 
 class Verb(Effect):
