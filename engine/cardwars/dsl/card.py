@@ -21,6 +21,9 @@ from ..events import (
     DESTROYED,
     DRAW,
     END_OF_TURN,
+    HEARS_ALL,
+    HEARS_OWN,
+    HEARS_SIDE,
     LEAVES_PLAY,
     MOVED,
     RESTRAINS,
@@ -394,10 +397,12 @@ class EachChoose(Effect):
 
 # ---- triggers -------------------------------------------------------------------------------------------
 class When:
-    """A triggered ability: on `event`, if cond(ctx) holds, run effects. ctx.ev holds the event details."""
+    """A triggered ability: on `event`, if cond(ctx) holds, run effects. ctx.ev holds the event details.
+    `only` (events.HEARS_OWN / HEARS_SIDE) says cond never holds for an event about another card / of another
+    seat than the card's, so dispatch need not visit the card then; the helpers below set it."""
 
-    def __init__(self, event, *effects, cond=None):
-        self.event, self.effects, self.cond = event, effects, cond
+    def __init__(self, event, *effects, cond=None, only=HEARS_ALL):
+        self.event, self.effects, self.cond, self.only = event, effects, cond, only
 
 
 def _own(ctx):
@@ -410,54 +415,56 @@ def _your_turn_event(ctx):
 
 def start_of_your_turn(*effects, cond=None):
     """At the start of your turn (R30: after the draw)."""
-    return When(START_OF_TURN, *effects, cond=_both(_your_turn_event, cond))
+    return When(START_OF_TURN, *effects, cond=_both(_your_turn_event, cond), only=HEARS_SIDE)
 
 
 def end_of_your_turn(*effects, cond=None):
     """At the end of your turn."""
-    return When(END_OF_TURN, *effects, cond=_both(_your_turn_event, cond))
+    return When(END_OF_TURN, *effects, cond=_both(_your_turn_event, cond), only=HEARS_SIDE)
 
 
 def leaves_play(*effects):
     """When this card leaves play (replaced, destroyed, returned...)."""
-    return When(LEAVES_PLAY, *effects, cond=_own)
+    return When(LEAVES_PLAY, *effects, cond=_own, only=HEARS_OWN)
 
 
 def destroyed(*effects):
     """When this card is destroyed."""
-    return When(DESTROYED, *effects, cond=_own)
+    return When(DESTROYED, *effects, cond=_own, only=HEARS_OWN)
 
 
 def changes_lanes(*effects):
     """When this card changes Lanes."""
-    return When(MOVED, *effects, cond=_own)
+    return When(MOVED, *effects, cond=_own, only=HEARS_OWN)
 
 
 def attacks(*effects):
     """When this Creature attacks."""
-    return When(ATTACKS, *effects, cond=_own)
+    return When(ATTACKS, *effects, cond=_own, only=HEARS_OWN)
 
 
 def defends(*effects):
     """When this Creature is attacked."""
-    return When(DEFENDS, *effects, cond=_own)
+    return When(DEFENDS, *effects, cond=_own, only=HEARS_OWN)
 
 
 def deals_damage(*effects):
     """When this Creature deals Fight damage (ev: amount, to)."""
-    return When(DEALS_DAMAGE, *effects, cond=_own)
+    return When(DEALS_DAMAGE, *effects, cond=_own, only=HEARS_OWN)
 
 
 def you_draw(*effects):
     """When you draw a card (ev: card)."""
-    return When(DRAW, *effects, cond=_your_turn_event)
+    return When(DRAW, *effects, cond=_your_turn_event, only=HEARS_SIDE)
 
 
 def spell_played(*effects, by=YOU):
     """When a Spell is played (by YOU, OPP or None for anyone)."""
     if by is None:
         return When(SPELL_PLAYED, *effects)
-    return When(SPELL_PLAYED, *effects, cond=_your_turn_event if by == YOU else (lambda c: not _your_turn_event(c)))
+    if by == YOU:
+        return When(SPELL_PLAYED, *effects, cond=_your_turn_event, only=HEARS_SIDE)
+    return When(SPELL_PLAYED, *effects, cond=lambda c: not _your_turn_event(c))
 
 
 def _both(a, b):
@@ -567,6 +574,13 @@ class Card(Script):
         for i, t in enumerate(self.triggers):
             self._add(f"t{i}", t.effects)
         self.events = frozenset(t.event for t in self.triggers)
+        # what of each event the card can hear (events.HEARS_*): only while on() is this class's own
+        self._hearing = {}
+        if type(self).on is Card.on:
+            for ev in self.events:
+                only = {t.only for t in self.triggers if t.event == ev}
+                if len(only) == 1:
+                    self._hearing[ev] = only.pop()
         self.restrainers = tuple(s for s in statics if getattr(s, "restrain", False))
         if self.restrainers:  # events.restrained asks only games with such a script
             self.events = self.events | {RESTRAINS}
@@ -694,6 +708,9 @@ class Card(Script):
                 paths += self.hooks[f"t{i}"]
         if paths:
             execute(ctx, paths)
+
+    def hearing(self, event):
+        return self._hearing.get(event, HEARS_ALL)
 
     def hears(self, event, state, card_id, ev):
         """True when one of its triggers on `event` would run now (its condition holds): see Script.hears."""
