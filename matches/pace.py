@@ -221,7 +221,7 @@ def estimate(*, games: int, players, chunks: int | None = None, table: dict | No
                 "explanation": f"No {key} game has been timed yet (make bench times them).", "long": False}
     seconds = row["seconds_per_game"] * total / parallel
     source = (f"{row['seconds_per_game']:.3f} s a {key} game on one core, measured by make bench on "
-              f"{table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), a first guess "
+              f"{row.get('measured') or table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), a first guess "
               f"until this site's workers play the pairing, {_shared(parallel)}")
     return {"seconds": round(seconds), "per_game": round(row["seconds_per_game"] / parallel, 4),
             "source": "bench-table", "explanation": source, "long": seconds > LONG_RUN_SECONDS}
