@@ -46,3 +46,15 @@ def test_ids_in_any_case_and_the_sites_own_404(page, site):
     assert response.status == 404
     text = page.inner_text("body")
     assert "No page has this address" in text and "URLconf" not in text and "urlpatterns" not in text
+
+
+def test_opening_hand_odds_are_the_decks_own_and_never_read_certain(page, site):
+    from decks.models import Deck
+
+    shown = {}
+    for slug in ("CP1-finn", "CP2-bmo", "CP4-ice-king"):
+        deck = Deck.objects.get(precon__slug=slug)
+        page.goto(f"{site}/decks/{deck.pk}/")
+        shown[slug] = page.inner_text("[data-stat=p-open]").split("%")[0]
+    assert all(0 < float(p) < 100 for p in shown.values()), shown  # 5 cards never make a Creature certain
+    assert len(set(shown.values())) > 1, shown  # each deck its own figure, not one for all
