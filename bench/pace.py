@@ -1,9 +1,14 @@
 """`python -m bench.pace`: seconds per game of every pairing of the site's AI players, one process, card
 scripts on; writes matches/data/pace.json, which the simulation form's estimate reads (matches/pace.py),
-and prints the Markdown section of docs/benchmarks.md. Part of `make bench`."""
+and prints the Markdown section of docs/benchmarks.md. Part of `make bench`.
+
+`python -m bench.pace --only "greedy vs greedy"` times only the pairings named (one or more, comma separated) and
+merges them into the table: each row it writes keeps its own date, the command that made it and the machine's
+load average then (a busy machine makes a slower row; the site's own chunks replace the row once it has some)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
@@ -30,10 +35,10 @@ BENCH_GAMES_DEFAULT = 60
 MCTS_MIRROR_GAMES = 1
 
 
-def measure(games_for=None, seed: int = 7000, progress=None, players=None) -> dict:
+def measure(games_for=None, seed: int = 7000, progress=None, players=None, only=None) -> dict:
     """Time every pairing of the site's AI players (or of `players`: the engine's Card Wars AIs the site does
-    not offer yet are offered once the table times them) with one process, through the engine's public API
-    only; seats alternate from game to game."""
+    not offer yet are offered once the table times them; or only the pairings in `only`) with one process,
+    through the engine's public API only; seats alternate from game to game."""
     players = tuple(players or adapter_for("cardwars").players)
     pool = load_card_pool(ROOT / "cards" / "data" / "catalogue.json")
     setup = pool.setup(*BENCH_DECKS)
@@ -42,6 +47,8 @@ def measure(games_for=None, seed: int = 7000, progress=None, players=None) -> di
     rows = {}
     for i, a in enumerate(players):
         for b in players[i:]:
+            if only is not None and pairing((a, b)) not in only:
+                continue
             n = games_for(a, b)
             start = time.perf_counter()
             for g in range(n):
@@ -66,8 +73,34 @@ def report(table: dict) -> str:
     return "\n".join(out)
 
 
-def main():
-    table = measure(progress=lambda line: print(line, file=sys.stderr, flush=True))
+def merge(table: dict, fresh: dict, command: str) -> dict:
+    """`table` with the pairings of `fresh` replaced, each fresh row marked with its date, the command that
+    made it and the load average then; the table's own date and machine stay those of its other rows."""
+    out = {**table, "pairings": dict(table.get("pairings", {}))}
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    for key, row in fresh["pairings"].items():
+        out["pairings"][key] = {**row, "measured": fresh["measured"], "command": command,
+                                **({"load_average": round(load, 2)} if load is not None else {})}
+    return out
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m bench.pace", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", help='time only these pairings, comma separated ("greedy vs greedy"), and merge '
+                                       "them into the table")
+    o = parser.parse_args(argv)
+    def note(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    if o.only:
+        only = {pairing([p.strip() for p in k.split(" vs ")]) for k in o.only.split(",")}
+        fresh = measure(progress=note, only=only)
+        if set(fresh["pairings"]) != only:
+            parser.error(f"no such pairing: {', '.join(sorted(only - set(fresh['pairings'])))}")
+        table = merge(json.loads(TABLE.read_text(encoding="utf-8")) if TABLE.exists() else {}, fresh,
+                      f'python -m bench.pace --only "{o.only}"')
+    else:
+        table = measure(progress=note)
     TABLE.parent.mkdir(parents=True, exist_ok=True)
     TABLE.write_text(json.dumps(table, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(report(table))

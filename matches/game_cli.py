@@ -10,7 +10,8 @@ on the play and on the draw.
 
 One player spec per seat (or one for every seat); the entrants rotate seats game by game. The text report
 gives each entrant's wins, win rate with its 95% interval, mean place and order of elimination, then the
-game length; --json prints the whole summary (sorted keys, `games` at the top level)."""
+game length; --json prints the whole summary (sorted keys, `games` at the top level). Ctrl-C stops the run with a
+report of the games it finished, marked partial, and exit status 130 (matches/cli_stop.py)."""
 from __future__ import annotations
 
 import json
@@ -22,6 +23,7 @@ from django.core.management.base import BaseCommand, CommandError
 import engine
 from cards.models import Game
 from decks.models import Deck
+from matches import cli_stop
 from matches.cli_progress import Progress
 
 from .games.naruto import DEFAULT_TURN_LIMIT, cards_summary, deck_data, entrant_cards
@@ -112,18 +114,30 @@ def run_game(command: BaseCommand, o: dict) -> None:
     except ValueError as e:
         raise CommandError(str(e)) from e
     records_path = o.get("records")
-    result = engine.play_game_match(game, setup, games, o["seed"], specs, processes=processes(o),
-                                    progress=progress_for(command, o), keep_records=bool(records_path),
-                                    meta={"seats": seats, "setup": setup.to_dict()})
+    with cli_stop.CtrlC() as stop:
+        result = engine.play_game_match(game, setup, games, o["seed"], specs, processes=processes(o),
+                                        progress=stop.watch(progress_for(command, o)),
+                                        keep_records=bool(records_path),
+                                        meta={"seats": seats, "setup": setup.to_dict()}, stop=stop)
     if records_path:
         write_records(records_path, result)
+    summary, played = result.summary, result.summary["games"]
+    if result.stopped:
+        cli_stop.mark_partial(summary, games)
     if o.get("json"):
-        command.stdout.write(engine.game_summary_to_json(result.summary))
-    elif "report_text" in game.extra:  # the game's own report (Trash War: engine/trashwar/report.py)
-        report = game.extra["report"](result.rows, result.summary["match"]["players"])
-        command.stdout.write(game.extra["report_text"](report, game.info.title, o["seed"]), ending="")
+        command.stdout.write(engine.game_summary_to_json(summary))
     else:
-        command.stdout.write(render_report(result.summary, game.info.title), ending="")
+        head = cli_stop.partial_line(played, games) if result.stopped else ""
+        if not played:
+            body = ""
+        elif "report_text" in game.extra:  # the game's own report (Trash War: engine/trashwar/report.py)
+            report = game.extra["report"](result.rows, summary["match"]["players"])
+            body = game.extra["report_text"](report, game.info.title, o["seed"])
+        else:
+            body = render_report(summary, game.info.title)
+        command.stdout.write(head + body, ending="")
+    if result.stopped:
+        raise cli_stop.interrupted(played, games)
 
 
 def naruto_deck(arg: str) -> dict:
@@ -159,29 +173,48 @@ def naruto_deck_match(command: BaseCommand, game: Any, o: dict) -> None:
             game.make_player(spec, engine.Rng(0))
         except ValueError as e:
             raise CommandError(str(e)) from e
-    progress = progress_for(command, o)
+    with cli_stop.CtrlC() as stop:
+        rows, stopped = _naruto_rows(game, decks, fmt, specs, o, stop.watch(progress_for(command, o)), stop)
+    summary = engine.summarize_game_rows(game, rows, {"game": game.name, "players": specs, "seed": o["seed"],
+                                                      "seats": 2, "decks": [d["name"] for d in decks],
+                                                      "format": fmt})
+    pool = engine.naruto_set1()
+    summary["cards"] = cards_summary(rows, {c.id: c.name for c in pool.cards})
+    if stopped:
+        cli_stop.mark_partial(summary, games)
+    if o.get("json"):
+        command.stdout.write(engine.game_summary_to_json(summary))
+    else:
+        head = cli_stop.partial_line(len(rows), games) if stopped else ""
+        body = (f"deck A: {decks[0]['name']}; deck B: {decks[1]['name']} ({fmt})\n"
+                + render_report(summary, game.info.title)
+                + render_cards(summary["cards"], [d["name"] for d in decks])) if rows else ""
+        command.stdout.write(head + body, ending="")
+    if stopped:
+        raise cli_stop.interrupted(len(rows), games)
+
+
+def _naruto_rows(game: Any, decks: list[dict], fmt: str, specs: list[str], o: dict, progress: Any,
+                 stop: cli_stop.CtrlC) -> tuple[list[dict], bool]:
+    """The rows of games 0..k-1 of a Naruto deck match, and whether `stop` ended it before the last game
+    (the game under way then counts for nothing)."""
+    games = o["games"]
     rows = []
     for i in range(games):
         seats = engine.match_seating(i, 2)
         setup = {"decks": [decks[seats[0]], decks[seats[1]]], "format": fmt,
                  "turn_limit": o.get("turn_limit") or DEFAULT_TURN_LIMIT}
         try:
-            row, record = game.play_indexed(setup, o["seed"], i, specs)
+            row, record = game.play_indexed(setup, o["seed"], i, specs, stop=stop)
+        except engine.GameStopped:
+            return rows, True
         except ValueError as e:  # an illegal deck: the engine says which rule
             raise CommandError(str(e)) from e
         rows.append({**row, **entrant_cards(setup, row, record, game)})  # the site's per-card figures
         progress(i + 1, games)
-    summary = engine.summarize_game_rows(game, rows, {"game": game.name, "players": specs, "seed": o["seed"],
-                                                      "seats": 2, "decks": [d["name"] for d in decks],
-                                                      "format": fmt})
-    pool = engine.naruto_set1()
-    summary["cards"] = cards_summary(rows, {c.id: c.name for c in pool.cards})
-    if o.get("json"):
-        command.stdout.write(engine.game_summary_to_json(summary))
-    else:
-        command.stdout.write(f"deck A: {decks[0]['name']}; deck B: {decks[1]['name']} ({fmt})\n"
-                             + render_report(summary, game.info.title)
-                             + render_cards(summary["cards"], [d["name"] for d in decks]), ending="")
+        if i + 1 < games and stop():
+            return rows, True
+    return rows, False
 
 
 def write_records(path: str, result: Any) -> None:

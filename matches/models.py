@@ -220,8 +220,8 @@ class MatchChunk(models.Model):
     claimed_by = models.CharField(max_length=200, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveIntegerField(default=0)
-    # What the last attempt measured: games it played and seconds it spent playing them in one worker
-    # process. Finished chunks give the pace of their pairing for sizing the next runs (matches/pace.py).
+    # What the last attempt measured: games it played and seconds it spent on them in one worker process
+    # (play and the writes between games, from its start to its last game's end). Finished chunks give the pace of their pairing for sizing the next runs (matches/pace.py).
     played = models.PositiveIntegerField(default=0)
     seconds = models.FloatField(null=True, blank=True)
 

@@ -8,9 +8,9 @@ For sizing a run's chunks (seconds_per_game: one worker process's seconds per ga
 
 For the estimate shown before a run (all workers together), best first:
 1. this site's finished chunks of the same AI pairing in the same game and format, on the same decks when
-   there are some, else on any: each chunk's seconds of play in its worker process over its games. That is
-   the pace of one process, whatever else the workers had queued at the time, so runs queued together do
-   not inflate it (a whole run's wall time would). A run's chunks are shared by the worker processes, so the
+   there are some, else on any: each chunk's seconds in its worker process (its games and the writes between
+   them) over its games. That is the pace of one process, whatever else the workers had queued at the time,
+   so runs queued together do not inflate it (a whole run's wall time would). A run's chunks are shared by the worker processes, so the
    run takes that pace times its games over the processes that share it;
 2. the table `matches/data/pace.json`, written by `make bench` (`python -m bench.pace` alone refreshes it):
    seconds per game of each pairing, played by one process on the machine that ran it, with the CP1 Finn
@@ -221,7 +221,7 @@ def estimate(*, games: int, players, chunks: int | None = None, table: dict | No
                 "explanation": f"No {key} game has been timed yet (make bench times them).", "long": False}
     seconds = row["seconds_per_game"] * total / parallel
     source = (f"{row['seconds_per_game']:.3f} s a {key} game on one core, measured by make bench on "
-              f"{table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), a first guess "
+              f"{row.get('measured') or table.get('measured', 'an unknown date')} ({table.get('decks', 'a test deck')}), a first guess "
               f"until this site's workers play the pairing, {_shared(parallel)}")
     return {"seconds": round(seconds), "per_game": round(row["seconds_per_game"] / parallel, 4),
             "source": "bench-table", "explanation": source, "long": seconds > LONG_RUN_SECONDS}

@@ -240,19 +240,20 @@ def _play(chunk: MatchChunk) -> str:
     match = adapter_for(run.game).match(run)
     guard = ChunkGuard(chunk)
     rows, written_at = [], None
-    played, playing = 0, 0.0  # games played by this attempt, and the seconds spent in them
+    # Games played by this attempt, and the seconds the worker spent on them: from the chunk's start to its last
+    # game's end, the writes between games included, as they are part of what a run of these games costs
+    played, playing, begun = 0, 0.0, time.perf_counter()
     for index in range(chunk.start, chunk.stop):
         if index in done:
             continue
         if guard.should_stop():
             break
-        started = time.perf_counter()
         try:  # the guard is asked at every turn too: a long game stops within a turn, and beats meanwhile
             rows.append(match.play(index, stop=guard.should_stop))
         except engine_bridge.GameStopped:
             break
         now = time.perf_counter()
-        played, playing = played + 1, playing + now - started
+        played, playing = played + 1, now - begun
         # The first game is written at once, so the run page has a pace (and an ETA) from its first game.
         if written_at is None or now - written_at >= WRITE_SECONDS or len(rows) >= WRITE_MAX_ROWS:
             written_at = now

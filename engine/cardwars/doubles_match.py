@@ -131,14 +131,26 @@ def summarize_doubles(rows: list[dict], names: list[str], meta: dict | None = No
 
 
 def play_doubles_match(decks: tuple[Setup, Setup, Setup, Setup], games: int, seed: int, players=("greedy",) * 4,
-                       turn_limit: int | None = None, meta: dict | None = None, progress=None) -> dict:
+                       turn_limit: int | None = None, meta: dict | None = None, progress=None, stop=None) -> dict:
     """Play games 0..games-1 of a Doubles match and summarise them (module docstring); `decks`, `players`:
-    A1, A2, B1, B2."""
+    A1, A2, B1, B2. `stop`, when given, is asked after every game and as each turn starts: once it answers
+    True the game under way is dropped and the summary is that of games 0..k-1, with "stopped": True."""
     rows = []
+    stopped = False
     for i in range(games):
-        result, record, by_seat = _play(decks, seed, i, players, turn_limit)
+        try:
+            result, record, by_seat = _play(decks, seed, i, players, turn_limit, stop)
+        except GameStopped:
+            stopped = True
+            break
         rows.append(doubles_row(result, record.outcome, by_seat))
         if progress is not None:
             progress(i + 1, games)
+        if stop is not None and i + 1 < games and stop():
+            stopped = True
+            break
     names = (meta or {}).get("decks") or [deck_of(d).name for d in decks]
-    return summarize_doubles(rows, names, meta)
+    summary = summarize_doubles(rows, names, meta)
+    if stopped:
+        summary["stopped"] = True
+    return summary

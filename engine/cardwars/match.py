@@ -186,6 +186,7 @@ class MatchResult:
     summary: dict
     results: list = field(default_factory=list)
     records: list = field(default_factory=list)
+    stopped: bool = False  # stop() ended it early: games 0..k-1 alone (engine.core.match.play_match)
 
 
 @dataclass(frozen=True)
@@ -247,15 +248,18 @@ def player_label(spec) -> str:
 
 
 def play_match(setup_a, setup_b, games, seed, players=("greedy", "greedy"), mirrored=False,
-               processes=None, progress=None, keep_records=True, turn_limit=None, meta=None) -> MatchResult:
+               processes=None, progress=None, keep_records=True, turn_limit=None, meta=None,
+               stop=None) -> MatchResult:
     """Play games 0..games-1 of deck A vs deck B (one-deck Setups); `players` = (A's, B's) specs, through
     the core's play_match (engine.core.match), on every core unless `processes` says otherwise.
-    `progress(done, games)` is called after each game. The result does not depend on `processes`."""
+    `progress(done, games)` is called after each game. The result does not depend on `processes`.
+    `stop()` answering True ends the match early: the result, marked `stopped`, is that of games 0..k-1."""
     info = {"deck_a": deck_of(setup_a).name, "deck_b": deck_of(setup_b).name,
             "players": [player_label(p) for p in players], "seed": seed, "mirrored": bool(mirrored),
             "turn_limit": turn_limit if turn_limit is not None else setup_a.turn_limit}
     info.update(meta or {})
     played = core_play_match(load_game(GAME), MatchSetup(setup_a, setup_b, bool(mirrored), turn_limit), games,
                              seed, tuple(players), processes=processes, progress=progress,
-                             keep_records=keep_records, meta=info)
-    return MatchResult(played.summary, [GameResult.from_dict(r) for r in played.rows], played.records)
+                             keep_records=keep_records, meta=info, stop=stop)
+    return MatchResult(played.summary, [GameResult.from_dict(r) for r in played.rows], played.records,
+                       stopped=played.stopped)

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import GameStopped
 from .outcome import Outcome
 from .protocol import Game
 from .rng import Rng
@@ -28,6 +30,7 @@ from .summary import summarize
 from .table import SeatId, Table, TableError
 
 PLAYER_SALT = 0x5EED5EED5EED5EED
+STOP_POLL = 0.2  # seconds a pool's parent waits for a game before it asks stop() again
 _MASK = (1 << 64) - 1
 
 
@@ -157,20 +160,26 @@ class MatchResult:
     summary: dict[str, Any]
     rows: list[dict[str, Any]] = field(default_factory=list)
     records: list[Any] = field(default_factory=list)
+    stopped: bool = False  # stop() ended the match early: the summary counts games 0..games-1 of it alone
 
 
 _JOB: dict[str, Any] = {}
 
 
 def _init_worker(game: Game, setup: Any, seed: int, players: tuple[Any, ...], keep_records: bool) -> None:
+    # Ctrl-C reaches every process of the terminal's group: the parent alone decides (its stop()), and ends
+    # the pool itself, so a worker ignores it rather than dying mid-task with a traceback
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _JOB.update(game=game, setup=setup, seed=seed, players=players, keep=keep_records)
 
 
-def _play_one(index: int) -> tuple[dict[str, Any], Any]:
-    game = _JOB["game"]
-    play = game.play_indexed
-    row, record = play(_JOB["setup"], _JOB["seed"], index, _JOB["players"])
-    return row, (record if _JOB["keep"] else None)
+def _play_chunk(indices: range) -> list[tuple[dict[str, Any], Any]]:
+    play = _JOB["game"].play_indexed
+    out = []
+    for index in indices:
+        row, record = play(_JOB["setup"], _JOB["seed"], index, _JOB["players"])
+        out.append((row, record if _JOB["keep"] else None))
+    return out
 
 
 def default_processes(games: int) -> int:
@@ -182,19 +191,35 @@ def default_processes(games: int) -> int:
     return max(1, os.cpu_count() or 1)
 
 
+def played_prefix(rows: Sequence[dict[str, Any] | None]) -> list[dict[str, Any]]:
+    """The rows of games 0..k-1, k the first game not played: what a match of k games gives, whatever order
+    its games finished in (a stopped match's rows past a gap are left out, so its report can be made again)."""
+    out = []
+    for r in rows:
+        if r is None:
+            break
+        out.append(r)
+    return out
+
+
 def play_match(game: Game, setup: Any, games: int, seed: int, players: Sequence[Any], processes: int | None = None,
                progress: Callable[[int, int], None] | None = None, keep_records: bool = False,
-               meta: dict[str, Any] | None = None) -> MatchResult:
+               meta: dict[str, Any] | None = None, stop: Callable[[], bool] | None = None) -> MatchResult:
     """Play games 0..games-1 of `setup` with one entrant per seat (`players`, rotating seats), in one
     process or a pool of `processes` (None: every core, `default_processes`); the result does not depend on
-    `processes`. `progress(done, games)`
-    is called after each game; `meta` is merged into summary["match"]."""
+    `processes`. `progress(done, games)` is called after each game; `meta` is merged into summary["match"].
+
+    `stop`, when given, is asked after every game (and, in one process, as each turn starts; a pool's
+    parent asks it at least every STOP_POLL seconds). Once it answers True no game starts, the game under
+    way is dropped (GameStopped), and the result is marked `stopped`: its summary and rows are those of
+    games 0..k-1, k the first game not finished (played_prefix), exactly what a match of k games gives."""
     if game.play_indexed is None:
         raise ValueError(f"game {game.name!r} cannot play matches (no play_indexed)")
     entrants = tuple(players)
     rows: list[dict[str, Any] | None] = [None] * games
     records: list[Any] = [None] * games if keep_records else []
     done = 0
+    stopped = False
 
     def take(row: dict[str, Any], record: Any) -> None:
         nonlocal done
@@ -212,13 +237,35 @@ def play_match(game: Game, setup: Any, games: int, seed: int, players: Sequence[
         ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         with ctx.Pool(processes, initializer=_init_worker,
                       initargs=(game, setup, seed, entrants, keep_records)) as pool:
-            for row, record in pool.imap_unordered(_play_one, range(games), chunksize=max(1, min(8, games // 64))):
-                take(row, record)
+            size = max(1, min(8, games // 64))  # games a worker plays before it reports them
+            chunks = [range(i, min(games, i + size)) for i in range(0, games, size)]
+            it = pool.imap_unordered(_play_chunk, chunks)  # one chunk a task: an iterator that can wait with a timeout
+            while not stopped:
+                try:
+                    played = it.next(timeout=STOP_POLL) if stop is not None else next(it)
+                except StopIteration:
+                    break
+                except multiprocessing.TimeoutError:
+                    stopped = stop is not None and stop()
+                    continue
+                for row, record in played:
+                    take(row, record)
+                stopped = stop is not None and done < games and stop()
+        # leaving the with-block ends the pool's workers, so games under way are dropped
     else:
         for i in range(games):
-            row, record = game.play_indexed(setup, seed, i, entrants)
+            try:
+                row, record = (game.play_indexed(setup, seed, i, entrants) if stop is None
+                               else game.play_indexed(setup, seed, i, entrants, stop=stop))
+            except GameStopped:
+                stopped = True
+                break
             take(row, record)
+            if stop is not None and i + 1 < games and stop():
+                stopped = True
+                break
     info: dict[str, Any] = {"game": game.name, "players": [player_label(p) for p in entrants], "seed": seed}
     info.update(meta or {})
-    done_rows = [r for r in rows if r is not None]
-    return MatchResult(summarize(game, done_rows, info), done_rows, records)
+    done_rows = played_prefix(rows) if stopped else [r for r in rows if r is not None]
+    kept = records[:len(done_rows)] if keep_records else []
+    return MatchResult(summarize(game, done_rows, info), done_rows, kept, stopped=stopped)

@@ -117,3 +117,33 @@ def test_a_cached_match_is_not_reused_for_another_run_with_the_same_id(alice, pr
     changed = MatchRun.objects.get(pk=run.pk)
     changed.seed += 1  # as a row of another database with the same id would differ
     assert engine_bridge.Match.for_run(changed) is not first
+
+
+def test_a_chunks_seconds_count_the_writes_between_its_games(alice, precon_decks, settings, monkeypatch):
+    """What a run costs is play and writes: a chunk's seconds run from its start to its last game's end."""
+    import types
+
+    from matches import worker
+
+    settings.SIMULATION_CHUNK_SIZE = 12
+    run = new_run(alice, precon_decks, games=12)
+    [chunk] = services.chunks_cut(run=run)
+    clock = [0.0]
+
+    def tick():  # a fake clock: a second a reading, ten seconds a write
+        clock[0] += 1
+        return clock[0]
+    writes = []
+    real_write = worker._write
+
+    def slow_write(*args, **kwargs):
+        writes.append(kwargs.get("state"))
+        clock[0] += 10
+        return real_write(*args, **kwargs)
+    monkeypatch.setattr(worker, "time", types.SimpleNamespace(perf_counter=tick, monotonic=worker.time.monotonic,
+                                                              time=worker.time.time, sleep=worker.time.sleep))
+    monkeypatch.setattr(worker, "_write", slow_write)
+    services.chunk_play(chunk_id=chunk.pk, worker="test")
+    chunk.refresh_from_db()
+    between = len(writes) - 2  # the last game's own write and the chunk's end come after its seconds are read
+    assert chunk.played == 12 and between >= 1 and chunk.seconds >= 12 + 10 * between

@@ -54,4 +54,6 @@ def test_the_estimate_before_a_200_game_greedy_run_is_within_30_percent_of_its_t
     run = wait_done(run, max(600, 3 * estimate["seconds"]))  # a busy machine is slower, not wrong
     assert run.status == MatchRun.Status.DONE, run.error
     took = (run.finished_at - run.created_at).total_seconds()
+    print(f"\nestimate {estimate['seconds']} s ({estimate['explanation']}); the run took {took:.1f} s, "
+          f"{100 * (estimate['seconds'] - took) / took:+.1f}%; load average {os.getloadavg()[0]:.2f}")
     assert abs(estimate["seconds"] - took) <= 0.3 * took, (estimate, took)

@@ -87,3 +87,22 @@ def test_no_step_is_silent_and_hp_never_reads_below_zero(game):
     # A turn ending says whose turn it is now; a draw says what was drawn from.
     ends = [s for s in steps if s["text"] == "ends the turn" and s is not steps[-1]]
     assert ends and all(any(c.endswith(" to play") or "draws" in c for c in s["changes"]) for s in ends)
+
+
+def test_the_board_shows_a_lanes_building_by_name_and_whether_it_is_exhausted():
+    """Buildings sit in Lanes beside Creatures: the viewer's board names each one with its state."""
+    from engine import GameState, load_card_pool
+    from matches.engine_bridge import _board_full
+
+    pool = load_card_pool("cards/data/catalogue.json")
+    lanes = [{"landscape": "Useless Swamp", "building": {"card": "bayou-fountain"}} if i == 1 else
+             {"landscape": "Useless Swamp"} for i in range(4)]
+    other = [{"landscape": "Cornfield"} for _ in range(4)]
+    s = GameState.from_json({"turn": 3, "phase": "main", "active": 0, "first_player": 0, "actions_left": 2,
+                             "seed": 1, "players": [{"hp": 25, "lanes": lanes}, {"hp": 25, "lanes": other}]},
+                            pool=pool)
+    board = _board_full(s.to_json(), {"bayou-fountain": "Bayou Fountain"}, {0: "A", 1: "B"})
+    mine = next(side for side in board if side["deck"] == "A")["lanes"]
+    assert mine[1]["building"] == {"name": "Bayou Fountain", "state": "ready"}
+    assert [lane["building"] for i, lane in enumerate(mine) if i != 1] == [None, None, None]
+    assert all(lane["building"] is None for lane in next(side for side in board if side["deck"] == "B")["lanes"])

@@ -3,7 +3,8 @@
 
 Plays a seeded match with the engine (no database): a deck is a preconstructed deck id (CP4-ice-king) or a
 deck text file. Shows its progress on stderr (matches/cli_progress.py; --quiet for none), then a table; --json prints the
-summary as JSON instead (sorted keys: the same command gives byte-identical output)."""
+summary as JSON instead (sorted keys: the same command gives byte-identical output). Ctrl-C stops the run and prints
+the games it finished as a report marked partial, then exits with status 130 (matches/cli_stop.py)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,6 +13,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from engine import UnknownPlayer, play_doubles_match, play_match, summary_json
 from engine import check_player_spec as check_spec
+from matches import cli_stop
 from matches.decksource import DeckError, card_pool, resolve_deck
 from matches.game_cli import CARDWARS, add_game_arguments, processes, progress_for, run_game
 from matches.templatetags.reports import ending
@@ -114,17 +116,26 @@ class Command(BaseCommand):
             setup_b = resolve_deck(o["deck_b"], turn_limit=o["turn_limit"])
         except (DeckError, UnknownPlayer) as e:
             raise CommandError(str(e)) from e
-        result = play_match(setup_a, setup_b, games, o["seed"], tuple(specs), mirrored=o["mirrored"],
-                            processes=processes(o), progress=progress_for(self, o), keep_records=False,
-                            turn_limit=o["turn_limit"], meta={"deck_a": o["deck_a"], "deck_b": o["deck_b"]})
+        with cli_stop.CtrlC() as stop:
+            result = play_match(setup_a, setup_b, games, o["seed"], tuple(specs), mirrored=o["mirrored"],
+                                processes=processes(o), progress=stop.watch(progress_for(self, o)), keep_records=False,
+                                turn_limit=o["turn_limit"], meta={"deck_a": o["deck_a"], "deck_b": o["deck_b"]},
+                                stop=stop)
+        summary, played = result.summary, result.summary["games"]
+        if result.stopped:
+            cli_stop.mark_partial(summary, games)
         if o["json"]:
-            self.stdout.write(summary_json(result.summary))
+            self.stdout.write(summary_json(summary))
         else:
             pool = card_pool()
             names = {slug: card.name for slug, card in pool.cards.items()}
             names.update({slug: hero.name for slug, hero in pool.heroes.items()})
-            self.stdout.write(render_table(result.summary, deck_label(o["deck_a"], pool), deck_label(o["deck_b"], pool),
-                                           names), ending="")
+            head = cli_stop.partial_line(played, games) if result.stopped else ""
+            body = render_table(summary, deck_label(o["deck_a"], pool), deck_label(o["deck_b"], pool), names) \
+                if played else ""
+            self.stdout.write(head + body, ending="")
+        if result.stopped:
+            raise cli_stop.interrupted(played, games)
 
     def _doubles(self, o):
         """--format doubles A1 A2 B1 B2: a Doubles match (R26-R43), team A's decks then team B's."""
@@ -148,11 +159,20 @@ class Command(BaseCommand):
             decks = tuple(resolve_deck(n, turn_limit=o["turn_limit"], fmt="doubles") for n in names)
         except (DeckError, UnknownPlayer) as e:
             raise CommandError(str(e)) from e
-        summary = play_doubles_match(decks, games, o["seed"], tuple(specs), turn_limit=o["turn_limit"],
-                                     meta={"format": "doubles", "decks": names, "seed": o["seed"],
-                                           "players": [" & ".join(specs[:2]), " & ".join(specs[2:])],
-                                           "seat_players": specs})
+        with cli_stop.CtrlC() as stop:
+            summary = play_doubles_match(decks, games, o["seed"], tuple(specs), turn_limit=o["turn_limit"],
+                                         meta={"format": "doubles", "decks": names, "seed": o["seed"],
+                                               "players": [" & ".join(specs[:2]), " & ".join(specs[2:])],
+                                               "seat_players": specs},
+                                         progress=stop.watch(progress_for(self, o)), stop=stop)
+        stopped, played = bool(summary.pop("stopped", False)), summary["games"]
+        if stopped:
+            cli_stop.mark_partial(summary, games)
         if o["json"]:
             self.stdout.write(summary_json(summary))
         else:
-            self.stdout.write(render_table(summary, " & ".join(names[:2]), " & ".join(names[2:])), ending="")
+            head = cli_stop.partial_line(played, games) if stopped else ""
+            body = render_table(summary, " & ".join(names[:2]), " & ".join(names[2:])) if played else ""
+            self.stdout.write(head + body, ending="")
+        if stopped:
+            raise cli_stop.interrupted(played, games)
