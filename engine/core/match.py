@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import GameStopped
 from .outcome import Outcome
 from .protocol import Game
 from .rng import Rng
@@ -120,6 +121,23 @@ def play_out(state: Any, players: Sequence[Any], checked: bool = False) -> list[
             state.apply_action(a, player=p)
         else:
             state.apply_action_unchecked(a)
+        actions.append(a)
+    return actions
+
+
+def play_out_stopping(state: Any, players: Sequence[Any], stop: Callable[[], bool], label: str) -> list[Any]:
+    """play_out (unchecked), asking `stop()` as each turn starts, the first one included, before the turn's
+    first decision; raises GameStopped('<label> stopped at turn t') when it answers True. `stop` never
+    changes the game played, so a cancelled run stops within a turn, not a whole game."""
+    actions: list[Any] = []
+    turn: int | None = None
+    while not state.is_terminal():
+        if state.turn != turn:
+            turn = state.turn
+            if stop():
+                raise GameStopped(f"{label} stopped at turn {turn}")
+        a = players[state.current_player()].select_action(state)
+        state.apply_action_unchecked(a)
         actions.append(a)
     return actions
 
