@@ -16,6 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench.report import commit
 from engine.cardwars import kernel, kernel_build
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -80,14 +81,6 @@ def main(argv=None) -> None:
         lines.append(f"| {players} | {games} | {p:,.1f} | {c:,.1f} | **{c / p:.2f}x** | {same} |")
         print(f"{players}: pure {p:.1f} g/s, compiled {c:.1f} g/s", file=sys.stderr)
     print("\n".join(lines) + "\n")
-
-
-def commit() -> str:
-    try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=BASE_DIR, stdout=subprocess.PIPE,
-                              text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 if __name__ == "__main__":

@@ -29,6 +29,15 @@ def machine() -> str:
     return f"{platform.system()} {platform.machine()}, {cpu}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
+def commit() -> str:
+    """The commit checked out, short ("unknown" outside a git checkout)."""
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=BASE_DIR, stdout=subprocess.PIPE,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
 def _module(name: str, *args: str) -> str:
     """The module's report (its standard output); its progress lines (standard error) go to the terminal."""
     return _module_env(name, None, *args)

@@ -15,7 +15,7 @@ import statistics
 import subprocess
 import sys
 
-from bench.report import machine
+from bench.report import commit, machine
 from engine.cardwars import kernel, kernel_build
 
 from .build import BASE_DIR, BUILD_DIR, INSTALL, build, cython_version
@@ -106,14 +106,6 @@ def main(argv: list[str] | None = None) -> None:
                      + " | ".join(f"**{med[w] / med['pure']:.2f}x**" for w in ways[1:]) + f" | {same} |")
         print(f"{players}: " + ", ".join(f"{w} {med[w]:.1f} g/s" for w in ways), file=sys.stderr)
     print("\n".join(lines) + "\n")
-
-
-def commit() -> str:
-    try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=BASE_DIR, stdout=subprocess.PIPE,
-                              text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 if __name__ == "__main__":

@@ -13,18 +13,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.errors import GameStopped
 from ..core.match import base_row, game_seed
 from ..core.outcome import Outcome
 from ..core.record import GameRecord
 from ..core.registry import load_game
 from ..core.summary import summarize as core_summarize
-from . import actions as A
-from .board import MULLIGAN, OVER
 from .defs import DOUBLES_TURN_LIMIT, Setup
 from .game import GAME, new_game
-from .match import deck_of, make_players
-from .rules.apply import apply_unchecked
+from .match import deck_of, make_players, play_tracked
 from .stats import GameResult
 
 SEAT_NAMES = ("A1", "B1", "A2", "B2")  # seats 0-3 in turn order (R26)
@@ -84,22 +80,7 @@ def _play(decks, match_seed: int, game_index: int, players, turn_limit: int | No
     by_seat = (players[0], players[2], players[1], players[3])  # A1 B1 A2 B2
     seats = make_players(by_seat, seed)
     s = new_game(setup, seed)
-    seen: list[list[int]] = [[] for _ in s.seats]
-    played: list[set[str]] = [set() for _ in s.seats]
-    turn = s.turn
-    while s.phase != OVER:
-        if stop is not None and s.turn != turn:
-            turn = s.turn
-            if stop():
-                raise GameStopped(f"game {game_index} stopped at turn {turn}")
-        p = s.current_player()
-        a = seats[p].select_action(s)
-        apply_unchecked(s, a)
-        if a.kind == A.PLAY:
-            played[p].add(a.card)
-        if s.phase != MULLIGAN:
-            for q in s.seats:
-                seen[q].extend(s.hand[q])
+    seen, played = play_tracked(s, seats, game_index, stop)
     out = s.outcome()
     tab = s.tab
 

@@ -106,6 +106,24 @@ def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy",
     specs = [players[e] for e in seating(game_index, ENTRANTS)]  # the entrant in each seat
     seats = make_players(specs, seed)
     s = new_game(setup, seed)
+    seen, played = play_tracked(s, seats, game_index, stop)
+    out = s.outcome()
+    tab = s.tab
+    drawn = [sorted({tab.slug[c] for c in set(seen[p]) if tab.owner[c] == p}) for p in s.seats]
+    deck_slugs = [set(setup.players[p].cards) for p in s.seats]
+    plays = [sorted(played[p] & deck_slugs[p]) for p in s.seats]
+    sa, sb = seat_a, seat_b
+    winner = None if out.winner is None else ("a" if out.winner == sa else "b")
+    result = GameResult(game_index, seed, seat_a, s.first_player, winner, out.reason, s.turn,
+                        s.hp[sa], s.hp[sb], tuple(drawn[sa]), tuple(drawn[sb]), tuple(plays[sa]),
+                        tuple(plays[sb]), len(s.history))
+    return result, GameRecord(setup, seed, list(s.history), out)
+
+
+def play_tracked(s, seats, game_index: int, stop=None) -> tuple[list[list[int]], list[set[str]]]:
+    """Play `s` to its end, seat p's player choosing for seat p; returns, per seat, the cards that reached
+    its hand (the opening hand after the mulligan, then draws) and the names of the cards it played. `stop`,
+    when given, is asked at the start of every turn and raises GameStopped when it answers True."""
     seen: list[list[int]] = [[] for _ in s.seats]
     played: list[set[str]] = [set() for _ in s.seats]
     turn = s.turn
@@ -122,17 +140,7 @@ def play_match_game(setup_a, setup_b, match_seed, game_index, players=("greedy",
         if s.phase != MULLIGAN:  # cards that reached a hand: the opening hand after the mulligan, draws
             for q in s.seats:
                 seen[q].extend(s.hand[q])
-    out = s.outcome()
-    tab = s.tab
-    drawn = [sorted({tab.slug[c] for c in set(seen[p]) if tab.owner[c] == p}) for p in s.seats]
-    deck_slugs = [set(setup.players[p].cards) for p in s.seats]
-    plays = [sorted(played[p] & deck_slugs[p]) for p in s.seats]
-    sa, sb = seat_a, seat_b
-    winner = None if out.winner is None else ("a" if out.winner == sa else "b")
-    result = GameResult(game_index, seed, seat_a, s.first_player, winner, out.reason, s.turn,
-                        s.hp[sa], s.hp[sb], tuple(drawn[sa]), tuple(drawn[sb]), tuple(plays[sa]),
-                        tuple(plays[sb]), len(s.history))
-    return result, GameRecord(setup, seed, list(s.history), out)
+    return seen, played
 
 
 # ---- forks: games played on from a position of another game --------------------------------------------

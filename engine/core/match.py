@@ -127,6 +127,23 @@ def play_out(state: Any, players: Sequence[Any], checked: bool = False) -> list[
     return actions
 
 
+def play_out_stopping(state: Any, players: Sequence[Any], stop: Callable[[], bool], label: str) -> list[Any]:
+    """play_out (unchecked), asking `stop()` as each turn starts, the first one included, before the turn's
+    first decision; raises GameStopped('<label> stopped at turn t') when it answers True. `stop` never
+    changes the game played, so a cancelled run stops within a turn, not a whole game."""
+    actions: list[Any] = []
+    turn: int | None = None
+    while not state.is_terminal():
+        if state.turn != turn:
+            turn = state.turn
+            if stop():
+                raise GameStopped(f"{label} stopped at turn {turn}")
+        a = players[state.current_player()].select_action(state)
+        state.apply_action_unchecked(a)
+        actions.append(a)
+    return actions
+
+
 def base_row(game_index: int, seed: int, seats: Sequence[int], outcome: Outcome, turns: int,
              actions: int) -> dict[str, Any]:
     """The generic keys of a match row from one game's Outcome (by seat) and its seating (the entrant in

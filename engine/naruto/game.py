@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.errors import GameStopped
-from ..core.match import base_row, game_seed, make_players, play_out, seating
+from ..core.match import base_row, game_seed, make_players, play_out, play_out_stopping, seating
 from ..core.protocol import Game, GameInfo
 from ..core.record import GameRecord
 from ..core.rng import Rng
@@ -77,7 +76,7 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     seats = seating(index, 2)
     seated = make_players(GAME, [players[e] for e in seats], seed)
     s = NarutoState.new(st, seed)
-    actions = play_out(s, seated) if stop is None else _play_out_stoppable(s, seated, index, stop)
+    actions = play_out(s, seated) if stop is None else play_out_stopping(s, seated, stop, f"game {index}")
     out = s.outcome()
     assert out is not None
     row = base_row(index, seed, seats, out, s.turn, len(actions))
@@ -85,21 +84,6 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     row["first"] = seats[s.first] if s.first >= 0 else -1
     row["rewards"] = [len(s.rewards[p]) for p in (seats.index(0), seats.index(1))]
     return row, GameRecord(st, seed, actions, out)
-
-
-def _play_out_stoppable(s: NarutoState, seated: Sequence[Any], index: int, stop: Callable[[], bool]) -> list[Any]:
-    """play_out, asking `stop()` once as each turn starts (the coin and re-draws are turn 0)."""
-    actions: list[Any] = []
-    turn = -1
-    while not s.is_terminal():
-        if s.turn != turn:
-            turn = s.turn
-            if stop():
-                raise GameStopped(f"game {index} stopped at turn {turn}")
-        a = seated[s.current_player()].select_action(s)
-        s.apply_action_unchecked(a)
-        actions.append(a)
-    return actions
 
 
 def summary_hook(rows: list[dict[str, Any]], summary: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from ..core.outcome import Outcome
 from ..core.pending import PendingChoice
+from ..core.position import read_position
 from ..core.rng import Rng
 from .board import OVER, STAT_KEYS, STEPS, ZONES, Board, Link
 from .setup import GAME_NAME, Setup, SetupError
@@ -71,18 +72,7 @@ def view(b: Board, player: int) -> dict[str, Any]:
 
 def from_json(cls: type[B], data: Any) -> B:
     """A state of class `cls` from the position format; raises PositionError saying what is wrong."""
-    if not isinstance(data, dict):
-        raise PositionError("a Naruto position is a JSON object")
-    if data.get("game", GAME_NAME) != GAME_NAME:
-        raise PositionError(f"this position is for {data.get('game')!r}, not {GAME_NAME!r}")
-    try:
-        return _build(cls, data)
-    except PositionError:
-        raise
-    except SetupError as e:
-        raise PositionError(str(e)) from e
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-        raise PositionError(f"malformed Naruto position: {type(e).__name__}: {e}") from e
+    return read_position(data, GAME_NAME, "Naruto", lambda d: _build(cls, d), PositionError, SetupError)
 
 
 def _ints(x: Any, what: str) -> list[int]:

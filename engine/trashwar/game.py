@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.errors import GameStopped
-from ..core.match import base_row, game_seed, make_players, play_out, seating
+from ..core.match import base_row, game_seed, make_players, play_out, play_out_stopping, seating
 from ..core.protocol import Game, GameInfo
 from ..core.record import GameRecord
 from ..core.rng import Rng
@@ -103,19 +102,7 @@ def play_indexed(setup: Any, match_seed: int, index: int, players: Sequence[Any]
     seated = make_players(GAME, [players[e] for e in seats], seed)
     s = TrashWarState.new(st, seed)
     first = s.active  # TW5: drawn at set-up
-    if stop is None:
-        actions = play_out(s, seated)
-    else:
-        actions = []
-        turn = 0
-        while not s.is_terminal():
-            if s.turn != turn:
-                turn = s.turn
-                if stop():
-                    raise GameStopped(f"game {index} stopped at turn {turn}")
-            a = seated[s.current_player()].select_action(s)
-            s.apply_action_unchecked(a)
-            actions.append(a)
+    actions = play_out(s, seated) if stop is None else play_out_stopping(s, seated, stop, f"game {index}")
     out = s.outcome()
     assert out is not None
     row = base_row(index, seed, seats, out, s.turn, len(actions))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from ..core.outcome import Outcome
+from ..core.position import read_position
 from ..core.rng import Rng
 from .board import DEFEND, LOAD, STAT_KEYS, STEPS, THROW_DRAWN, Board, tables_for
 from .setup import GAME_NAME, WALLS_EACH, Setup, SetupError
@@ -84,18 +85,7 @@ def view(b: Board, player: int) -> dict[str, Any]:
 
 def from_json(cls: type[B], data: Any) -> B:
     """A state of class `cls` from the position format; raises PositionError saying what is wrong."""
-    if not isinstance(data, dict):
-        raise PositionError("a Trash War position is a JSON object")
-    if data.get("game", GAME_NAME) != GAME_NAME:
-        raise PositionError(f"this position is for {data.get('game')!r}, not {GAME_NAME!r}")
-    try:
-        return _build(cls, data)
-    except PositionError:
-        raise
-    except SetupError as e:
-        raise PositionError(str(e)) from e
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-        raise PositionError(f"malformed Trash War position: {type(e).__name__}: {e}") from e
+    return read_position(data, GAME_NAME, "Trash War", lambda d: _build(cls, d), PositionError, SetupError)
 
 
 def _build(cls: type[B], d: dict[str, Any]) -> B:

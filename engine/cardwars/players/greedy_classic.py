@@ -1,9 +1,10 @@
 """The greedy player as of the first release, kept as a yardstick (player name `greedy-classic`).
 
-A frozen copy of that release's one-ply whole-turn search (TurnSearch), its plan following, and the
-evaluation and mulligan rule it maximised, so that a newer greedy can be measured against it on the same
-deals (`python -m bench.strength`). Do not tune anything here: a change moves the yardstick. The new
-greedy is greedy.py; the description of this one is in docs/players.md ("greedy-classic").
+A frozen copy of that release's one-ply whole-turn search (TurnSearch), its plan following and the
+evaluation it maximised (its mulligan rule is evaluate.keep_hand, SimplePlayer's, pinned with it), so
+that a newer greedy can be measured against it on the same deals (`python -m bench.strength`). Do not
+tune anything here: a change moves the yardstick. The new greedy is greedy.py; the description of this
+one is in docs/players.md ("greedy-classic").
 
 At each decision it enumerates the sequences of its own actions until the turn passes (plays, Floops,
 draws, abilities, the answers to its own choices, the start of the Fight), on a determinised copy of the
@@ -17,9 +18,9 @@ import heapq
 
 from ...core.rng import Rng
 from .. import actions as A
-from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MULLIGAN, OVER
-from ..defs import RAINBOW
+from ..board import DRAW_RESULT, FIGHT, MULLIGAN, OVER
 from ..events import SCRIPTS
+from .evaluate import keep_hand
 from .simple import simple_action
 from .team_eval import team_value
 from .view import creature_stats, determinise, signature
@@ -87,28 +88,6 @@ def evaluate(state, player) -> float:
     score += W_CARD * (len(state.hand[player]) - len(state.hand[o]))
     score += W_DECK * (min(len(state.deck[player]), 10) - min(len(state.deck[o]), 10))
     return score
-
-
-def castable(state, player, card_id) -> bool:
-    """True when the card could ever be paid for with the player's face-up Landscapes (R11)."""
-    cost = state.tab.cost[card_id]
-    if cost == 0:
-        return True
-    lt = state.tab.ltype[card_id]
-    have = state.land_count[player].get(RAINBOW if lt == RAINBOW else lt, 0)
-    return have >= cost
-
-
-def keep_hand(state, player) -> bool:
-    """Mulligan rule: keep a hand with at least one castable Creature of cost <= 2 and at least two
-    castable cards; otherwise take the mulligan (R7)."""
-    hand = state.hand[player]
-    k = state.tab.kind
-    cost = state.tab.cost
-    ok = [c for c in hand if castable(state, player, c)]
-    early_creatures = [c for c in ok if k[c] == K_CREATURE and cost[c] <= 2]
-    return len(early_creatures) >= 1 and len(ok) >= 2
-
 
 
 DEFAULT_NODES = 120

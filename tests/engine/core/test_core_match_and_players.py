@@ -1,10 +1,21 @@
 """play_match, seeds, seats and players of the core, on a toy game and on Trash War."""
+import pytest
 from toy_game import GAME as POTATO
+from toy_game import Potato
 from toy_game import Setup as PotatoSetup
 
 from engine.cardwars.match import game_seed as cardwars_game_seed
-from engine.core import Rng
-from engine.core.match import default_processes, game_seed, make_players, play_match, seat_of, seating
+from engine.core import GameStopped, Rng
+from engine.core.match import (
+    default_processes,
+    game_seed,
+    make_players,
+    play_match,
+    play_out,
+    play_out_stopping,
+    seat_of,
+    seating,
+)
 from engine.core.players import RandomPlayer
 from engine.core.summary import to_json
 from engine.trashwar import GAME as TRASH_WAR
@@ -65,3 +76,15 @@ def test_play_match_trash_war_in_two_processes_with_progress():
     assert sorted(seen) == [(d, 6) for d in range(1, 7)]
     assert a.summary["match"]["note"] == "x" and a.summary["match"]["players"] == ["greedy", "random", "random"]
     assert "trash_war" in a.summary and a.records == []
+
+
+
+def test_play_out_stopping_asks_as_each_turn_starts_and_plays_the_same_game():
+    plain = play_out(Potato(3, 8), make_players(POTATO, ["random"] * 3, 8))
+    s = Potato(3, 8)
+    asked = []
+    same = play_out_stopping(s, make_players(POTATO, ["random"] * 3, 8), lambda: asked.append(s.turn) is not None, "toy")
+    assert same == plain and asked == list(range(len(plain)))  # the toy's turn is one action
+    with pytest.raises(GameStopped, match="toy stopped at turn 2"):
+        play_out_stopping(Potato(3, 8), make_players(POTATO, ["random"] * 3, 8), lambda: len(asked) > len(plain) + 1
+                          or asked.append(0) is not None, "toy")

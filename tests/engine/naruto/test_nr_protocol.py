@@ -4,13 +4,13 @@ import hashlib
 import os
 import re
 
+import protocol_checks as checks
 import pytest
 from nr_helpers import find, position
 
 from bench.naruto import check_game, setup_for
-from engine.core import GameState, GameStopped, IllegalAction, Rng, load_game
+from engine.core import GameState, GameStopped, Rng, load_game
 from engine.core.match import make_players, play_match, play_out
-from engine.core.record import GameRecord, replay
 from engine.naruto import GAME, NarutoState, PositionError, Setup, determinise, new_game, parse
 from engine.naruto.actions import Action
 from engine.naruto.cards import status
@@ -23,16 +23,7 @@ INVARIANT_GAMES = 300  # `make bench` runs 2,000 (bench/naruto.py)
 
 def random_states(seeds, every=9):
     """Positions met in random games (every few actions), and their ends."""
-    for seed in seeds:
-        s = new_game(setup_for(seed), seed)
-        r = Rng(seed)
-        k = 0
-        while not s.is_terminal():
-            if k % every == 0:
-                yield s.clone()
-            s.apply_action_unchecked(r.choice(s.legal_actions()))
-            k += 1
-        yield s
+    return checks.random_states(lambda seed: new_game(setup_for(seed), seed), seeds, every)
 
 
 def test_it_is_registered_under_its_name_and_alias():
@@ -52,47 +43,16 @@ def test_actions_round_trip_through_text():
 
 
 def test_every_refused_action_names_a_rule_and_changes_nothing():
-    pool = set()
     states = [s for s in random_states(range(10)) if not s.is_terminal()]
-    for s in states:
-        pool.update(s.legal_actions())
-    pool = sorted(pool, key=str)
-    checked = 0
-    for i, s in enumerate(states):
-        legal = set(s.legal_actions())
-        before = s.to_json()
-        for a in pool[i % 5::23]:
-            if a in legal:
-                continue
-            with pytest.raises(IllegalAction) as e:
-                s.apply_action(a)
-            assert e.value.rule and e.value.rule.startswith(("NR", "M-")), str(e.value)
-            checked += 1
-        assert s.to_json() == before
-    assert checked > 300
+    assert checks.refused_actions_name_a_rule(states, ("NR", "M-"), 5, 23) > 300
 
 
 def test_every_legal_action_passes_the_checked_path():
-    for s in random_states(range(5), every=4):
-        for a in s.legal_actions():
-            s.clone().apply_action(str(a), player=s.current_player())
+    checks.legal_actions_pass_the_checked_path(random_states(range(5), every=4))
 
 
 def test_position_round_trip_and_play_on_identically():
-    for s in random_states(range(12), every=13):
-        data = s.to_json()
-        t = NarutoState.from_json(data)
-        assert t.to_json() == data
-        if s.is_terminal():
-            continue
-        r1, r2 = Rng(5), Rng(5)
-        a, b = s.clone(), t
-        for _ in range(60):
-            if a.is_terminal():
-                break
-            a.apply_action_unchecked(r1.choice(a.legal_actions()))
-            b.apply_action_unchecked(r2.choice(b.legal_actions()))
-        assert a.to_json() == b.to_json()
+    checks.positions_round_trip(random_states(range(12), every=13), NarutoState.from_json, 60)
 
 
 def test_a_bad_position_is_refused_with_a_reason():
@@ -119,31 +79,19 @@ def test_the_view_hides_decks_the_other_hand_and_reward_faces():
 
 
 def test_determinise_keeps_what_the_seat_sees_and_redeals_the_rest():
-    changed = 0
-    for s in random_states(range(8), every=17):
-        if s.is_terminal():
-            continue
-        me = s.current_player()
-        d = determinise(s, me, Rng(99))
-        assert d.view(me) == s.view(me)
-        assert sorted(d.all_zone_cards()) == sorted(s.all_zone_cards())
-        changed += d.deck != s.deck
+    changed = checks.determinised_views_match(
+        random_states(range(8), every=17), determinise,
+        lambda d, s: sorted(d.all_zone_cards()) == sorted(s.all_zone_cards()), lambda d, s: d.deck != s.deck)
     assert changed > 5
 
 
 def test_clone_is_independent():
-    s = new_game({}, 3)
-    c = s.clone()
-    c.apply_action_unchecked(c.legal_actions()[0])
-    assert s.to_json() == new_game({}, 3).to_json() != c.to_json()
+    checks.clone_is_independent(lambda: new_game({}, 3))
 
 
 def test_a_record_replays_to_the_same_final_position():
     row, rec = GAME.play_indexed(Setup(), 77, 3, ["random", "greedy"])
-    again = GameRecord.from_dict(rec.to_dict())
-    assert again.game == "naruto" and [str(a) for a in again.actions] == [str(a) for a in rec.actions]
-    final = replay(again)
-    assert final.is_terminal() and final.outcome() == rec.outcome
+    final = checks.record_replays(rec, "naruto")
     assert row["turns"] == final.turn and set(row) >= {"places", "rewards", "first", "jutsu_played"}
 
 
