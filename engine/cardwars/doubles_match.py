@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.errors import GameStopped
 from ..core.match import base_row, game_seed
 from ..core.outcome import Outcome
 from ..core.record import GameRecord
