@@ -159,8 +159,10 @@ def hero_seat(source_id: int) -> SeatId:
 # How much of an event a script listening to it can hear (Script.hearing, worked out once per game into the
 # event hub's tables, engine.rules.turn.game_facts): every time; only when the event is about the card itself
 # (the event's card is its id: "when this attacks"); only when the event's player is the seat the card is on
-# ("when you draw"). Dispatch does not visit a card that cannot hear the event this time.
-HEARS_ALL, HEARS_OWN, HEARS_SIDE = 0, 1, 2
+# ("when you draw"); only when the event happened in the card's Lane (its `at_lane` is the card's Lane: "when a
+# Creature in this Lane is dealt damage", a Landscape of this Lane is Frozen). Dispatch does not visit a card
+# that cannot hear the event this time; a Hero is skipped likewise for HEARS_OWN / HEARS_SIDE.
+HEARS_ALL, HEARS_OWN, HEARS_SIDE, HEARS_LANE = 0, 1, 2, 3
 
 
 class Script:
@@ -219,8 +221,8 @@ class Script:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
 
     def hearing(self, event: str) -> int:
-        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE when on(event, ...) does nothing unless the event is about the
-        card itself / its player is the seat the card is on."""
+        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE / HEARS_LANE when on(event, ...) does nothing unless the event
+        is about the card itself / its player is the seat the card is on / its at_lane is the card's Lane."""
         return HEARS_ALL
 
     def hears(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> bool:
@@ -640,17 +642,19 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
     entry = state.ears.get(event)  # (card id -> its script when it listens to the event, -> what it can hear)
     if entry is not None:
         ears, only = entry
-        card, who = ctx.get("card"), ctx.get("player")
+        card, who, at = ctx.get("card"), ctx.get("player"), ctx.get("at_lane")
         for side in state.seats_from(state.active):  # active player's side first, then lane order
             cr, bd = state.creature[side], state.building[side]
             for lane in state.lanes_of(side):
                 cid = cr[lane]
                 if cid >= 0 and ears[cid] is not None and (
-                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else side == who)):
+                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else
+                                                          side == who if only[cid] == HEARS_SIDE else lane == at)):
                     heard.append((ears[cid], cid, side, lane))
                 cid = bd[lane]
                 if cid >= 0 and ears[cid] is not None and (
-                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else side == who)):
+                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else
+                                                          side == who if only[cid] == HEARS_SIDE else lane == at)):
                     heard.append((ears[cid], cid, side, lane))
             if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
                 for i, lane in enumerate(state.annex[side]):
@@ -673,6 +677,10 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
         h = state.hero[side]
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
+            hearing = sc.hearing(event)  # what of it the Hero can hear (HEARS_LANE: always visited)
+            if (hearing == HEARS_SIDE and side != ctx.get("player")
+                    or hearing == HEARS_OWN and hero_source(side) != ctx.get("card")):
+                continue
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
     tt = state.this_turn
     if tt and WATCHING in tt:  # Spells listening for the rest of the turn (Royal Revelry)

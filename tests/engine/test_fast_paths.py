@@ -10,13 +10,18 @@ import pytest
 from engine import new_game
 from engine.cardwars.dsl.card import Card
 from engine.cardwars.events import (
+    END_OF_TURN,
+    ENTERS_PLAY,
+    FIGHT_STARTS,
     HEARS_ALL,
+    HEARS_LANE,
     HEARS_OWN,
     HEARS_SIDE,
     HERO_SCRIPTS,
     LANES,
     attack_blocked,
     blocked_lanes,
+    dispatch,
     hero_source,
     silenced,
 )
@@ -61,6 +66,31 @@ def test_dispatch_skips_only_listeners_that_could_not_hear(pool, pair, monkeypat
     assert _records(setup, range(0, 12), ("random", "random")) == indexed
     if pair == ("CP1-finn", "CP1-jake"):  # Finn's deck has "when this attacks" and "when you draw" cards
         assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_SIDE}
+    if pair == ("CP6-fionna", "CP6-cake"):  # Blood Castle hears damage in its Lane, Farmhouse its own entry
+        assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_LANE}
+
+
+@pytest.mark.parametrize("hero, foe, event", [("lemongrab", "gunter", FIGHT_STARTS), ("lemongrab", "gunter", END_OF_TURN),
+                                              ("cake", "fionna", ENTERS_PLAY)])
+def test_a_hero_is_visited_only_for_its_own_seats_events(pool, monkeypatch, hero, foe, event):
+    """A Hero's texts marked HEARS_SIDE (Lemongrab's start of your Fight, Cake's "a Building of yours enters")
+    are not run for an event of the other seat; for one of its own seat they are, and with every listener made
+    to hear all they are visited for both."""
+    decks = {"lemongrab": "CP5-lemongrab", "gunter": "CP5-gunter", "cake": "CP6-cake", "fionna": "CP6-fionna"}
+    s = new_game(pool.setup(decks[hero], decks[foe]), 0)
+    seat = s.hero.index(hero)
+    sc = HERO_SCRIPTS[hero]
+    assert sc.hearing(event) == HEARS_SIDE
+    heard = []
+    monkeypatch.setattr(sc, "on", lambda ev, state, cid, ctx: heard.append(ctx["player"]))
+    ctx = {"card": s.hand[seat][0], "building": True} if event == ENTERS_PLAY else {}
+    dispatch(s, event, player=1 - seat, **ctx)
+    assert heard == []
+    dispatch(s, event, player=seat, **ctx)
+    assert heard == [seat]
+    monkeypatch.setattr(type(sc), "hearing", lambda self, event: HEARS_ALL)
+    dispatch(s, event, player=1 - seat, **ctx)
+    assert heard == [seat, 1 - seat]
 
 
 def _slow_blocked(s, side, lane):

@@ -22,6 +22,8 @@ from ..dsl.vocab import (
     CREATURES,
     ENTERS_PLAY,
     FRIENDLY,
+    HEARS_OWN,
+    HEARS_SIDE,
     K_CREATURE,
     NO_ABILITY,
     OPP,
@@ -81,6 +83,7 @@ from ..dsl.vocab import (
     move_creature,
     of_kind,
     of_landscape,
+    only_hearing,
     pile,
     register,
     start_of_your_turn,
@@ -162,7 +165,7 @@ def enters(*effects, cond=None):
 
 def enters_play(*effects):
     """This card's own "when this enters play", written as a trigger."""
-    return When(ENTERS_PLAY, *effects, cond=_own_entry)
+    return When(ENTERS_PLAY, *effects, cond=_own_entry, only=HEARS_OWN)
 
 
 def _slug_is(slug):
@@ -377,12 +380,13 @@ card("lost-golem", statics=[CostChange(delta=lambda ctx: -you_entered_this_turn(
 card("ms-mummy", triggers=[start_of_your_turn(May(
      ReturnToHand(SELF),
      If(lambda ctx: True, Buff(Target(Creatures(YOU, where=_SANDY)), defn=1, until=PERMANENT))))])
-card("peach-djinni", triggers=[enters(Buff(SELF, atk=1), cond=_all(_yours, _entering_of(SANDYLANDS)))])
-card("sand-eyebat", triggers=[enters(Buff(SELF, defn=1, until=PERMANENT), cond=_all(_yours, _other))])
+# Each "of yours" (_yours: the event's player is the card's) is heard in its controller's plays only (HEARS_SIDE).
+card("peach-djinni", triggers=only_hearing(HEARS_SIDE, [enters(Buff(SELF, atk=1), cond=_all(_yours, _entering_of(SANDYLANDS)))]))
+card("sand-eyebat", triggers=only_hearing(HEARS_SIDE, [enters(Buff(SELF, defn=1, until=PERMANENT), cond=_all(_yours, _other))]))
 card("sand-knights", statics=[Stat(atk=2, when=at_least(lands(BLUE_PLAINS), 1))])
 card("sandhorn-devil", triggers=[enters_play(Damage(CREATURES, 1))])
 card("sandsnake", triggers=[enters_play(Damage(Target(Creatures(OPP, "this")), 4))])
-card("sandwitch", triggers=[enters(Damage(OPPONENT, 1), cond=_yours)])
+card("sandwitch", triggers=only_hearing(HEARS_SIDE, [enters(Damage(OPPONENT, 1), cond=_yours)]))
 card("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _entering_of(SANDYLANDS)))])
 card("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)])
 card("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
@@ -398,4 +402,5 @@ def _second_return_this_turn(ctx):
     return sum(1 for c in st.this_turn.get("returned", ()) if owner[c] == ctx.player) == 2
 
 
-card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn)])
+card("lady-rainicorn", hero=True, triggers=[When(RETURNED, Heal(YOURSELF, 2), cond=_second_return_this_turn,
+                                                  only=HEARS_SIDE)])

@@ -15,6 +15,7 @@ from ..dsl.vocab import (
     DESTROYED,
     ENTERS_PLAY,
     FRIENDLY,
+    HEARS_OWN,
     IN_THIS_LANE,
     LEAVES_PLAY,
     NICELANDS,
@@ -147,7 +148,7 @@ def _names_replaced(ev):
 
 def when_replacing(*effects):
     """When this Creature enters play by replacing a Creature (Blueberry Djini, Goat, ...)."""
-    return When(ENTERS_PLAY, *effects, cond=_entered_by_replacing)
+    return When(ENTERS_PLAY, *effects, cond=_entered_by_replacing, only=HEARS_OWN)
 
 
 class UsesPerTurn(Cost):

@@ -17,6 +17,8 @@ from ..dsl.vocab import (
     EVENT_PLAYER,
     FRIENDLY,
     FROZEN,
+    HEARS_LANE,
+    HEARS_OWN,
     LEAVES_PLAY,
     NO_ABILITY,
     OPP,
@@ -125,7 +127,7 @@ def when_foe_discards(*effects):
 
 def leaves_play_ready(*effects):
     """If this card leaves play while ready (replaced, R13, or destroyed while ready)."""
-    return [When(BEFORE_LEAVING), When(LEAVES_PLAY, *effects, cond=_left_ready)]
+    return [When(BEFORE_LEAVING), When(LEAVES_PLAY, *effects, cond=_left_ready, only=HEARS_OWN)]
 
 
 UNFROZEN_LANDS = Lands(ANY, where=not_frozen)
@@ -222,7 +224,7 @@ card("frosty-frolic", play=[NotePlayer(TARGET_PLAYER), Discard(_frozen_of_noted,
 card("snow-way", play=[Repeat(2, Freeze(Target(Lands(ANY))), distinct=True)])  # two different Landscapes
 # "Becomes Frozen": a token put on a Landscape of its Lane, either side; freezing a Frozen one adds none (R24) and
 # sets nothing off. The target Creature may be in any Lane (rulebook clarification).
-card("crystal-palace", triggers=[When(FROZEN, Damage(TARGET_CREATURE, 2), cond=_frozen_here)])
+card("crystal-palace", triggers=[When(FROZEN, Damage(TARGET_CREATURE, 2), cond=_frozen_here, only=HEARS_LANE)])
 
 
 def _jailed(ctx):
@@ -242,7 +244,8 @@ card("cold-soldier", statics=[Stat(atk=3, when=lane_empty(OPP))])
 # Ruling: only Fight damage is this Creature "dealing damage" (it has no other way); "you may" is asked only when a
 # Landscape of its Lane has no token yet.
 card("frozen-fish", triggers=[When(DEALS_DAMAGE, If(_unfrozen_in_lane, May(Freeze(Pick(UNFROZEN_HERE)))),
-                                   cond=lambda ctx: ctx.ev.get("card") == ctx.source and ctx.ev.get("amount", 0) > 0)])
+                                   cond=lambda ctx: ctx.ev.get("card") == ctx.source and ctx.ev.get("amount", 0) > 0,
+                                   only=HEARS_OWN)])
 card("icemeister", triggers=[start_of_your_turn(Damage(ON_FROZEN, 1))])
 card("reign-deer", floop=[Draw(frozen_lands(ANY))])
 card("slay-rider", floop=[Damage(Target(ON_FROZEN), 3)])

@@ -14,6 +14,7 @@ from ..dsl.vocab import (
     CREATURES,
     EMPTY,
     FRIENDLY,
+    HEARS_SIDE,
     HERE,
     ICYLANDS,
     IN_THIS_LANE,
@@ -72,6 +73,7 @@ from ..dsl.vocab import (
     land_types,
     leaves_play,
     on_frozen,
+    only_hearing,
     option_ref,
     owned,
     put_under,
@@ -405,7 +407,8 @@ card("spazzy-cola", play=[Buff(CREATURES, atk=1)])
 # Ruling: an exhausted Creature is one that is not ready (Flooped ones included), counted as the Spell resolves.
 card("tapped-out", play=[Buff(TARGET_FRIENDLY, atk=times(2, count(Creatures(YOU, where=exhausted))))])
 card("wake-up-call", play=[Ready(FRIENDLY)])
-card("fancy-spa", triggers=[*start_of_your_fight(Draw(1), cond=_exhausted_here)])
+# start_of_your_fight's triggers all ask the event's player to be the card's: heard in its controller's turn only.
+card("fancy-spa", triggers=only_hearing(HEARS_SIDE, start_of_your_fight(Draw(1), cond=_exhausted_here)))
 card("floating-ice-palace", statics=[Stat(atk=frozen_lands(), to=IN_THIS_LANE, when=lambda ctx: ctx.state.active
                                           == ctx.player)])
 card("snow-training-camp", floop=[Only(_no_frozen_tokens), Freeze(Lands(ANY, "this"))])
@@ -413,4 +416,4 @@ card("weary-trading-post", floop=[Move(Pick(Creatures(YOU, where=exhausted)), to
 
 # ---- the Heroes (R25) ------------------------------------------------------------------------------------------
 card("gunter", hero=True, statics=[Stat(atk=1, to=ON_YOUR_FROZEN)])
-card("lemongrab", hero=True, triggers=[*start_of_your_fight(Heal(YOURSELF, 1), cond=_room)])
+card("lemongrab", hero=True, triggers=only_hearing(HEARS_SIDE, start_of_your_fight(Heal(YOURSELF, 1), cond=_room)))

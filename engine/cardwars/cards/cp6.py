@@ -19,6 +19,9 @@ from ..dsl.vocab import (
     FLOOPED,
     FRIENDLY,
     FRIENDLY_CREATURES,
+    HEARS_LANE,
+    HEARS_OWN,
+    HEARS_SIDE,
     IN_THIS_LANE,
     INSTEAD,
     K_BUILDING,
@@ -491,9 +494,9 @@ card("fiddling-ferret", floop=[Draw(1), DiscardOne(), If(_discarded_rainbow, Gai
 # Ruling: "from anywhere" is from play (destroyed or replaced), from the hand (discarded), from the deck (milled,
 # each Possum as it lands) and from under a card (Carmel Camel leaving play); the choice comes after what sent it
 # there, and needs a card in hand then. Returned to hand from play it never reaches the pile: nothing is offered.
-card("impossible-possum", triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event),
-                                    When(DISCARDED, _POSSUM_BACK, cond=_own_event),
-                                    When(PILED, _POSSUM_BACK, cond=_own_event)])
+card("impossible-possum", triggers=[When(LEAVES_PLAY, _POSSUM_BACK, cond=_own_event, only=HEARS_OWN),
+                                    When(DISCARDED, _POSSUM_BACK, cond=_own_event, only=HEARS_OWN),
+                                    When(PILED, _POSSUM_BACK, cond=_own_event, only=HEARS_OWN)])
 # Ruling: a Rainbow card played from hand this turn, read when asked (a card Woadic Weirdo made Rainbow counts).
 card("infant-scholar", statics=[Stat(atk=3, when=lambda ctx: played_this_turn(rainbow_card)(ctx) > 0)],
      triggers=[When(PLAYED)])
@@ -569,15 +572,15 @@ card("furious-furor", play=[Buff(TARGET_CREATURE, atk=times(2, flooped_creatures
 card("harvest-moon", play=[PutIntoPlay(Pick(Cards("discard", YOU, where=of_kind(K_BUILDING))))])
 card("log-rhythm", play=[Buff(Creatures(YOU, where=building_on_its_lane), atk=2)])
 card("void-thimble", play=[Damage(YOURSELF, 2), GainActions(1)])
-card("blood-castle", triggers=[When(DAMAGED, OneMore(), cond=_opposing_here_damaged)])
+card("blood-castle", triggers=[When(DAMAGED, OneMore(), cond=_opposing_here_damaged, only=HEARS_LANE)])
 card("cabin-of-many-woods", statics=[CostChange(delta=times(-1, flooped_creatures(YOU)), which=_is_self),
                                      Stat(defn=5, to=IN_THIS_LANE)])
 card("celestial-fortress", statics=[Stat(defn=-2, to=ACROSS)])
 # Farmhouse is one more face-up Cornfield in your Landscape counts (R11 costs, "Cornfields you control"), read by
 # the rules from Script.extra_land; it is recounted as it enters and leaves play.
 _farmhouse = card("farmhouse", triggers=[
-    When(ENTERS_PLAY, Do(lambda ctx: recount_lands(ctx.state, ctx.player)), cond=_own_event),
-    When(LEAVES_PLAY, Do(lambda ctx: recount_lands(ctx.state, ctx.player)), cond=_own_event)])
+    When(ENTERS_PLAY, Do(lambda ctx: recount_lands(ctx.state, ctx.player)), cond=_own_event, only=HEARS_OWN),
+    When(LEAVES_PLAY, Do(lambda ctx: recount_lands(ctx.state, ctx.player)), cond=_own_event, only=HEARS_OWN)])
 _farmhouse.extra_land = CORNFIELD
 
 
@@ -589,6 +592,6 @@ def _your_building_enters(ctx):
 # Cake: also when a Building is put into play (Harvest Moon, Deforestation); healing an undamaged Creature does
 # nothing.
 card("cake", hero=True, triggers=[When(ENTERS_PLAY, Heal(Creatures(YOU, where=building_on_its_lane), 2),
-                                       cond=_your_building_enters)])
+                                       cond=_your_building_enters, only=HEARS_SIDE)])
 # Fionna: "only one Landscape type" counts face-up Landscapes (R31): exactly one type among them.
 card("fionna", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_rainbow), when=_one_land_type)])

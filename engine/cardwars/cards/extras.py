@@ -20,6 +20,7 @@ from ..dsl.vocab import (
     FRIENDLY,
     FRIENDLY_CREATURES,
     FROM_HAND,
+    HEARS_OWN,
     HERE,
     IN_DISCARD,
     IN_THIS_LANE,
@@ -239,9 +240,10 @@ card("creepy-crypt", triggers=[When(BEFORE_LEAVING), When(LEAVES_PLAY, Damage(OP
 card("monolith-of-doom", triggers=[When(DESTROYED, Destroy(SELF), Destroy(CREATURES), cond=_yours_here_leaves)])
 card("berserk-bakery", abilities=[Ability(Do(_add_token), cost=[DiscardCost(1)], once=True)],
      floop=[Damage(Creatures(OPP, "this"), _tokens)],
-     triggers=[When(LEAVES_PLAY, Do(lambda ctx: forget(ctx.state, f"{ctx.source}:tokens")), cond=_own_event)])
-_hall = card("dressage-dance-hall", triggers=[When(ENTERS_PLAY, Do(_recount), cond=_own_event),
-                                              When(LEAVES_PLAY, Do(_recount), cond=_own_event)])
+     triggers=[When(LEAVES_PLAY, Do(lambda ctx: forget(ctx.state, f"{ctx.source}:tokens")), cond=_own_event,
+                    only=HEARS_OWN)])
+_hall = card("dressage-dance-hall", triggers=[When(ENTERS_PLAY, Do(_recount), cond=_own_event, only=HEARS_OWN),
+                                              When(LEAVES_PLAY, Do(_recount), cond=_own_event, only=HEARS_OWN)])
 _hall.extra_land = _hall_land
 
 # ---- promo cards --------------------------------------------------------------------------------------------
@@ -655,7 +657,8 @@ def _fresh(ctx):
 # into an empty Lane (R18, R36), and damage and HP losses from effects; the whole amount goes to the Building
 # instead, which is destroyed once the damage on it reaches its printed DEF of 8 (R19 read for a Building). With two,
 # the first in Lane order takes it. The damage stays on it from turn to turn (R20) until it leaves play.
-bongo = card("bongo-bounce-house", triggers=[When(ENTERS_PLAY, Do(_fresh), cond=_own_event), When(ABSORBS)])
+bongo = card("bongo-bounce-house", triggers=[When(ENTERS_PLAY, Do(_fresh), cond=_own_event, only=HEARS_OWN),
+                                             When(ABSORBS)])
 bongo.absorbs_player_damage = True
 
 

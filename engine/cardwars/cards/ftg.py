@@ -19,6 +19,7 @@ from ..dsl.vocab import (
     EVENT_PLAYER,
     FIGHTING,
     FRIENDLY,
+    HEARS_OWN,
     ICYLANDS,
     IN_THIS_LANE,
     K_BUILDING,
@@ -221,7 +222,7 @@ card("cowsper", statics=[Stat(defn=1, to=where(ADJACENT_TO, receiver_landscape(C
 # Ruling: "leaves play from a NiceLands Landscape" reads the face-up Landscape it left; from the discard pile it
 # goes back to its owner's hand (returned to hand or put under a card already, it stays where it went).
 card("diamond-dan", triggers=[When(LEAVES_PLAY, BackToHand(), cond=lambda ctx: _own_event(ctx)
-                                   and _stands_on(NICELANDS)(ctx))])
+                                   and _stands_on(NICELANDS)(ctx), only=HEARS_OWN)])
 card("ethan-allfire", triggers=[leaves_play(Draw(lands(CORNFIELD)))])
 card("fisher-fish", play=[If(_stands_on(BLUE_PLAINS), Damage(OPPONENT, 2))])
 card("ghost-chest-burster", triggers=[leaves_play(DrawBottom())])
@@ -244,7 +245,7 @@ card("smoldering-elder", play=[Discard(2, who=Players(ANY))])
 card("strawberry-slimey", play=[If(THREE_TYPES, Heal(FRIENDLY, 4))])
 # Sun King is one more face-up Cornfield in its controller's counts (R11 costs, "Cornfields you control"), as
 # Farmhouse: the rules read Script.extra_land (Creatures too), recounted as it enters, leaves or changes sides.
-_sun_king = card("sun-king", triggers=[When(ev, Do(_recount_both), cond=_own_event)
+_sun_king = card("sun-king", triggers=[When(ev, Do(_recount_both), cond=_own_event, only=HEARS_OWN)
                                        for ev in (ENTERS_PLAY, LEAVES_PLAY, MOVED)])
 _sun_king.extra_land = CORNFIELD
 card("yellow-slimey", statics=[Stat(atk=3, when=THREE_TYPES)])
@@ -501,7 +502,7 @@ card("black-paladin", statics=[Stat(atk=lambda ctx: ctx.state.this_turn.get(DISC
      triggers=[When(DISCARDS)])
 card("kung-fu-power", play=[ReadyOnePerType()])
 card("sand-jackal", triggers=[When(DEALS_DAMAGE, Heal(YOURSELF, 3),
-                                   cond=lambda ctx: _own_event(ctx) and _defeats_on_nicelands(ctx))])
+                                   cond=lambda ctx: _own_event(ctx) and _defeats_on_nicelands(ctx), only=HEARS_OWN)])
 card("the-sludger", floop=[NameAndRemove()])
 # R12: "costs 2 less" changes the cost: the Actions and the Landscapes the next Spell needs drop by 2.
 card("djini-ghost", floop=[DiscountNextSpell(2)])

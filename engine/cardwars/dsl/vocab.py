@@ -27,6 +27,9 @@ from ..events import (
     FROZEN,
     FROZEN_ENTRY,
     GRANTERS,
+    HEARS_LANE,
+    HEARS_OWN,
+    HEARS_SIDE,
     HERO_SCRIPTS,
     IGNORES,
     IN_DISCARD,
@@ -306,6 +309,16 @@ from .verbs import (  # Doubles: Teamwork cards (R27)
     team_turn,
 )
 
+
+def only_hearing(only, triggers):
+    """Mark triggers (When) that a vocabulary helper built, such as start_of_your_fight's, with what of their
+    events they can hear (HEARS_OWN / HEARS_SIDE / HEARS_LANE), when every one's condition implies it: dispatch
+    then skips the card when it cannot hear the event (events.Script.hearing). Returns the list."""
+    for t in triggers:
+        t.only = only
+    return list(triggers)
+
+
 BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
     "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp", "IcyLands")
 
@@ -365,4 +378,6 @@ __all__ = [
     "OTHER", "THE_OTHER", "EVENT_CREATURE", "EVENT_SOURCE", "lanes_of_other", "other_teammate",
     "FIRSTS", "CopySpell", "NoteFirst", "OtherPlaysFree", "first_this_turn", "free_to_play", "lets_team_enter_frozen",
     "most_drawn", "ToTeammate", "ask_or_take", "creature_options", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
+    # what of an event a trigger can hear (When(..., only=...)): dispatch skips the card for the rest
+    "HEARS_OWN", "HEARS_SIDE", "HEARS_LANE", "only_hearing",
 ]
