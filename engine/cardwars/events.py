@@ -160,9 +160,10 @@ def hero_seat(source_id: int) -> SeatId:
 # event hub's tables, engine.rules.turn.game_facts): every time; only when the event is about the card itself
 # (the event's card is its id: "when this attacks"); only when the event's player is the seat the card is on
 # ("when you draw"); only when the event happened in the card's Lane (its `at_lane` is the card's Lane: "when a
-# Creature in this Lane is dealt damage", a Landscape of this Lane is Frozen). Dispatch does not visit a card
-# that cannot hear the event this time; a Hero is skipped likewise for HEARS_OWN / HEARS_SIDE.
-HEARS_ALL, HEARS_OWN, HEARS_SIDE, HEARS_LANE = 0, 1, 2, 3
+# Creature in this Lane is dealt damage", a Landscape of this Lane is Frozen); only in the turn of the seat the
+# card is on (state.active: "in your turn"). Dispatch does not visit a card that cannot hear the event this time;
+# a Hero is skipped likewise for HEARS_OWN / HEARS_SIDE / HEARS_TURN.
+HEARS_ALL, HEARS_OWN, HEARS_SIDE, HEARS_LANE, HEARS_TURN = 0, 1, 2, 3, 4
 
 
 class Script:
@@ -221,8 +222,9 @@ class Script:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
 
     def hearing(self, event: str) -> int:
-        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE / HEARS_LANE when on(event, ...) does nothing unless the event
-        is about the card itself / its player is the seat the card is on / its at_lane is the card's Lane."""
+        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE / HEARS_LANE / HEARS_TURN when on(event, ...) does nothing unless
+        the event is about the card itself / its player is the seat the card is on / its at_lane is the card's
+        Lane / it is the turn of the seat the card is on."""
         return HEARS_ALL
 
     def hears(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> bool:
@@ -642,19 +644,21 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
     entry = state.ears.get(event)  # (card id -> its script when it listens to the event, -> what it can hear)
     if entry is not None:
         ears, only = entry
-        card, who, at = ctx.get("card"), ctx.get("player"), ctx.get("at_lane")
+        card, who, at, active = ctx.get("card"), ctx.get("player"), ctx.get("at_lane"), state.active
         for side in state.seats_from(state.active):  # active player's side first, then lane order
             cr, bd = state.creature[side], state.building[side]
             for lane in state.lanes_of(side):
                 cid = cr[lane]
                 if cid >= 0 and ears[cid] is not None and (
                         only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else
-                                                          side == who if only[cid] == HEARS_SIDE else lane == at)):
+                                                          side == who if only[cid] == HEARS_SIDE else
+                                                          lane == at if only[cid] == HEARS_LANE else side == active)):
                     heard.append((ears[cid], cid, side, lane))
                 cid = bd[lane]
                 if cid >= 0 and ears[cid] is not None and (
                         only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else
-                                                          side == who if only[cid] == HEARS_SIDE else lane == at)):
+                                                          side == who if only[cid] == HEARS_SIDE else
+                                                          lane == at if only[cid] == HEARS_LANE else side == active)):
                     heard.append((ears[cid], cid, side, lane))
             if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
                 for i, lane in enumerate(state.annex[side]):
@@ -679,6 +683,7 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
         if sc is not None and event in sc.events:
             hearing = sc.hearing(event)  # what of it the Hero can hear (HEARS_LANE: always visited)
             if (hearing == HEARS_SIDE and side != ctx.get("player")
+                    or hearing == HEARS_TURN and side != state.active
                     or hearing == HEARS_OWN and hero_source(side) != ctx.get("card")):
                 continue
             sc.on(event, state, hero_source(side), dict(ctx, side=side))

@@ -10,6 +10,7 @@ import pytest
 from engine import new_game
 from engine.cardwars.dsl.card import Card
 from engine.cardwars.events import (
+    ATTACKS,
     END_OF_TURN,
     ENTERS_PLAY,
     FIGHT_STARTS,
@@ -17,6 +18,7 @@ from engine.cardwars.events import (
     HEARS_LANE,
     HEARS_OWN,
     HEARS_SIDE,
+    HEARS_TURN,
     HERO_SCRIPTS,
     LANES,
     attack_blocked,
@@ -91,6 +93,27 @@ def test_a_hero_is_visited_only_for_its_own_seats_events(pool, monkeypatch, hero
     monkeypatch.setattr(type(sc), "hearing", lambda self, event: HEARS_ALL)
     dispatch(s, event, player=1 - seat, **ctx)
     assert heard == [seat, 1 - seat]
+
+
+@pytest.mark.parametrize("hero, foe, event", [("ice-king", "marceline", ATTACKS), ("lumpy-space-princess",
+                                                                                  "princess-bubblegum", ENTERS_PLAY)])
+def test_a_hero_marked_for_its_turn_is_visited_only_in_its_turn(pool, monkeypatch, hero, foe, event):
+    """HEARS_TURN (Ice King's "when a Creature of yours attacks", Lumpy Space Princess's "in your turn"): the
+    Hero is not visited while the other seat is active, and is while its own is."""
+    decks = {"ice-king": "CP4-ice-king", "marceline": "CP4-marceline", "lumpy-space-princess":
+             "CP3-lumpy-space-princess", "princess-bubblegum": "CP3-princess-bubblegum"}
+    s = new_game(pool.setup(decks[hero], decks[foe]), 0)
+    seat = s.hero.index(hero)
+    sc = HERO_SCRIPTS[hero]
+    assert sc.hearing(event) == HEARS_TURN
+    heard = []
+    monkeypatch.setattr(sc, "on", lambda ev, state, cid, ctx: heard.append(state.active))
+    s.active = 1 - seat
+    dispatch(s, event, side=1 - seat, lane=0, card=s.hand[1 - seat][0], player=1 - seat)
+    assert heard == []
+    s.active = seat
+    dispatch(s, event, side=seat, lane=0, card=s.hand[seat][0], player=seat)
+    assert heard == [seat]
 
 
 def _slow_blocked(s, side, lane):

@@ -24,6 +24,7 @@ from ..dsl.vocab import (
     FRIENDLY,
     HEARS_OWN,
     HEARS_SIDE,
+    HEARS_TURN,
     K_CREATURE,
     NO_ABILITY,
     OPP,
@@ -387,10 +388,10 @@ card("sand-knights", statics=[Stat(atk=2, when=at_least(lands(BLUE_PLAINS), 1))]
 card("sandhorn-devil", triggers=[enters_play(Damage(CREATURES, 1))])
 card("sandsnake", triggers=[enters_play(Damage(Target(Creatures(OPP, "this")), 4))])
 card("sandwitch", triggers=only_hearing(HEARS_SIDE, [enters(Damage(OPPONENT, 1), cond=_yours)]))
-card("shark", triggers=[enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _entering_of(SANDYLANDS)))])
+card("shark", triggers=only_hearing(HEARS_TURN, [enters(Buff(ENTERING, atk=1), cond=_all(your_turn, _entering_of(SANDYLANDS)))]))
 card("the-mariachi", floop=[Damage(TARGET_CREATURE, entered_this_turn)])
-card("wall-of-sand", triggers=[enters(OncePerTurn("sand", Buff(SELF, atk=2)),
-                                      cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))])
+card("wall-of-sand", triggers=only_hearing(HEARS_TURN, [enters(OncePerTurn("sand", Buff(SELF, atk=2)),
+                                      cond=_all(your_turn, _other, _entering_of(SANDYLANDS)))]))
 card("sand-sphinx", floop=[ReturnToHand(Pick(Creatures(YOU, "this")))])
 
 

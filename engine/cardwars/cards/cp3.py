@@ -16,6 +16,7 @@ from ..dsl.vocab import (
     ENTERS_PLAY,
     FRIENDLY,
     HEARS_OWN,
+    HEARS_TURN,
     IN_THIS_LANE,
     LEAVES_PLAY,
     NICELANDS,
@@ -421,5 +422,6 @@ class _DrawOnFirstReplace(Effect):
 
 
 register("lumpy-space-princess", HeroCard("lumpy-space-princess", hero=True, triggers=[
-    When(LEAVES_PLAY, _MarkLeaving(), cond=_lsp_my_turn), When(DESTROYED, _Unmark(), cond=_lsp_my_turn),
-    When(ENTERS_PLAY, _DrawOnFirstReplace(), cond=_lsp_my_turn)]), hero=True)
+    When(LEAVES_PLAY, _MarkLeaving(), cond=_lsp_my_turn, only=HEARS_TURN),
+    When(DESTROYED, _Unmark(), cond=_lsp_my_turn, only=HEARS_TURN),
+    When(ENTERS_PLAY, _DrawOnFirstReplace(), cond=_lsp_my_turn, only=HEARS_TURN)]), hero=True)

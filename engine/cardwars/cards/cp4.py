@@ -19,6 +19,7 @@ from ..dsl.vocab import (
     FROZEN,
     HEARS_LANE,
     HEARS_OWN,
+    HEARS_TURN,
     LEAVES_PLAY,
     NO_ABILITY,
     OPP,
@@ -326,7 +327,7 @@ def _yours_attacks_empty_lane(ctx):
 
 
 register("ice-king", HeroCard("ice-king", hero=True, triggers=[
-    When(ATTACKS, _FirstAttackDownEmptyLane(), cond=_yours_attacks_empty_lane)]), hero=True)
+    When(ATTACKS, _FirstAttackDownEmptyLane(), cond=_yours_attacks_empty_lane, only=HEARS_TURN)]), hero=True)
 
 
 def _yours_with_five_damage(ctx):
