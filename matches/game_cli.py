@@ -4,6 +4,9 @@ of the engine's registry other than Card Wars (Trash War, the Naruto CCG).
 The Naruto CCG also takes two decks, `simulate --game naruto DECK_A DECK_B`: a deck is a demo deck's name
 (leaf-taijutsu, mist-and-fire) or the id of a Naruto deck on the site; each deck follows its entrant from
 seat to seat, as in a run on the site (matches/games/naruto.py), so deck A goes first in every other game.
+With two decks the report also has the site report's per-card table of each deck (`cards` in the JSON):
+games drawn, not drawn and played with the deck's win rate in them (95% intervals), and the games drawn
+on the play and on the draw.
 
 One player spec per seat (or one for every seat); the entrants rotate seats game by game. The text report
 gives each entrant's wins, win rate with its 95% interval, mean place and order of elimination, then the
@@ -21,7 +24,7 @@ from cards.models import Game
 from decks.models import Deck
 from matches.cli_progress import Progress
 
-from .games.naruto import DEFAULT_TURN_LIMIT, deck_data
+from .games.naruto import DEFAULT_TURN_LIMIT, cards_summary, deck_data, entrant_cards
 
 CARDWARS = "cardwars"
 MAX_GAMES = 100_000
@@ -163,19 +166,22 @@ def naruto_deck_match(command: BaseCommand, game: Any, o: dict) -> None:
         setup = {"decks": [decks[seats[0]], decks[seats[1]]], "format": fmt,
                  "turn_limit": o.get("turn_limit") or DEFAULT_TURN_LIMIT}
         try:
-            row, _ = game.play_indexed(setup, o["seed"], i, specs)
+            row, record = game.play_indexed(setup, o["seed"], i, specs)
         except ValueError as e:  # an illegal deck: the engine says which rule
             raise CommandError(str(e)) from e
-        rows.append(row)
+        rows.append({**row, **entrant_cards(setup, row, record, game)})  # the site's per-card figures
         progress(i + 1, games)
     summary = engine.summarize_game_rows(game, rows, {"game": game.name, "players": specs, "seed": o["seed"],
                                                       "seats": 2, "decks": [d["name"] for d in decks],
                                                       "format": fmt})
+    pool = engine.naruto_set1()
+    summary["cards"] = cards_summary(rows, {c.id: c.name for c in pool.cards})
     if o.get("json"):
         command.stdout.write(engine.game_summary_to_json(summary))
     else:
         command.stdout.write(f"deck A: {decks[0]['name']}; deck B: {decks[1]['name']} ({fmt})\n"
-                             + render_report(summary, game.info.title), ending="")
+                             + render_report(summary, game.info.title)
+                             + render_cards(summary["cards"], [d["name"] for d in decks]), ending="")
 
 
 def write_records(path: str, result: Any) -> None:
@@ -228,6 +234,30 @@ def render_report(summary: dict, title: str) -> str:
                    f"last at turn: mean {fl['mean']}")
         out.append(f"per game: Walls destroyed {per['walls_destroyed']['mean']}, repairs {per['repairs']['mean']}, "
                    f"burns {per['burns']['mean']}, Maces {per['maces']['mean']}, recycles {per['recycles']['mean']}")
+    return "\n".join(out) + "\n"
+
+
+def _rate(r: dict) -> str:
+    """A win rate with its 95% interval ("-" with no games)."""
+    if r["win_rate"] is None:
+        return "-"
+    return f"{_pct(r['win_rate'])} ({_pct(r['ci'][0])}-{_pct(r['ci'][1])})"
+
+
+def render_cards(cards: dict, deck_names: list[str]) -> str:
+    """The site report's per-card table of each Naruto deck: games drawn, not drawn and played with the deck's
+    win rate in them (95% intervals), and the games drawn split by going first (on the play) or second."""
+    out = []
+    for side, name in zip(("a", "b"), deck_names, strict=True):
+        out += ["", f"cards of deck {side.upper()} ({name}): games and the deck's win rate (95% interval)",
+                f"  {'card':<30}{'drawn':>6} {'win rate':<22}{'not drawn':>9} {'win rate':<22}{'played':>6} "
+                f"{'win rate':<22}{'drawn on the play':<24}drawn on the draw"]
+        for c in sorted(cards[side], key=lambda c: (-c["drawn"], c["card"])):
+            rates = [_rate({"win_rate": c[f"{k}_win_rate"], "ci": c[f"{k}_ci"]}) for k in ("drawn", "not_drawn", "played")]
+            label = f"{c['card']} {c['name']}"[:29]
+            out.append(f"  {label:<30}{c['drawn']:>6} {rates[0]:<22}{c['not_drawn']:>9} {rates[1]:<22}"
+                       f"{c['played']:>6} {rates[2]:<22}{c['play']['games']:>3} {_rate(c['play']):<20}"
+                       f"{c['draw']['games']:>3} {_rate(c['draw'])}")
     return "\n".join(out) + "\n"
 
 

@@ -7,6 +7,7 @@ from ..core.pending import answer
 from . import actions as A
 from .actions import Action
 from .board import ATTACK, BLOCK, COIN, DISCARD, EOJ, MISSION, ORGANIZE, OVER, REDRAW, START, Board, Link
+from .counters import end_missions, play_mission, resume_rules
 from .defs import JUTSU, NINJA
 from .defs import MISSION as MISSION_CARD
 from .flow import (
@@ -15,14 +16,12 @@ from .flow import (
     after_organization,
     choose_order,
     deploy,
-    end_mission_phase,
     finish_attack,
     next_turn,
     open_eoj,
     pass_priority,
     play_jutsu,
     redraw,
-    resolve_mission,
     sendable_left,
     to_start_or_mission,
 )
@@ -63,7 +62,10 @@ def apply_unchecked(b: Board, a: Action) -> None:
     p = b.decider
     if k == A.CHOOSE:
         pc = answer(b.pending, a.choice)
-        script_of(pc.script).resume(b, pc.key, a.choice, pc.source, pc.data)
+        if pc.script:
+            script_of(pc.script).resume(b, pc.key, a.choice, pc.source, pc.data)
+        else:  # the rules' own question: a Counter window (NR-R15 to NR-R17)
+            resume_rules(b, pc, a.choice)
         after_choice(b)
     elif k in (A.FIRST, A.SECOND):
         choose_order(b, k == A.FIRST)
@@ -82,12 +84,12 @@ def apply_unchecked(b: Board, a: Action) -> None:
         for x in a.pay:
             b.hand[p].remove(x)
             b.chakra[p].append(x)
-        resolve_mission(b, p, a.card, a.targets)
+        play_mission(b, p, a.card, a.targets)  # NR20, NR-R16
     elif k == A.CHARGE:  # NR24
         b.hand[p].remove(a.card)
         b.chakra[p].append(a.card)
     elif k == A.END:
-        end_mission_phase(b)
+        end_missions(b)  # NR-R17, then NR25
     elif k == A.TEAM:  # NR25
         b.teams[p].append(list(a.members))
         b.assigned.extend(a.members)
@@ -173,7 +175,7 @@ def why_illegal(b: Board, a: Action) -> str:
     k, p, step = a.kind, b.decider, b.step
     if b.pending:
         pc = b.pending[-1]
-        return f"NR-D8: answer the pending choice '{pc.key}' of card {pc.script} first: choose one of " + ", ".join(pc.options)
+        return f"NR-D8: answer the pending choice '{pc.key}' of {('card ' + pc.script) if pc.script else 'the rules'} first: choose one of " + ", ".join(pc.options)
     wanted = {A.FIRST: COIN, A.SECOND: COIN, A.KEEP: REDRAW, A.REDRAW: REDRAW, A.ABILITY: START, A.SKIP: START,
               A.DEPLOY: MISSION, A.MISSION: MISSION, A.CLIENT: MISSION, A.CHARGE: MISSION, A.END: MISSION,
               A.TEAM: ORGANIZE, A.ATTACK: ATTACK, A.DONE: ATTACK, A.BLOCK: BLOCK, A.NOBLOCK: BLOCK,

@@ -128,6 +128,8 @@ def mission_actions(b: Board) -> list[Action]:
             s = script_of(c.id)
             if c.kind != MISSION_CARD or s is None or entrance_cost(b, p, i) > b.marker[p]:
                 continue
+            if getattr(s, "counter", ""):
+                continue  # NR-R15: a Counter is played only in the opponent's Mission Phase
             for targets in s.options(b, i, p):
                 out.extend(Action(A.MISSION, i, targets=targets, pay=pay) for pay in hand_payments(b, p, i)
                            if not set(pay) & set(targets))  # a card paying the cost is no longer a target
@@ -225,9 +227,6 @@ def block_actions(b: Board) -> list[Action]:
     must = any(b.flag("must_be_blocked", i) for i in att)  # The Worst Client (M-012)
     if b.flags.get("teachings"):
         must = True  # M-038: every Team that can battle does
-    last = b.block_index == len(b.attack) - 1
-    if last and any(b.flag("must_send", i) for a in out for i in a.members):
-        must = True  # M-026: the marked Ninja blocks while it still can
     if not (out and must):
         out.append(Action(A.NOBLOCK))
     return out

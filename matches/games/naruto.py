@@ -27,8 +27,9 @@ from ..models import GameResult
 from .base import Format, GameAdapter
 
 SIDES = ("a", "b")
-# The actions that put a card of the acting seat into play: deploying a Ninja, a Mission, a Client, a Jutsu.
-_PLAYS = re.compile(r"^(?:deploy|mission|client|jutsu) (\d+)")
+# The actions that put a card of the acting seat into play: deploying a Ninja, a Mission, a Client, a Jutsu, and
+# the Blocker's answer that plays a Counter Mission (engine/naruto/counters.py: "choose c<card>-...").
+_PLAYS = re.compile(r"^(?:(?:deploy|mission|client|jutsu) |choose c)(\d+)")
 DEFAULT_TURN_LIMIT = 200  # NR46: the engine's own limit; a run's stored turn_limit is Card Wars' default
 
 
@@ -80,11 +81,7 @@ class NarutoMatch:
         cancelled run stops within a turn of the game in play, as Card Wars and Trash War runs do."""
         setup = self.setup(index)
         row, record = self.game.play_indexed(setup, self.run.seed, index, self.players, stop=stop)
-        drawn, played = _track(setup, record, self.game)
-        seats = row["seating"]  # the entrant in each seat
-        by_entrant = [seats.index(e) for e in (0, 1)]
-        data = {**row, "drawn": [sorted(drawn[s]) for s in by_entrant],
-                "played": [sorted(played[s]) for s in by_entrant]}
+        data = {**row, **entrant_cards(setup, row, record, self.game)}
         return GameResult(run=self.run, game_index=index, places=row["places"], termination=row["termination"],
                           reason=row["reason"], turns=row["turns"], seed=row["seed"], data=data,
                           actions="\n".join(str(a) for a in record.actions))
@@ -94,6 +91,19 @@ class NarutoMatch:
         setup = self.setup(row.game_index)
         state = self.game.new_game(setup, row.seed)
         return setup, state, [a for a in row.actions.split("\n") if a]
+
+
+def entrant_cards(setup: dict, row: dict, record, game) -> dict:
+    """The card ids each entrant drew and played in one game ({"drawn": [A's, B's], "played": [...]}): a
+    result's data on the site, and a row of `simulate --game naruto`."""
+    drawn, played = _track(setup, record, game)
+    by_entrant = [row["seating"].index(e) for e in (0, 1)]  # the seat of each entrant
+    return {"drawn": [sorted(drawn[s]) for s in by_entrant], "played": [sorted(played[s]) for s in by_entrant]}
+
+
+def cards_summary(rows: list[dict], names: dict[str, str] | None = None) -> dict:
+    """The report's per-card table of each deck ({"a": [...], "b": [...]}, see _per_card)."""
+    return dict(zip(SIDES, _per_card(rows, names if names is not None else _card_names()), strict=True))
 
 
 def _rate(wins: int, games: int) -> dict:
@@ -170,8 +180,7 @@ class Naruto(GameAdapter):
         meta = {"players": list(run.players()), "seed": run.seed,
                 "decks": [v.deck.name for v in run.decks()]}
         summary = summarize_game_rows(load_game(self.name), rows, meta)
-        names = _card_names()
-        summary["cards"] = dict(zip(SIDES, _per_card(rows, names), strict=True))
+        summary["cards"] = cards_summary(rows)
         return summary
 
     def record_dict(self, result) -> dict:

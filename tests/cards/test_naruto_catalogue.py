@@ -28,8 +28,11 @@ def test_set_1_is_loaded_with_its_own_fields_and_our_texts():
     fire_ball = cards.get(facts__number="J-010")
     assert fire_ball.facts["chakra_cost"] == "F F 1" and fire_ball.facts["chakra_total"] == 3
     assert cards.get(facts__number="J-001").description  # the engine's own words for Kunai
-    lone = cards.get(facts__number="M-009")
-    assert lone.sim_status == "none" and "Counter" in lone.sim_note
+    lone = cards.get(facts__number="M-009")  # a Counter, simulated in the opponent's Mission Phase (NR-R16)
+    assert lone.sim_status == "full" and lone.sim_note == "" and "Counter" in lone.description
+    mind = cards.get(facts__number="J-022")
+    assert mind.sim_status == "partial" and "Combat of 2 or less" in mind.sim_note
+    assert not cards.filter(sim_status="none").exists()
 
 
 def test_loading_twice_changes_nothing_and_card_wars_is_untouched():
@@ -80,6 +83,18 @@ def test_a_naruto_card_page_shows_its_own_fields(client):
     assert "Landscape" not in page
     jutsu = client.get("/cards/j-010-fire-style-fire-ball-jutsu/").content.decode()
     assert 'data-stat="chakra">F F 1<' in jutsu
+
+
+def test_the_counter_and_partial_card_pages_show_their_simulation_status(client):
+    for number in ("M-009", "M-026", "M-037"):  # the Counters, played in the opponent's Mission Phase
+        card = Card.objects.get(game=Game.NARUTO, facts__number=number)
+        page = client.get(f"/cards/{card.slug}/").content.decode()
+        assert '<span class="sim sim-full">Fully simulated</span>' in page and "Counter" in page
+    mind = Card.objects.get(game=Game.NARUTO, facts__number="J-022")
+    page = client.get(f"/cards/{mind.slug}/").content.decode()
+    assert '<span class="sim sim-partial">Partly simulated</span>' in page and "Combat of 2 or less" in page
+    listing = client.get("/cards/?game=naruto&q=is:counter").content.decode()
+    assert listing.count('class="sim sim-full"') == 3 and "sim-none" not in listing
 
 
 def test_an_exact_naruto_name_opens_its_card(client):

@@ -7,6 +7,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 import engine
+from matches.games.naruto import _PLAYS  # the adapter's reading of an action text
 
 
 def run(*args):
@@ -120,3 +121,29 @@ def test_naruto_plays_from_the_command_line_on_the_demo_decks():
     assert sum(e["wins"] for e in s["entrants"]) + s["draws"] == 4
     with pytest.raises(CommandError, match="played by 2 players"):
         run("--game", "naruto", "--seats", "3")
+
+
+@pytest.mark.django_db
+def test_naruto_decks_get_the_site_reports_per_card_columns_in_json_and_text():
+    a, b = list(engine.naruto_demo_decks())[:2]
+    args = ("--game", "naruto", a, b, "--players", "greedy,random", "--games", "4", "--seed", "3", "--quiet")
+    s = json.loads(run(*args, "--json"))
+    for side in ("a", "b"):
+        rows = s["cards"][side]
+        deck = engine.naruto_demo_decks()[(a, b)[side == "b"]].to_data()["cards"]
+        assert rows and {r["card"] for r in rows} <= set(deck)
+        for r in rows:
+            assert r["drawn"] + r["not_drawn"] == 4 and r["play"]["games"] + r["draw"]["games"] == r["drawn"]
+            assert r["played"] <= r["drawn"] and r["drawn_ci"][0] <= (r["drawn_win_rate"] or 0) <= r["drawn_ci"][1]
+    wins_a = s["entrants"][0]["wins"]
+    top = max(s["cards"]["a"], key=lambda r: r["drawn"])
+    if top["drawn"] == 4:  # drawn in every game: its win rate is the deck's
+        assert top["drawn_win_rate"] == round(wins_a / 4, 4) and top["not_drawn_win_rate"] is None
+    text = run(*args)
+    assert "cards of deck A" in text and "not drawn" in text and "drawn on the play" in text
+    assert f"{top['card']} {top['name']}"[:29] in text
+
+
+def test_a_counter_played_through_the_blockers_answer_counts_as_a_play():
+    assert _PLAYS.match("choose c12-t40-p7").group(1) == "12" and _PLAYS.match("mission 9 pay 3").group(1) == "9"
+    assert _PLAYS.match("choose pass") is None and _PLAYS.match("choose t-3-7") is None and _PLAYS.match("choose 12") is None

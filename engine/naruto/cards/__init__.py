@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..dsl import NINJA, script_of
 from ..dsl import set1 as set1_pool
-from . import hokage_jutsu, hokage_missions, hokage_ninja  # noqa: F401 - registering the Set 1 scripts
+from . import hokage_counters, hokage_jutsu, hokage_missions, hokage_ninja  # noqa: F401 - the Set 1 scripts
 
 
 def status(card_id: str) -> str:

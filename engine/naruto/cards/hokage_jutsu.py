@@ -106,7 +106,8 @@ def _substitute(b: Board, ctx: Ctx, on: list[int]) -> None:
 
 card("j017", Jutsu("A Team's Head goes to the back of its line; the first Back Ninja becomes Head.",
                    target=Target("head"), effects=(Call(_substitute),), status=PARTIAL,
-                   reason="with three Ninjas the new order is our reading (the first Back Ninja leads)"))
+                   reason="in a Team of three the card does not say which Back Ninja leads after the switch: we keep "
+                   "the order of the Back Ninjas (the first leads) and put the old Head last; no rule settles it"))
 
 
 def _disguise(b: Board, ctx: Ctx, on: list[int]) -> None:
@@ -152,7 +153,8 @@ def _mind_transfer(b: Board, ctx: Ctx, on: list[int]) -> None:
 card("j022", Jutsu("Mind user: a Ninja it fights with Combat 2 or less goes Stand-By; with no Ninja of that name "
                    "in play you take it into your Village.", requires=(Attr("Mind"),),
                    target=Target("opposing", which=lambda b, i: stats(b, i)[0] <= 2), effects=(Call(_mind_transfer),),
-                   status=PARTIAL, reason="'2 or less Power' is read as Combat 2 or less (our reading)"))
+                   status=PARTIAL, reason="the Power of a Ninja is a pair, Combat/Support (NR3), and the card gives one number; we "
+                   "read it as a current Combat of 2 or less (Support not counted)"))
 card("j023", Jutsu("Shadow user: a Ninja it fights is 0/0 this turn.", requires=(Attr("Shadow"),),
                    target=ONE_OPPOSING, effects=(SetPower(0, 0, held=True),)))
 card("j024", Jutsu("Food user: +2/+0, and opposing Jutsu cannot target it this turn.", requires=(Attr("Food"),),

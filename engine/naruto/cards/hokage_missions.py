@@ -4,7 +4,6 @@ from __future__ import annotations
 from ..dsl import (
     COIN_PLUS_BOTH,
     JONIN,
-    NONE,
     PARTIAL,
     Board,
     Call,
@@ -51,8 +50,8 @@ def _outcast(b: Board, m: int, team: list[int], victim: int) -> None:
 
 card("m002", Mission("Permanent: when your Naruto Uzumaki damages an opposing Ninja (his Team in a Showdown, or a "
                      "Jutsu he uses), he gets a permanent +1/+1 coin.", hooks={"after_team_damage": _outcast},
-                     status=PARTIAL, reason="a Showdown's Damage counts as Naruto's when he is in the Team that "
-                     "gives it (our reading)"))
+                     status=PARTIAL, reason="in a Showdown the winning Team, not one Ninja, gives the Damage (NR38); we "
+                     "count it as given by Naruto whenever he is in that Team, Head or Back"))
 
 
 def _headband_targets(b: Board, card_: int, p: int) -> list[tuple[int, ...]]:
@@ -110,11 +109,6 @@ def _exhaustion(b: Board, ctx: Ctx, on: list[int]) -> None:
     for p in (0, 1):
         b.discard[p].extend(b.chakra[p])
         b.chakra[p] = []
-
-
-COUNTER = "a Counter is played in answer to the opponent, in the opponent's turn; that timing is not simulated"
-card("m009", Mission("Counter: negate a non-Permanent Mission as it is played; it is discarded.", status=NONE,
-                     reason=COUNTER, playable=lambda b, p: False))
 
 
 card("m010", Mission("Every Chakra of both players is discarded.", effects=(Call(_exhaustion),)))
@@ -308,10 +302,6 @@ def _hero(b: Board, src: int, p: int, i: int) -> int:
 
 card("m025", Mission("Permanent: Ninjas in both hands with an Entrance cost of 1 or more cost 1 more (once, however "
                      "many are in play).", hooks={"cost_change": _hero}))
-card("m026", Mission("One opposing Ninja must go to battle this turn if it can (it must block).",
-                     options_fn=opp_ninjas(), effects=(Mark("must_send"),), status=PARTIAL,
-                     reason="Counter timing (in the opponent's turn) is not simulated: played in your own Mission "
-                     "Phase, it forces a block"))
 
 
 def _sharingan_coin(b: Board, ctx: Ctx, on: list[int]) -> None:
@@ -452,10 +442,6 @@ def _teachings(b: Board, ctx: Ctx, on: list[int]) -> None:
 
 card("m038", Mission("This turn every Team must go to battle if it can: the Attacker sends Teams while it can, "
                      "and the Blocker blocks each attacking Team while a Team of its can.", effects=(Call(_teachings),)))
-
-
-card("m037", Mission("Counter: put all your Ninjas into new Teams.", status=NONE, reason=COUNTER,
-                     playable=lambda b, p: False))
 
 
 def _courage(b: Board, ctx: Ctx, on: list[int]) -> None:

@@ -224,6 +224,7 @@ class Mission(Script):
     status: str = FULL
     reason: str = ""
     playable: Callable[[Board, int], bool] | None = None  # extra condition to play it at all
+    counter: str = ""  # a Counter (NR-R15): "mission" answers a Mission being played, "phase" ends the phase
     hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def cost_change(self, b: Board, src: int, p: int, iid: int) -> int:

@@ -2,7 +2,6 @@
 import pytest
 from nr_helpers import fight, find, play, position, showdown, texts
 
-from engine.naruto.cards import reason, status
 from engine.naruto.defs import set1
 from engine.naruto.ops import COIN_PLUS_BOTH, entrance_cost, has_char, stats
 
@@ -113,12 +112,6 @@ def test_m008_an_accident_stops_every_jutsu_this_turn():
     mission(s, "m008")
     to_battle(s, [0])
     assert texts(s) == ["pass"]
-
-
-@pytest.mark.parametrize("cid", ["m009", "m037"], ids=["m009", "m037"])
-def test_counter_missions_that_need_the_opponents_turn_are_not_simulated(cid):
-    assert status(cid) == "none" and "not simulated" in reason(cid) and "Counter" in reason(cid)
-    assert missions(mpos(cid, {"village": ["n001"]}), cid) == []
 
 
 def test_m010_exhaustion_discards_both_chakra_areas():
@@ -257,13 +250,6 @@ def test_m025_the_hero_appears_raises_ninja_costs_once():
     assert entrance_cost(s, 0, iruka) == 3 and entrance_cost(s, 0, nar) == 0
     mission(s, "m025")
     assert entrance_cost(s, 0, iruka) == 3  # two in play: still +1
-
-
-def test_m026_the_most_unpredictable_ninja_must_block():
-    s = mpos("m026", {"village": ["n002"]}, {"village": ["n001"], "teams": [[0]]})
-    mission(s, "m026", [s.village[1][0]])
-    to_battle(s, [0])
-    assert texts(s) == [f"block {s.village[1][0]}"]
 
 
 def test_m027_blood_of_the_uchiha_grants_the_sharingan():
