@@ -9,8 +9,17 @@ from helpers import lane, position, side
 from bench.value import fit, scores
 from engine.cardwars.match import game_seed, play_game, seated_setup
 from engine.cardwars.players import check_spec, make_player
+from engine.cardwars.players.evaluate import evaluate, turn_value
 from engine.cardwars.players.greedy_value import ValueGreedyPlayer, ValueSearch
-from engine.cardwars.players.value import FEATURES, WEIGHTS_FILE, WIN, Model, default_model, features
+from engine.cardwars.players.value import (
+    FEATURES,
+    WEIGHTS_FILE,
+    WIN,
+    HandSetValue,
+    Model,
+    default_model,
+    features,
+)
 from engine.core.rng import Rng
 
 BP4 = ("Blue Plains",) * 4
@@ -125,3 +134,14 @@ def test_a_leaf_where_the_fight_has_begun_is_valued_once_the_fight_is_played(poo
     assert played._leaf_value(s.clone()) == pytest.approx(default_model().value(f, 0, fight=False))
     assert s.hp[1] == hp_before
     assert ValueGreedyPlayer(Rng(0)).play_fight  # greedy-value plays the Fight at its leaves
+
+
+def test_the_hand_set_value_reads_turn_value_mid_turn_and_evaluate_once_the_turn_has_passed(pool):
+    s = position(pool, p0=side(BP4, hand=["cow"], lane0=lane(creature="cow")),
+                 p1=side(lane1=lane(creature="husker-worm")))
+    h = HandSetValue()
+    assert h.value(s, 0) == turn_value(s, 0) and h.value(s, 0, fight=False) == evaluate(s, 0)
+    assert h.value(s, 0) != h.value(s, 0, fight=False)  # the Cow's hit on the HP counts only mid-turn
+    s.hp[1] = 1
+    plans = ValueSearch(s, 0, Rng(0), model=h, play_fight=True).run()
+    assert plans[0][0] == WIN  # the Cow's attack on the empty Lane wins (R22)
