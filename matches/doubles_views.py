@@ -1,5 +1,7 @@
 """The Doubles matchup page: team A (two decks) against team B (two decks), run like any other run."""
 
+from functools import partial
+
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
@@ -8,7 +10,7 @@ from . import services
 from .doubles_forms import DoublesForm
 from .forms import picker_query
 from .games import DEFAULT_GAME
-from .views import _picker, _version
+from .views import _picker, _version, form_value
 
 
 @login_required
@@ -33,9 +35,7 @@ def doubles_new(request):
 
 def _estimate(form) -> dict | None:
     """The estimate for the form's games and AIs (posted, or the initial ones)."""
-    def value(name):
-        return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
-
+    value = partial(form_value, form)
     try:
         games = int(value("games"))
     except (TypeError, ValueError):

@@ -1,6 +1,7 @@
 """Simulation pages: request form, run page (live progress, then the report), replays, gauntlets."""
 
 import math
+from functools import partial
 
 from django.conf import settings
 from django.contrib import messages
@@ -163,13 +164,17 @@ def _form_decks(form, user) -> tuple[int, ...] | None:
         return None
 
 
+def form_value(form, name):
+    """A field's value as the form shows it: the posted one, else the initial one (the request's, else the
+    field's)."""
+    return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
+
+
 def _form_estimate(form, adapter, runs_per_opponent: int = 0, user=None) -> dict | None:
     """The estimate for the form's current games and players (posted, or the initial ones), the same figure
     the service checks against the hour. `runs_per_opponent`: a gauntlet (1) or a swap test (2) plays that
     many runs per opponent ticked (at least one opponent counted)."""
-    def value(name):
-        return form[name].value() if form.is_bound else (form.initial.get(name) or form.fields[name].initial)
-
+    value = partial(form_value, form)
     try:
         games = int(value("games"))
     except (TypeError, ValueError):

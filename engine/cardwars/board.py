@@ -276,7 +276,7 @@ class Board:
     shield_by_id: Any
     floop_by_id: Any  # card id -> its script when it has a Floop ability, else None; None when no card has one
     abil_by_id: Any  # card id -> its script when it has activated abilities ("cost >>> effect"); None: no card
-    ears: dict[str, Any]  # event -> (card id -> its script when it listens to the event), fixed per game
+    ears: dict[str, Any]  # event -> (card id -> its script if it listens, -> what it hears or None), fixed per game
     seating: Seating  # the table: seats and teams (1 vs 1: two teams of one), shared by clones
 
     def current_player(self) -> int:

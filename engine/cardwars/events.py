@@ -156,6 +156,13 @@ def hero_seat(source_id: int) -> SeatId:
     return SeatId(~source_id)
 
 
+# How much of an event a script listening to it can hear (Script.hearing, worked out once per game into the
+# event hub's tables, engine.rules.turn.game_facts): every time; only when the event is about the card itself
+# (the event's card is its id: "when this attacks"); only when the event's player is the seat the card is on
+# ("when you draw"). Dispatch does not visit a card that cannot hear the event this time.
+HEARS_ALL, HEARS_OWN, HEARS_SIDE = 0, 1, 2
+
+
 class Script:
     """Base class of card and hero scripts. Every hook defaults to vanilla behaviour."""
 
@@ -210,6 +217,11 @@ class Script:
 
     def on(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> None:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
+
+    def hearing(self, event: str) -> int:
+        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE when on(event, ...) does nothing unless the event is about the
+        card itself / its player is the seat the card is on."""
+        return HEARS_ALL
 
     def hears(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> bool:
         """True when on(event, ...) with this ctx would run a text of the card (a trigger whose condition
@@ -625,16 +637,20 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
         if sc is not None and event in sc.events:
             sc.on(event, state, cid, dict(ctx, side=ctx["player"], lane=-1))
     heard = []
-    ears = state.ears.get(event)  # card id -> its script when it listens to the event (fixed per game)
-    if ears is not None:
+    entry = state.ears.get(event)  # (card id -> its script when it listens to the event, -> what it can hear)
+    if entry is not None:
+        ears, only = entry
+        card, who = ctx.get("card"), ctx.get("player")
         for side in state.seats_from(state.active):  # active player's side first, then lane order
             cr, bd = state.creature[side], state.building[side]
             for lane in state.lanes_of(side):
                 cid = cr[lane]
-                if cid >= 0 and ears[cid] is not None:
+                if cid >= 0 and ears[cid] is not None and (
+                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else side == who)):
                     heard.append((ears[cid], cid, side, lane))
                 cid = bd[lane]
-                if cid >= 0 and ears[cid] is not None:
+                if cid >= 0 and ears[cid] is not None and (
+                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else side == who)):
                     heard.append((ears[cid], cid, side, lane))
             if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
                 for i, lane in enumerate(state.annex[side]):
@@ -670,9 +686,10 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
     """R30: the start-of-turn texts that wait as `player`'s turn starts, as card ids (a Hero's: hero_source),
     in dispatch's order: each card in play (and Hero) listening to START_OF_TURN with a text whose condition
     holds now ("at the start of your turn" holds in its controller's turn only)."""
-    ears = state.ears.get(START_OF_TURN)
+    entry = state.ears.get(START_OF_TURN)
     out: list[int] = []
-    if ears is not None:
+    if entry is not None:
+        ears = entry[0]
         for side, lane, cid, _b in in_play(state):
             sc = ears[cid]
             if sc is not None and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,

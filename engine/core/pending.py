@@ -11,7 +11,9 @@ A script written as a list of effects (Effect) runs them with `execute`; each ef
 inside its script ("play.0", "floop.1.0"). When one stops to ask, the paths still to run go into the
 context's `cont`, which the game keeps in the choice's `data`, so the half-resolved effect is plain data:
 the pending choice round-trips through the JSON position (to_dict / from_dict) and goes on after the answer
-exactly as if the game had never been saved.
+exactly as if the game had never been saved. A game may keep that data as a value (a Saved) rather than as
+JSON text: a choice is asked and answered many times a game, its text is needed only when the position is
+written out, hashed or compared.
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ class PendingChoice(NamedTuple):
     script: str  # name of the script that resumes ("" = the rules' own question)
     key: str  # which question (the script's own label)
     options: tuple[str, ...]
-    data: tuple[Any, ...] = ()  # JSON-ready details the script wants back (e.g. its dumped context)
+    data: tuple[Any, ...] = ()  # JSON-ready details (or Saved values) the script wants back, e.g. its context
     kind: str = ""  # what sort of decision it is; "" = read from the options by the game (kind_of)
 
     def to_dict(self, kind_of: Callable[[tuple[str, ...]], str] | None = None) -> dict[str, Any]:
@@ -35,13 +37,48 @@ class PendingChoice(NamedTuple):
         `kind_of(options)` when the choice did not say)."""
         kind = self.kind or (kind_of(self.options) if kind_of is not None else "")
         return {"player": self.player, "source": self.source, "script": self.script, "key": self.key,
-                "kind": kind, "options": list(self.options), "data": list(self.data)}
+                "kind": kind, "options": list(self.options),
+                "data": [x.json_text() if isinstance(x, Saved) else x for x in self.data]}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PendingChoice:
         """From JSON form."""
         return cls(d["player"], d["source"], d["script"], d["key"], tuple(d["options"]), tuple(d.get("data", ())),
                    d.get("kind", ""))
+
+
+class Saved:
+    """Data a script keeps in a pending choice as a value: its JSON text (encode(), made once, when needed)
+    is what to_dict writes, and it compares and hashes as that text, so a choice read back from a position
+    (where the data is the text itself) equals the one kept in memory. A Saved is never changed once made:
+    clones of a state share it."""
+
+    __slots__ = ("_text",)
+
+    def encode(self) -> str:
+        """The JSON text of the value."""
+        raise NotImplementedError
+
+    def json_text(self) -> str:
+        """The JSON text, encoded on first use."""
+        try:
+            return self._text
+        except AttributeError:
+            self._text: str = self.encode()
+            return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Saved):
+            return self.json_text() == other.json_text()
+        if isinstance(other, str):
+            return self.json_text() == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.json_text())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.json_text()})"
 
 
 def ask(pending: list[PendingChoice], player: int, options: Sequence[str], source: int, script: str, key: str,

@@ -1,13 +1,9 @@
 // The replay viewer: one step of the game at a time, with the board of both sides after it. Buttons, a
-// scrubber and the keyboard move through steps and turns. Without JavaScript the page lists every action.
+// scrubber and the keyboard move through steps and turns (js/replay_viewer.js). Without JavaScript the page
+// lists every action.
 (function () {
   const data = JSON.parse(document.getElementById("replay-data").textContent);
-  const viewer = document.getElementById("replay");
-  const steps = data.steps;
-  if (!viewer || !steps.length) return;
-  viewer.hidden = false;
-  document.getElementById("replay-list").hidden = true;
-  const scrubber = document.getElementById("replay-scrubber");
+  const el = window.replayViewer.el;
   const position = document.getElementById("replay-position");
   const action = document.getElementById("replay-action");
   const changes = document.getElementById("replay-changes");
@@ -15,16 +11,6 @@
   // "Play on from here" (the owner's form below the viewer) plays on from the step on screen.
   const forkStep = document.getElementById("fork-step");
   const forkAt = document.getElementById("fork-at");
-  scrubber.max = String(steps.length - 1);
-  let at = 0;
-
-  function el(tag, attrs, ...children) {
-    const { dataset, ...rest } = attrs || {};
-    const node = Object.assign(document.createElement(tag), rest);
-    Object.assign(node.dataset, dataset || {});
-    node.append(...children.filter((c) => c !== null && c !== undefined));
-    return node;
-  }
 
   function lane(spot) {
     const box = el("div", { className: "lane" + (spot.face_down ? " face-down" : "") + (spot.frozen ? " frozen" : "") });
@@ -70,13 +56,8 @@
     return [el("div", { className: "side doubles" }, hp, lanes, players)];
   }
 
-  function show(i) {
-    at = Math.max(0, Math.min(steps.length - 1, i));
-    const s = steps[at];
-    scrubber.value = String(at);
-    position.textContent = "Step " + at + " of " + (steps.length - 1) + (s.turn ? " · turn " + s.turn : " · before the first turn");
-    viewer.dataset.step = String(at);
-    viewer.dataset.turn = String(s.turn);
+  function show(s, at) {
+    position.textContent = "Step " + at + " of " + (data.steps.length - 1) + (s.turn ? " · turn " + s.turn : " · before the first turn");
     const doubles = !Array.isArray(s.board);
     action.replaceChildren(s.by ? el("b", {}, (doubles ? "" : "Deck ") + s.by + " ") : "", s.text);
     changes.replaceChildren(...s.changes.map((c) => el("li", {}, c)));
@@ -85,32 +66,5 @@
     if (forkAt) forkAt.textContent = "step " + at + (s.turn ? ", turn " + s.turn : "");
   }
 
-  function turnStart(from, direction) {
-    const turn = steps[from].turn;
-    let i = from;
-    if (direction > 0) {
-      while (i < steps.length - 1 && steps[i].turn === turn) i++;
-      return i;
-    }
-    // Back: to the first step of this turn, or of the one before when already there.
-    while (i > 0 && steps[i - 1].turn === turn) i--;
-    if (i === from && i > 0) { const prev = steps[i - 1].turn; i--; while (i > 0 && steps[i - 1].turn === prev) i--; }
-    return i;
-  }
-
-  const moves = {
-    first: () => 0, last: () => steps.length - 1, next: () => at + 1, prev: () => at - 1,
-    "next-turn": () => turnStart(at, 1), "prev-turn": () => turnStart(at, -1),
-  };
-  viewer.querySelectorAll("button[data-go]").forEach((b) => b.addEventListener("click", () => show(moves[b.dataset.go]())));
-  scrubber.addEventListener("input", () => show(Number(scrubber.value)));
-  document.addEventListener("keydown", (e) => {
-    if (e.target.closest("input:not([type=range]), textarea, select")) return;
-    const key = { ArrowRight: "next", ArrowLeft: "prev", ArrowDown: "next-turn", ArrowUp: "prev-turn", Home: "first", End: "last",
-                  PageDown: "next-turn", PageUp: "prev-turn" }[e.key];
-    if (!key) return;
-    e.preventDefault();
-    show(moves[key]());
-  });
-  show(forkStep ? Number(forkStep.value) || 0 : 0);
+  window.replayViewer.start(data.steps, show, forkStep ? Number(forkStep.value) || 0 : 0);
 })();

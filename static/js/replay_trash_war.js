@@ -1,31 +1,16 @@
 // The Trash War replay viewer: the table after each action (engine/trashwar/replay.py frames), every seat's
-// Walls and hand shown. Buttons, a scrubber and the keyboard move through actions and turns. Without
-// JavaScript the page lists every action.
+// Walls and hand shown. Buttons, a scrubber and the keyboard move through actions and turns
+// (js/replay_viewer.js). Without JavaScript the page lists every action.
 (function () {
   const data = JSON.parse(document.getElementById("replay-data").textContent);
-  const viewer = document.getElementById("replay");
-  const frames = data.frames;
+  const el = window.replayViewer.el;
   const legend = data.legend;
   const labels = data.seats;  // the label of each engine seat in this game ("seat 1 · greedy (A)")
-  if (!viewer || !frames.length) return;
-  viewer.hidden = false;
-  document.getElementById("replay-list").hidden = true;
-  const scrubber = document.getElementById("replay-scrubber");
   const position = document.getElementById("replay-position");
   const action = document.getElementById("replay-action");
   const changes = document.getElementById("replay-changes");
   const board = document.getElementById("replay-board");
   const table = document.getElementById("replay-table");
-  scrubber.max = String(frames.length - 1);
-  let at = 0;
-
-  function el(tag, attrs, ...children) {
-    const { dataset, ...rest } = attrs || {};
-    const node = Object.assign(document.createElement(tag), rest);
-    Object.assign(node.dataset, dataset || {});
-    node.append(...children.filter((c) => c !== null && c !== undefined));
-    return node;
-  }
 
   const name = (code) => legend[code] || code;
 
@@ -60,44 +45,13 @@
     return parts.join(" · ");
   }
 
-  function show(i) {
-    at = Math.max(0, Math.min(frames.length - 1, i));
-    const f = frames[at];
-    scrubber.value = String(at);
-    position.textContent = "Action " + at + " of " + (frames.length - 1) + " · turn " + f.turn;
-    viewer.dataset.step = String(at);
-    viewer.dataset.turn = String(f.turn);
+  function show(f, at) {
+    position.textContent = "Action " + at + " of " + (data.frames.length - 1) + " · turn " + f.turn;
     action.replaceChildren(f.text);
     changes.replaceChildren(...f.events.map((c) => el("li", {}, c)));
     table.textContent = tableLine(f);
     board.replaceChildren(...f.seats.map((s) => seat(s, f.next)));
   }
 
-  function turnStart(from, direction) {
-    const turn = frames[from].turn;
-    let i = from;
-    if (direction > 0) {
-      while (i < frames.length - 1 && frames[i].turn === turn) i++;
-      return i;
-    }
-    while (i > 0 && frames[i - 1].turn === turn) i--;
-    if (i === from && i > 0) { const prev = frames[i - 1].turn; i--; while (i > 0 && frames[i - 1].turn === prev) i--; }
-    return i;
-  }
-
-  const moves = {
-    first: () => 0, last: () => frames.length - 1, next: () => at + 1, prev: () => at - 1,
-    "next-turn": () => turnStart(at, 1), "prev-turn": () => turnStart(at, -1),
-  };
-  viewer.querySelectorAll("button[data-go]").forEach((b) => b.addEventListener("click", () => show(moves[b.dataset.go]())));
-  scrubber.addEventListener("input", () => show(Number(scrubber.value)));
-  document.addEventListener("keydown", (e) => {
-    if (e.target.closest("input:not([type=range]), textarea, select")) return;
-    const key = { ArrowRight: "next", ArrowLeft: "prev", ArrowDown: "next-turn", ArrowUp: "prev-turn", Home: "first", End: "last",
-                  PageDown: "next-turn", PageUp: "prev-turn" }[e.key];
-    if (!key) return;
-    e.preventDefault();
-    show(moves[key]());
-  });
-  show(0);
+  window.replayViewer.start(data.frames, show, 0);
 })();

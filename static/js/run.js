@@ -7,14 +7,7 @@
     const text = document.getElementById("progress-text");
     const status = document.getElementById("status-text");
     const eta = document.getElementById("eta-text");
-    // Worded as the `duration` template filter words it (matches/templatetags/reports.py).
-    const duration = function (seconds) {
-      const minutes = Math.round(seconds / 60);
-      if (minutes < 1) return "under a minute";
-      if (minutes < 60) return "about " + minutes + " min";
-      const h = Math.floor(minutes / 60), m = minutes % 60;
-      return "about " + h + " h" + (m ? " " + m + " min" : "");
-    };
+    const duration = window.estimates.duration;
     const poll = async function () {
       try {
         const r = await fetch(box.dataset.progressUrl, { credentials: "same-origin" });

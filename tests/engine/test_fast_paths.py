@@ -1,13 +1,25 @@
 """The rules engine's shortcuts give what the plain computation gives: the per-game facts kept per card table
 (rules.turn.game_facts), the receivers' raw tests asked before a script's context is built (statics.Stat.pre,
 pre_state), the protectors looked up once for four Lanes (events.blocked_lanes) and the per-event listener
-tables of dispatch. Seeded scripted games in every Collector's Pack 1-3 pairing are played with the kept
+tables of dispatch, with what each listener can hear of its event (a card that hears only its own attack is not
+visited for another's). Seeded scripted games in every Collector's Pack 1-3 pairing are played with the kept
 facts and again with them worked out afresh, and must give the same records; along the way every shortcut
 is checked against the slow form it replaces, position by position."""
 import pytest
 
 from engine import new_game
-from engine.cardwars.events import HERO_SCRIPTS, LANES, attack_blocked, blocked_lanes, hero_source, silenced
+from engine.cardwars.dsl.card import Card
+from engine.cardwars.events import (
+    HEARS_ALL,
+    HEARS_OWN,
+    HEARS_SIDE,
+    HERO_SCRIPTS,
+    LANES,
+    attack_blocked,
+    blocked_lanes,
+    hero_source,
+    silenced,
+)
 from engine.cardwars.match import make_players, play_game
 from engine.cardwars.rules import turn
 
@@ -36,6 +48,19 @@ def test_kept_game_facts_give_the_same_games(pool, pair, monkeypatch):
     fresh = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
     assert kept == fresh
     assert sum(len(r[0]) for rs in kept.values() for r in rs) > 1000  # real games were played
+
+
+@pytest.mark.parametrize("pair", PAIRS + NEW_PAIRS, ids=["-".join(p) for p in PAIRS + NEW_PAIRS])
+def test_dispatch_skips_only_listeners_that_could_not_hear(pool, pair, monkeypatch):
+    setup = pool.setup(*pair)
+    only = [o for _t, o in new_game(setup, 0).ears.values() if o is not None]
+    indexed = _records(setup, range(0, 12), ("random", "random"))
+    monkeypatch.setattr(turn, "KEEP_FACTS", False)
+    monkeypatch.setattr(Card, "hearing", lambda self, event: HEARS_ALL)  # every listener visited every time
+    assert new_game(setup, 0).ears and all(o is None for _t, o in new_game(setup, 0).ears.values())
+    assert _records(setup, range(0, 12), ("random", "random")) == indexed
+    if pair == ("CP1-finn", "CP1-jake"):  # Finn's deck has "when this attacks" and "when you draw" cards
+        assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_SIDE}
 
 
 def _slow_blocked(s, side, lane):
@@ -99,7 +124,7 @@ def test_shortcuts_match_the_slow_forms_position_by_position(pool, pair):
                             assert sc.attack_bonus(s, src, cid, side, lane) == _slow_hero_bonus(sc, s, 0, src, cid, side, lane)
                             assert sc.defense_bonus(s, src, cid, side, lane) == _slow_hero_bonus(sc, s, 1, src, cid, side, lane)
                             heroes += 1
-            for ev, ears in s.ears.items():
+            for ev, (ears, _only) in s.ears.items():
                 assert [(c, sd, ln) for sd in (s.active, 1 - s.active) for ln in range(LANES)
                         for c in (s.creature[sd][ln], s.building[sd][ln]) if c >= 0 and ears[c] is not None] \
                     == _slow_listeners(s, ev)

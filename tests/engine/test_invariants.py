@@ -23,10 +23,8 @@ def check(s, n_cards):
         assert all(s.building[p][ln] >= 0 for ln in s.annex[p])  # additional Buildings only beside a first one
         for ln in range(4):
             c = s.creature[p][ln]
-            # R19 holds while the game goes on; R22 ends the game at once when HP runs out, so a Creature the
-            # same effect left at its DEF (a Spell that discards, then damages the player: SubjuGator, R51) may
-            # lie on the final board
-            if c >= 0 and not s.is_terminal():
+            # R19 holds on the final board too: it is checked before R22 ends the game (ops.core.r19_before_r22)
+            if c >= 0:
                 assert s.cdmg[p][ln] < defense_of(s, p, ln, c)
 
 

@@ -1,6 +1,6 @@
 """One or more tests per ruling of RULES.md, on positions loaded from the JSON format."""
 import pytest
-from helpers import Bolt, Doom, Ping, lane, position, side, texts
+from helpers import Bolt, Doom, Ping, hurt, lane, position, side, texts
 
 from engine import IllegalAction, Termination, new_game
 from engine.cardwars.cards import vanilla
@@ -333,6 +333,23 @@ def test_r22_both_at_zero_from_one_event_is_a_draw(pool, scripts):
     out = s.outcome()
     assert (out.winner, out.reason) == (None, "hp") and out.is_draw
     assert out.termination is Termination.SIMULTANEOUS and out.returns() == (0.0, 0.0)
+
+
+def test_r19_is_checked_before_r22_ends_the_game(pool):
+    """Matchy-Matchy mills 2 (SubjuGator: -1 DEF per 5 cards in its controller's discard pile, R51, so the Cow facing
+    it drops to 4 DEF with 4 damage on it), then deals 2 (two cost-1 cards): the last HP. R19 holds before R22 ends
+    the game: the Cow is in its owner's discard pile, not on the final board."""
+    def game(hp):
+        return position(pool, p0=side(hand=["matchy-matchy"], deck=["phyllis", "phyllis", "cow"],
+                                      discard=["cow"] * 4, lane0=lane(creature="subjugator")),
+                        p1=side(lands=CF4, hp=hp, lane0=lane("Cornfield", creature=hurt("cow", 4))))
+    s = game(2)
+    s.apply_action("play matchy-matchy")
+    assert s.is_terminal() and s.outcome().winner == 0 and s.hp[1] == 0
+    assert s.creature[1][0] < 0 and [s.slug(c) for c in s.discard[1]] == ["cow"]
+    on = game(3)  # the game goes on: the Cow is destroyed all the same, as the Spell is done
+    on.apply_action("play matchy-matchy")
+    assert not on.is_terminal() and on.hp[1] == 1 and on.creature[1][0] < 0
 
 
 def test_r23_turn_limit_is_a_draw_with_its_reason(pool):

@@ -1,12 +1,12 @@
 """Vocabulary words the Doubles Tournament cards added (engine/cardwars/dsl): TEAM (R28), lane_frozen_tokens
 (R41) and PlayFree (R12's "free")."""
-from helpers import lane, position, side
+from helpers import lane, position, side, texts
 from test_doubles import doubles
 
 from engine.cardwars.dsl.card import Card, Ctx
 from engine.cardwars.dsl.selectors import ANY, OPP, TEAM, YOU, Cards, Creatures
 from engine.cardwars.dsl.values import lane_frozen_tokens
-from engine.cardwars.dsl.verbs import PlayFree, free_lanes
+from engine.cardwars.dsl.verbs import PlayFree, ask_or_take, creature_options, free_lanes
 
 COW = "blue-gnome"  # a Blue Plains Creature, cost 1
 
@@ -47,3 +47,22 @@ def test_play_free_waives_the_actions_not_the_landscapes_r12(pool):
     assert free_lanes(none, 0, none.hand[0][0]) == []
     assert {r[0] for r in Cards("hand", ANY).refs(ctx(none, 0))} == {0}
 
+
+class _Took:
+    """A stand-in effect: remembers what resume() was given."""
+
+    def resume(self, ctx, choice):
+        self.took = choice
+        return False
+
+
+def test_ask_or_take_asks_unless_one_option_r17(pool):
+    s = position(pool, p0=side(lane0=lane(creature=COW), lane2=lane(creature=COW)))
+    assert creature_options(s, 0) == ["p0:creature:0", "p0:creature:2"] and creature_options(s, 1) == []
+    c = Ctx(s, Card("test-ask"), 0, -1, 0, -1, "spell")
+    one = _Took()
+    assert ask_or_take(one, c, 0, creature_options(s, 0)[:1]) is False  # one option: no decision, taken
+    assert one.took == "p0:creature:0" and not s.pending
+    two = _Took()
+    assert ask_or_take(two, c, 0, creature_options(s, 0)) is True  # two: asked, nothing taken yet
+    assert not hasattr(two, "took") and texts(s) == ["choose p0:creature:0", "choose p0:creature:2"]

@@ -5,6 +5,7 @@ from rest_framework.test import APIClient
 
 from matches import services
 from matches.models import MatchRun
+from tests.matches.conftest import new_run
 
 pytestmark = pytest.mark.django_db
 
@@ -19,9 +20,7 @@ def api(alice):
 @pytest.fixture
 def finished_run(alice, precon_decks, settings):
     settings.SIMULATION_CHUNK_SIZE = 10
-    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                              deck_b=precon_decks["CP1-jake"].current_version, games=20, seed=8,
-                              players=("random", "random"))
+    run = new_run(alice, precon_decks, games=20, seed=8)
     for chunk in services.chunks_cut(run=run):
         services.chunk_play(chunk_id=chunk.pk)
     run.refresh_from_db()

@@ -16,6 +16,7 @@ from matches import doubles, services
 from matches.decksource import CATALOGUE
 from matches.forms import deck_choices
 from matches.models import GameResult, MatchRun
+from tests.matches.conftest import play_all
 
 pytestmark = pytest.mark.django_db
 
@@ -34,12 +35,6 @@ def team_entrants(precon_decks, names=DOUBLES_PRECONS, players=("random",) * 4):
     return [seats[:2], seats[2:]]
 
 
-def play(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
-
 
 def cli_summary(*args) -> dict:
     out = StringIO()
@@ -52,7 +47,7 @@ def test_a_site_run_plays_the_games_of_the_command_line(alice, precon_decks, set
     players = ("random", "simple", "random", "simple")
     run = services.run_create_for_game(owner=alice, format="doubles", games=5, seed=17,
                                        entrants=team_entrants(precon_decks, players=players))
-    run = play(run)
+    run = play_all(run)
     assert run.status == MatchRun.Status.DONE, run.error
     cli = cli_summary(*DOUBLES_PRECONS, "--games", "5", "--seed", "17", "--players", ",".join(players))
     site = run.summary
@@ -67,7 +62,7 @@ def test_a_site_run_plays_the_games_of_the_command_line(alice, precon_decks, set
 
 
 def test_a_run_stores_team_places_hp_pools_and_cards_per_deck(alice, precon_decks):
-    run = play(services.run_create_for_game(owner=alice, format="doubles", games=3, seed=5,
+    run = play_all(services.run_create_for_game(owner=alice, format="doubles", games=3, seed=5,
                                             entrants=team_entrants(precon_decks)))
     assert (run.turn_limit, run.mirrored) == (DOUBLES_TURN_LIMIT, False)  # R43: every player's turn counts
     for row in run.results.all():
@@ -161,7 +156,7 @@ def test_the_form_starts_a_doubles_run_and_its_pages_show_teams_and_8_lanes(clie
     form.update({f"player_{s}": "random" for s in ("a1", "a2", "b1", "b2")})
     response = client.post("/simulations/doubles/new/", {**form, "games": 2, "seed": 8})
     assert response.status_code == 302, response.content.decode()[:3000]
-    run = play(MatchRun.objects.get())
+    run = play_all(MatchRun.objects.get())
     assert [[s.deck.deck_id for s in e.seats.all()] for e in run.entrant_list()] == [
         [form["deck_a1"], form["deck_a2"]], [form["deck_b1"], form["deck_b2"]]]
     page = client.get(run.get_absolute_url()).content.decode()
@@ -173,7 +168,7 @@ def test_the_form_starts_a_doubles_run_and_its_pages_show_teams_and_8_lanes(clie
 
 
 def test_the_replay_shows_the_8_lanes_as_the_table_sits_with_both_teams_hp(alice, precon_decks):
-    run = play(services.run_create_for_game(owner=alice, format="doubles", games=1, seed=3,
+    run = play_all(services.run_create_for_game(owner=alice, format="doubles", games=1, seed=3,
                                             entrants=team_entrants(precon_decks)))
     row = GameResult.objects.get(run=run)
     steps = doubles.replay_steps(row)["steps"]
@@ -211,3 +206,31 @@ def test_a_doubles_deck_page_says_so_and_is_legal_by_the_doubles_rules(client, p
     assert "A Doubles deck" in page and "Legal deck" in page and "Not legal yet" not in page
     page = client.get(f"/decks/{precon_decks['CP1-finn'].pk}/").content.decode()
     assert "A Doubles deck" not in page and "Legal deck" in page
+
+
+def test_a_doubles_run_offers_cancel_and_more_games_to_its_owner_only(client, alice, bob, precon_decks):
+    run = services.run_create_for_game(owner=alice, format="doubles", games=2, seed=5,
+                                       entrants=team_entrants(precon_decks))
+    MatchRun.objects.filter(pk=run.pk).update(is_public=True)
+    cancel = f'action="/simulations/{run.pk}/cancel/"'
+    client.force_login(bob)  # a public run: bob reads it, and is offered nothing he could not do
+    assert cancel not in client.get(run.get_absolute_url()).content.decode()
+    client.force_login(alice)
+    assert cancel in client.get(run.get_absolute_url()).content.decode()
+    run = play_all(run)
+    page = client.get(run.get_absolute_url()).content.decode()
+    assert 'id="more-form"' in page and cancel not in page
+    client.force_login(bob)
+    assert 'id="more-form"' not in client.get(run.get_absolute_url()).content.decode()
+
+
+def test_more_games_of_a_doubles_run_are_the_games_of_one_longer_run(alice, precon_decks):
+    def games(run):
+        return [(r.game_index, r.seed, r.places, r.turns, r.actions) for r in run.results.order_by("game_index")]
+
+    short = play_all(services.run_create_for_game(owner=alice, format="doubles", games=2, seed=9,
+                                                  entrants=team_entrants(precon_decks)))
+    longer = play_all(services.run_create_for_game(owner=alice, format="doubles", games=3, seed=9,
+                                                   entrants=team_entrants(precon_decks)))
+    extended = play_all(services.run_extend(run=short, games=1))
+    assert extended.status == MatchRun.Status.DONE and games(extended) == games(longer)

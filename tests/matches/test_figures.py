@@ -10,19 +10,14 @@ from django.utils.html import escape
 from matches import figures, services
 from matches.engine_bridge import a_first
 from matches.games import adapter_for
+from tests.matches.conftest import new_run, play_all
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def run(alice, precon_decks):
-    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                              deck_b=precon_decks["CP1-jake"].current_version, games=32, seed=12,
-                              players=("random", "random"))
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
+    return play_all(new_run(alice, precon_decks, games=32, seed=12))
 
 
 def listed(client, url) -> tuple[int, list[int]]:
@@ -117,9 +112,7 @@ def test_a_naruto_report_links_its_cards_and_endings_to_their_games(client, alic
     run = services.run_create_for_game(owner=alice, game="naruto", seed=4, games=4,
                                        entrants=[[(demos["leaf-taijutsu"].current_version, "random")],
                                                  [(demos["mist-and-fire"].current_version, "random")]])
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
+    play_all(run)
     client.force_login(alice)
     page = client.get(run.get_absolute_url()).content.decode()
     row = run.summary["cards"]["a"][0]

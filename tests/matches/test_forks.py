@@ -8,23 +8,15 @@ from engine import play_fork_game
 from matches import budget, engine_bridge, forks, services
 from matches.games import adapter_for
 from matches.models import MatchRun
+from tests.matches.conftest import new_run, play_all
 
 pytestmark = pytest.mark.django_db
 
 
-def play_all(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
-
 
 @pytest.fixture
 def source(alice, precon_decks):
-    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                              deck_b=precon_decks["CP1-jake"].current_version, games=2, seed=17,
-                              players=("random", "random"))
-    return play_all(run)
+    return play_all(new_run(alice, precon_decks, games=2, seed=17))
 
 
 def _middle(run, index=0):

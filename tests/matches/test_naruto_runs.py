@@ -16,6 +16,7 @@ from decks.models import Deck
 from engine import load_game, match_seating
 from matches import games, services
 from matches.models import MatchRun
+from tests.matches.conftest import play_all
 
 pytestmark = pytest.mark.usefixtures("catalogue")
 
@@ -25,12 +26,6 @@ def demos(db):
     call_command("sync_precon_decks", stdout=StringIO())
     return {d.demo: d for d in Deck.objects.filter(game=Game.NARUTO).exclude(demo="")}
 
-
-def play_all(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
 
 
 def naruto_run(owner, demos, games_=6, seed=11, players=("random", "random")):

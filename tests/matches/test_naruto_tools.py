@@ -11,6 +11,7 @@ from decks.models import Deck
 from matches import services, worker
 from matches.games import naruto as naruto_adapter
 from matches.models import MatchRun
+from tests.matches.conftest import play_all
 
 pytestmark = pytest.mark.usefixtures("catalogue")
 
@@ -20,12 +21,6 @@ def demos(db):
     call_command("sync_precon_decks", stdout=StringIO())
     return {d.demo: d for d in Deck.objects.filter(game=Game.NARUTO).exclude(demo="")}
 
-
-def play_all(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
 
 
 def naruto_run(owner, demos, games_=6, seed=11, players=("random", "random")):

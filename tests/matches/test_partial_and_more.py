@@ -5,23 +5,16 @@ from rest_framework.test import APIClient
 
 from matches import services, worker
 from matches.models import GameResult, MatchChunk, MatchRun
+from tests.matches.conftest import new_run, play_all
 
 pytestmark = pytest.mark.django_db
 
 PLAYERS = ("simple", "random")
 
 
-def play(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
 
-
-def new_run(alice, precon_decks, games, **kw):
-    return services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                               deck_b=precon_decks["CP2-bmo"].current_version, games=games, seed=21,
-                               players=PLAYERS, **kw)
+def bmo_run(alice, precon_decks, games, **kw):
+    return new_run(alice, precon_decks, games, deck_b="CP2-bmo", seed=21, players=PLAYERS, **kw)
 
 
 def games_of(run):
@@ -37,7 +30,7 @@ def api(alice):
 
 def test_a_cancelled_run_reports_the_games_it_played(client, api, alice, precon_decks, settings):
     settings.SIMULATION_CHUNK_SIZE = 10
-    run = new_run(alice, precon_decks, 40)
+    run = bmo_run(alice, precon_decks, 40)
     chunk = worker.chunk_next(run_id=run.pk, worker="test")
     worker._play(chunk)  # one chunk of 10 games, then the owner cancels
     services.run_cancel(run=run)
@@ -55,7 +48,7 @@ def test_a_chunk_stopping_after_the_cancel_adds_its_games_to_the_partial_report(
                                                                                 monkeypatch):
     settings.SIMULATION_CHUNK_SIZE = 10
     monkeypatch.setattr(worker, "STOP_CHECK_SECONDS", 0.0)
-    run = new_run(alice, precon_decks, 20)
+    run = bmo_run(alice, precon_decks, 20)
     chunk = worker.chunk_next(run_id=run.pk, worker="test")
     real = worker._write
     calls = []
@@ -73,37 +66,37 @@ def test_a_chunk_stopping_after_the_cancel_adds_its_games_to_the_partial_report(
 
 
 def test_40_games_played_on_by_60_are_the_100_games_of_one_run(api, alice, precon_decks):
-    short = play(new_run(alice, precon_decks, 40))
+    short = play_all(bmo_run(alice, precon_decks, 40))
     assert short.summary["games"] == 40
     response = api.post(f"/api/v1/simulations/{short.pk}/more/", {"games": 60}, format="json")
     assert response.status_code == 202 and response.json()["games"] == 100
-    extended = play(MatchRun.objects.get(pk=short.pk))
+    extended = play_all(MatchRun.objects.get(pk=short.pk))
     assert extended.status == MatchRun.Status.DONE
-    whole = play(new_run(alice, precon_decks, 100))
+    whole = play_all(bmo_run(alice, precon_decks, 100))
     assert games_of(extended) == games_of(whole)
     assert extended.summary == whole.summary
 
 
 def test_a_cancelled_run_played_on_plays_its_missing_games_too(client, alice, precon_decks, settings):
     settings.SIMULATION_CHUNK_SIZE = 10
-    run = new_run(alice, precon_decks, 30)
+    run = bmo_run(alice, precon_decks, 30)
     worker._play(worker.chunk_next(run_id=run.pk, worker="test"))
     services.run_cancel(run=run)
     client.force_login(alice)
     page = client.get(run.get_absolute_url()).content.decode()
     assert 'id="more-form"' in page
     assert client.post(f"/simulations/{run.pk}/more/", {"games": 10}).status_code == 302
-    run = play(MatchRun.objects.get(pk=run.pk))
+    run = play_all(MatchRun.objects.get(pk=run.pk))
     assert run.status == MatchRun.Status.DONE and run.results.count() == 40
     assert sorted(GameResult.objects.filter(run=run).values_list("game_index", flat=True)) == list(range(40))
     assert not MatchChunk.objects.filter(run=run).exclude(state=MatchChunk.State.DONE).exists()
 
 
 def test_more_games_are_refused_while_running_over_the_cap_and_over_budget(api, alice, precon_decks, settings):
-    run = new_run(alice, precon_decks, 5)
+    run = bmo_run(alice, precon_decks, 5)
     refused = api.post(f"/api/v1/simulations/{run.pk}/more/", {"games": 5}, format="json")
     assert refused.status_code == 400 and "finished or cancelled" in str(refused.json())
-    run = play(run)
+    run = play_all(run)
     assert api.post(f"/api/v1/simulations/{run.pk}/more/", {"games": 0}, format="json").status_code == 400
     settings.SIMULATION_MAX_GAMES = 8
     capped = api.post(f"/api/v1/simulations/{run.pk}/more/", {"games": 5}, format="json")

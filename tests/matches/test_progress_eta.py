@@ -7,15 +7,14 @@ from django.utils import timezone
 from matches import services
 from matches.models import GameResult, MatchRun
 from matches.templatetags.reports import duration
+from tests.matches.conftest import new_run
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def run(alice, precon_decks):
-    return services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                               deck_b=precon_decks["CP1-jake"].current_version, games=40, seed=3,
-                               players=("random", "random"))
+    return new_run(alice, precon_decks, games=40, seed=3)
 
 
 def finish(run, n):

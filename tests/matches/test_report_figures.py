@@ -7,19 +7,14 @@ import pytest
 from django.core.management import call_command
 
 from matches import services
+from tests.matches.conftest import play_all
 
 pytestmark = pytest.mark.django_db
 
 
-def play(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
-
 
 def test_r22_final_hp_reads_0_for_a_knocked_out_hero_and_the_overkill_apart(client, alice, precon_decks):
-    run = play(services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
+    run = play_all(services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
                                    deck_b=precon_decks["CP2-bmo"].current_version, games=12, seed=3,
                                    players=("simple", "random")))
     hp = run.summary["final_hp"]
@@ -42,7 +37,7 @@ def test_r22_final_hp_reads_0_for_a_knocked_out_hero_and_the_overkill_apart(clie
 
 
 def test_the_trash_war_report_gives_the_mean_length_to_one_decimal(client, alice):
-    run = play(services.run_create_for_game(owner=alice, game="trash-war",
+    run = play_all(services.run_create_for_game(owner=alice, game="trash-war",
                                             entrants=[[(None, "random")], [(None, "random")], [(None, "random")]],
                                             games=7, seed=5))
     client.force_login(alice)

@@ -4,21 +4,15 @@ import re
 
 import pytest
 
-from matches import services
 from matches.templatetags.reports import ending
+from tests.matches.conftest import new_run, play_all
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def played(alice, precon_decks):
-    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                              deck_b=precon_decks["CP2-bmo"].current_version, games=4, seed=11,
-                              players=("simple", "random"))
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
+    return play_all(new_run(alice, precon_decks, games=4, seed=11, deck_b="CP2-bmo", players=("simple", "random")))
 
 
 def test_endings_are_sentences():

@@ -6,15 +6,10 @@ from django.core.exceptions import ValidationError
 from engine.cardwars.match import play_match
 from matches import engine_bridge, services, tasks, worker
 from matches.models import GameResult, MatchChunk, MatchRun
+from tests.matches.conftest import new_run, play_all
 
 pytestmark = pytest.mark.django_db
 
-
-def play_all(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
 
 
 def engine_summary(run):
@@ -29,15 +24,8 @@ def small_chunks(settings):
     settings.SIMULATION_CHUNK_SIZE = 7
 
 
-def make_run(alice, precon_decks, games=30, **kw):
-    # Random players: these tests are about runs and chunks, and random games are fast.
-    kw.setdefault("players", ("random", "random"))
-    return services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                               deck_b=precon_decks["CP1-jake"].current_version, games=games, **kw)
-
-
 def test_run_is_split_into_chunks_and_its_summary_equals_the_engines(alice, precon_decks, small_chunks):
-    run = make_run(alice, precon_decks, games=30, seed=123)
+    run = new_run(alice, precon_decks, games=30, seed=123)
     assert run.status == MatchRun.Status.QUEUED and not run.chunks.exists()  # cut as workers ask
     play_all(run)
     assert [(c.start, c.stop) for c in run.chunks.order_by("number")] == [(0, 7), (7, 14), (14, 21), (21, 28),
@@ -48,8 +36,8 @@ def test_run_is_split_into_chunks_and_its_summary_equals_the_engines(alice, prec
 
 
 def test_chunks_in_any_order_give_the_same_rows(alice, precon_decks, small_chunks):
-    one = play_all(make_run(alice, precon_decks, seed=5))
-    two = make_run(alice, precon_decks, seed=5)
+    one = play_all(new_run(alice, precon_decks, seed=5))
+    two = new_run(alice, precon_decks, seed=5)
     for chunk in reversed(services.chunks_cut(run=two)):
         services.chunk_play(chunk_id=chunk.pk)
     two.refresh_from_db()
@@ -58,7 +46,7 @@ def test_chunks_in_any_order_give_the_same_rows(alice, precon_decks, small_chunk
 
 
 def test_a_redelivered_chunk_rewrites_nothing_and_fills_gaps(alice, precon_decks, small_chunks):
-    run = make_run(alice, precon_decks, seed=9)
+    run = new_run(alice, precon_decks, seed=9)
     chunk = services.chunks_cut(run=run)[0]
     services.chunk_play(chunk_id=chunk.pk)
     before = list(run.results.order_by("game_index").values_list("game_index", "actions"))
@@ -72,27 +60,27 @@ def test_a_redelivered_chunk_rewrites_nothing_and_fills_gaps(alice, precon_decks
 
 
 def test_a_same_seed_run_is_reproducible_and_a_new_seed_is_stored(alice, precon_decks, small_chunks):
-    a = play_all(make_run(alice, precon_decks, seed=77))
-    b = play_all(make_run(alice, precon_decks, seed=77))
+    a = play_all(new_run(alice, precon_decks, seed=77))
+    b = play_all(new_run(alice, precon_decks, seed=77))
     assert a.summary == b.summary
-    c = make_run(alice, precon_decks)
+    c = new_run(alice, precon_decks)
     assert c.seed is not None and 0 <= c.seed < 2**62
 
 
 def test_cancel_stops_pending_chunks(alice, precon_decks, small_chunks):
-    run = make_run(alice, precon_decks, seed=1)
+    run = new_run(alice, precon_decks, seed=1)
     assert services.run_work(run_id=run.pk) == "done"
     services.run_cancel(run=run)
     assert services.run_work(run_id=run.pk) == "idle"
     run.refresh_from_db()
     assert run.status == MatchRun.Status.CANCELLED and run.results.count() == 7 and run.chunks.count() == 1
     with pytest.raises(ValidationError):
-        services.run_cancel(run=play_all(make_run(alice, precon_decks, seed=2)))
+        services.run_cancel(run=play_all(new_run(alice, precon_decks, seed=2)))
 
 
 def test_a_chunk_that_fails_for_good_fails_the_run_and_keeps_finished_games(alice, precon_decks, small_chunks,
                                                                             monkeypatch):
-    run = make_run(alice, precon_decks, seed=3)
+    run = new_run(alice, precon_decks, seed=3)
     services.run_work(run_id=run.pk)
 
     def broken(self, index, stop=None):
@@ -109,7 +97,7 @@ def test_a_chunk_that_fails_for_good_fails_the_run_and_keeps_finished_games(alic
 @pytest.mark.parametrize(("games", "message"), [(0, "between 1 and"), (100_001, "between 1 and")])
 def test_games_out_of_range_are_refused(alice, precon_decks, games, message):
     with pytest.raises(ValidationError, match=message):
-        make_run(alice, precon_decks, games=games)
+        new_run(alice, precon_decks, games=games)
 
 
 def test_illegal_decks_and_unknown_players_are_refused(alice, precon_decks):
@@ -121,7 +109,7 @@ def test_illegal_decks_and_unknown_players_are_refused(alice, precon_decks):
         services.run_create(owner=alice, deck_a=bad.current_version,
                             deck_b=precon_decks["CP1-jake"].current_version, games=10)
     with pytest.raises(ValidationError, match="Unknown AI player 'genius'"):
-        make_run(alice, precon_decks, players=("genius", "greedy"))
+        new_run(alice, precon_decks, players=("genius", "greedy"))
 
 
 def test_a_dead_workers_chunk_is_sent_again_once_and_taken_first(alice, precon_decks, small_chunks, settings,
@@ -133,7 +121,7 @@ def test_a_dead_workers_chunk_is_sent_again_once_and_taken_first(alice, precon_d
     sent = []
     monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
     settings.SIMULATION_CHUNK_STALE_SECONDS = 60
-    run = make_run(alice, precon_decks, seed=4)
+    run = new_run(alice, precon_decks, seed=4)
     assert services.chunks_requeue_stale() == 0  # a fresh run is not stalled
     old = timezone.now() - timedelta(seconds=120)
     MatchRun.objects.filter(pk=run.pk).update(created_at=old)
@@ -171,7 +159,7 @@ def test_the_site_and_the_command_play_the_same_games_for_the_same_decks(alice, 
 
     from django.core.management import call_command
 
-    run = play_all(make_run(alice, precon_decks, games=24, seed=4242, players=("simple", "simple")))
+    run = play_all(new_run(alice, precon_decks, games=24, seed=4242, players=("simple", "simple")))
     out = StringIO()
     call_command("simulate", "CP1-finn", "CP1-jake", "--games", "24", "--seed", "4242", "--players",
                  "simple,simple", "--json", stdout=out, stderr=StringIO())

@@ -13,23 +13,15 @@ from cards.models import Game
 from decks.models import Deck
 from matches import services, swaps, versions
 from matches.models import MatchRun
+from tests.matches.conftest import new_run, play_all
 
 pytestmark = pytest.mark.django_db
 
 
-def play_all(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
-
 
 @pytest.fixture
 def finished(alice, precon_decks):
-    run = services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                              deck_b=precon_decks["CP1-jake"].current_version, games=4, seed=31,
-                              players=("random", "random"))
-    return play_all(run)
+    return play_all(new_run(alice, precon_decks, games=4, seed=31))
 
 
 def pages(run):

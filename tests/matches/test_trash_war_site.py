@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 import engine
 from matches import games, pace, schedule, services
 from matches.models import GameResult, MatchRun
+from tests.matches.conftest import play_all
 
 pytestmark = pytest.mark.django_db
 PLAYERS = ("greedy", "random", "random")
@@ -21,12 +22,6 @@ PLAYERS = ("greedy", "random", "random")
 def small_chunks(settings):
     settings.SIMULATION_CHUNK_SIZE = 4
 
-
-def play_all(run):
-    while services.run_work(run_id=run.pk, worker="test") != "idle":
-        pass
-    run.refresh_from_db()
-    return run
 
 
 def make_run(owner, games=10, seed=77, players=PLAYERS, **kw):

@@ -10,20 +10,15 @@ from rest_framework.test import APIClient
 
 from matches import engine_bridge, pace, services, swaps, tasks, worker
 from matches.models import MatchRun
+from tests.matches.conftest import new_run
 
 pytestmark = pytest.mark.django_db
-
-
-def make_run(alice, precon_decks, games=30, **kw):
-    return services.run_create(owner=alice, deck_a=precon_decks["CP1-finn"].current_version,
-                               deck_b=precon_decks["CP1-jake"].current_version, games=games,
-                               players=("random", "random"), **kw)
 
 
 def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, precon_decks, settings, monkeypatch):
     settings.SIMULATION_CHUNK_SIZE = 30
     monkeypatch.setattr(worker, "STOP_CHECK_SECONDS", 0.0)
-    run = make_run(alice, precon_decks, seed=5)
+    run = new_run(alice, precon_decks, seed=5)
     real_play = engine_bridge.Match.play
     played = []
 
@@ -44,7 +39,7 @@ def test_cancel_stops_a_playing_chunk_within_the_game_it_is_playing(alice, preco
 
 
 def test_should_stop_reads_the_status_at_most_once_a_second(alice, precon_decks, django_assert_num_queries):
-    run = make_run(alice, precon_decks, games=5)
+    run = new_run(alice, precon_decks, games=5)
     now = [100.0]
     guard = services.ChunkGuard(services.chunks_cut(run=run)[0], clock=lambda: now[0])
     with django_assert_num_queries(0):
@@ -61,7 +56,7 @@ def test_a_run_whose_messages_the_broker_lost_gets_them_back_and_no_other_run(al
     sent = []
     monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
     settings.SIMULATION_CHUNK_SIZE = 10
-    waiting, playing = make_run(alice, precon_decks, games=40), make_run(alice, precon_decks, games=40)
+    waiting, playing = new_run(alice, precon_decks, games=40), new_run(alice, precon_decks, games=40)
     a_while_ago = timezone.now() - timedelta(seconds=30)
     MatchRun.objects.filter(pk__in=[waiting.pk, playing.pk]).update(created_at=a_while_ago)
     services.chunk_next(run_id=playing.pk, worker="alive")  # a live worker plays the other run
@@ -76,7 +71,7 @@ def test_a_run_whose_messages_the_broker_lost_gets_them_back_and_no_other_run(al
 def test_the_watchdog_sends_nothing_for_runs_whose_messages_wait(alice, precon_decks, settings, monkeypatch):
     sent = []
     monkeypatch.setattr(worker, "enqueue_work", lambda run_id, messages=1: sent.append((run_id, messages)))
-    runs = [make_run(alice, precon_decks, games=1000) for _ in range(5)]
+    runs = [new_run(alice, precon_decks, games=1000) for _ in range(5)]
     MatchRun.objects.filter(pk__in=[r.pk for r in runs]).update(created_at=timezone.now() - timedelta(seconds=30))
     assert services.chunks_requeue_stale(queued=5) == 0 and sent == []
 
@@ -98,7 +93,7 @@ def test_celery_beat_sends_the_watchdog_often(settings):
 
 
 def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, monkeypatch):
-    run = make_run(alice, precon_decks, games=5)
+    run = new_run(alice, precon_decks, games=5)
     finn = precon_decks["CP1-finn"]
     content = {e.card.slug: e.count for e in finn.current_version.entries.select_related("card")}
     out = next(slug for slug, n in sorted(content.items()) if n == 1)

@@ -8,6 +8,22 @@ Scripts import only the vocabulary (engine.cardwars.dsl.vocab); importing this p
 from __future__ import annotations
 
 from ..dsl.vocab import GRANTERS, HERO_SCRIPTS, NO_ABILITY, SCRIPTS, card, missing, register, status, vanilla
-from . import cp1, cp2, cp3, cp4, cp5, cp6, dt, dt_jake_charlie, dt_prix_moniker, dt_teamwork, extras, ftg, heroes  # noqa: F401 (registering the scripts is the import's purpose)
+from . import (  # noqa: F401 (registering the scripts is the import's purpose)
+    cp1,
+    cp2,
+    cp3,
+    cp4,
+    cp5,
+    cp6,
+    dt,
+    dt_charlie,
+    dt_jake,
+    dt_nicelands,
+    dt_prix_moniker,
+    dt_teamwork,
+    extras,
+    ftg,
+    heroes,
+)
 
 __all__ = ["GRANTERS", "HERO_SCRIPTS", "NO_ABILITY", "SCRIPTS", "card", "missing", "register", "status", "vanilla"]

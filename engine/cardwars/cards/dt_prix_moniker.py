@@ -63,6 +63,7 @@ from ..dsl.vocab import (
     Shuffle,
     Stat,
     Target,
+    ToTeammate,
     Verb,
     When,
     at_least,
@@ -253,29 +254,6 @@ def _revealed(pred=None):
 
 def _playable_teamwork(ctx, ref):
     return ctx.state.tab.kind[ref[2]] == K_TEAMWORK and bool(free_lanes(ctx.state, ctx.player, ref[2]))
-
-
-class ToTeammate(Effect):
-    """"You may put it into your Teammate's hand": the resolving Spell goes to the teammate's hand instead of the
-    discard pile (its owner stays you). With no teammate (1 vs 1) nothing is asked."""
-
-    def ready(self, ctx):
-        return True
-
-    def run(self, ctx):
-        st = ctx.state
-        mates = st.teammates(ctx.player)
-        if not mates or ctx.source not in st.limbo:
-            return False
-        ctx.ask(ctx.player, ["yes", "no"])
-        return True
-
-    def resume(self, ctx, choice):
-        st = ctx.state
-        if choice == "yes" and ctx.source in st.limbo:
-            st.limbo.remove(ctx.source)
-            st.hand[st.teammates(ctx.player)[0]].append(ctx.source)
-        return False
 
 
 class MoveTokens(Effect):

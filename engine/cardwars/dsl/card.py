@@ -5,13 +5,13 @@
     register_card("the-pig", floop=[Flip(Target(Lands(ANY, "this", landscape=CORNFIELD, face_up=True)))])
 
 Effects run in order through `execute`; an effect that needs a decision asks (R17) and the rest of the list
-is carried in the pending choice (ctx.dump()), so a position with a half-resolved card round-trips through
+is carried in the pending choice (a SavedCtx: the context as a value, its JSON text ctx.dump()), so a position with a half-resolved card round-trips through
 JSON. Effect, execute and the pending choices are the core's (engine.core.pending), the same for every game. Each effect is addressed by a path ("floop.0", "t1.2.0") inside its card."""
 from __future__ import annotations
 
 import json
 
-from ...core.pending import Effect, execute
+from ...core.pending import Effect, Saved, execute
 from ..board import BUSY, FLOOPED, K_SPELL, OVER, slot_lane
 from ..events import (
     AT_END,
@@ -21,6 +21,9 @@ from ..events import (
     DESTROYED,
     DRAW,
     END_OF_TURN,
+    HEARS_ALL,
+    HEARS_OWN,
+    HEARS_SIDE,
     LEAVES_PLAY,
     MOVED,
     RESTRAINS,
@@ -77,13 +80,17 @@ class Ctx:
         self.target = None
 
     def dump(self):
-        """JSON form (kept, as text so it stays hashable, in the pending choice's data)."""
+        """JSON form (its text is what a pending choice holds in a written-out position)."""
         return {"p": self.player, "src": self.source, "sd": self.side, "ln": self.lane, "z": self.zone,
                 "v": dict(self.vars), "c": list(self.cont), "ev": self.ev}
 
     @classmethod
     def load(cls, state, script, d):
-        """From the JSON form (a dict, or its text as kept in a pending choice)."""
+        """From a SavedCtx, the JSON form or its text (as read back from a position)."""
+        if type(d) is SavedCtx:
+            c = cls(state, script, d.p, d.src, d.sd, d.ln, d.z, _plain(d.ev) if d.ev else None)
+            c.vars, c.cont = (_plain(d.v) if d.v else {}), list(d.c)
+            return c
         if isinstance(d, str):
             d = json.loads(d)
         c = cls(state, script, d["p"], d["src"], d["sd"], d["ln"], d["z"], d.get("ev"))
@@ -92,8 +99,8 @@ class Ctx:
 
     def ask(self, chooser, opts, kind=""):
         """R17: `chooser` picks one of opts; this effect's resume() gets it. `kind`: see events.CHOICE_KINDS."""
-        ask(self.state, chooser, opts, self.source, self.path, (_encode(self.dump()),),
-            script=self.script.slug, kind=kind)
+        ask(self.state, chooser, opts, self.source, self.path, (SavedCtx.of(self),), script=self.script.slug,
+            kind=kind)
 
     def chooser(self, who):
         """A seat from YOU / OPP (relative to the controller) or a seat number."""
@@ -112,6 +119,51 @@ class Ctx:
         if self.lane >= 0 and self.side == self.player:
             return st.facing(self.side, self.lane)[0]
         return st.opponents(self.player)[0]
+
+
+class _NotPlain(Exception):
+    """A value whose JSON round trip is not a plain copy (a key that is not text, a type JSON changes)."""
+
+
+def _plain(x):
+    """A fresh copy of x as a JSON round trip (sorted keys) would give it back: tuples become lists, dicts are
+    in key order; raises _NotPlain where the round trip would do more than that."""
+    t = type(x)
+    if t is str or t is int or t is bool or x is None or t is float:
+        return x
+    if t is list or t is tuple:
+        return [_plain(v) for v in x]
+    if t is dict:
+        for k in x:
+            if type(k) is not str:
+                raise _NotPlain
+        return {k: _plain(x[k]) for k in sorted(x)}
+    raise _NotPlain
+
+
+class SavedCtx(Saved):
+    """A context kept in a pending choice as a value (no JSON text on the hot path): what Ctx.load would read
+    from the text of ctx.dump(), copied when saved and again when loaded, so no clone of the state and no
+    later change of the live context reaches it; encode() gives that text exactly (sorted keys)."""
+
+    __slots__ = ("p", "src", "sd", "ln", "z", "v", "c", "ev")
+
+    @staticmethod
+    def of(ctx):
+        """The context saved; its JSON text instead where a JSON round trip would not be a plain copy."""
+        try:
+            v = _plain(ctx.vars) if ctx.vars else {}
+            ev = _plain(ctx.ev) if ctx.ev else {}
+        except _NotPlain:
+            return _encode(ctx.dump())
+        s = SavedCtx()
+        s.p, s.src, s.sd, s.ln, s.z = ctx.player, ctx.source, ctx.side, ctx.lane, ctx.zone
+        s.v, s.c, s.ev = v, tuple(ctx.cont), ev
+        return s
+
+    def encode(self):
+        return _encode({"p": self.p, "src": self.src, "sd": self.sd, "ln": self.ln, "z": self.z, "v": self.v,
+                        "c": list(self.c), "ev": self.ev})
 
 
 class Verb(Effect):
@@ -345,10 +397,12 @@ class EachChoose(Effect):
 
 # ---- triggers -------------------------------------------------------------------------------------------
 class When:
-    """A triggered ability: on `event`, if cond(ctx) holds, run effects. ctx.ev holds the event details."""
+    """A triggered ability: on `event`, if cond(ctx) holds, run effects. ctx.ev holds the event details.
+    `only` (events.HEARS_OWN / HEARS_SIDE) says cond never holds for an event about another card / of another
+    seat than the card's, so dispatch need not visit the card then; the helpers below set it."""
 
-    def __init__(self, event, *effects, cond=None):
-        self.event, self.effects, self.cond = event, effects, cond
+    def __init__(self, event, *effects, cond=None, only=HEARS_ALL):
+        self.event, self.effects, self.cond, self.only = event, effects, cond, only
 
 
 def _own(ctx):
@@ -361,54 +415,56 @@ def _your_turn_event(ctx):
 
 def start_of_your_turn(*effects, cond=None):
     """At the start of your turn (R30: after the draw)."""
-    return When(START_OF_TURN, *effects, cond=_both(_your_turn_event, cond))
+    return When(START_OF_TURN, *effects, cond=_both(_your_turn_event, cond), only=HEARS_SIDE)
 
 
 def end_of_your_turn(*effects, cond=None):
     """At the end of your turn."""
-    return When(END_OF_TURN, *effects, cond=_both(_your_turn_event, cond))
+    return When(END_OF_TURN, *effects, cond=_both(_your_turn_event, cond), only=HEARS_SIDE)
 
 
 def leaves_play(*effects):
     """When this card leaves play (replaced, destroyed, returned...)."""
-    return When(LEAVES_PLAY, *effects, cond=_own)
+    return When(LEAVES_PLAY, *effects, cond=_own, only=HEARS_OWN)
 
 
 def destroyed(*effects):
     """When this card is destroyed."""
-    return When(DESTROYED, *effects, cond=_own)
+    return When(DESTROYED, *effects, cond=_own, only=HEARS_OWN)
 
 
 def changes_lanes(*effects):
     """When this card changes Lanes."""
-    return When(MOVED, *effects, cond=_own)
+    return When(MOVED, *effects, cond=_own, only=HEARS_OWN)
 
 
 def attacks(*effects):
     """When this Creature attacks."""
-    return When(ATTACKS, *effects, cond=_own)
+    return When(ATTACKS, *effects, cond=_own, only=HEARS_OWN)
 
 
 def defends(*effects):
     """When this Creature is attacked."""
-    return When(DEFENDS, *effects, cond=_own)
+    return When(DEFENDS, *effects, cond=_own, only=HEARS_OWN)
 
 
 def deals_damage(*effects):
     """When this Creature deals Fight damage (ev: amount, to)."""
-    return When(DEALS_DAMAGE, *effects, cond=_own)
+    return When(DEALS_DAMAGE, *effects, cond=_own, only=HEARS_OWN)
 
 
 def you_draw(*effects):
     """When you draw a card (ev: card)."""
-    return When(DRAW, *effects, cond=_your_turn_event)
+    return When(DRAW, *effects, cond=_your_turn_event, only=HEARS_SIDE)
 
 
 def spell_played(*effects, by=YOU):
     """When a Spell is played (by YOU, OPP or None for anyone)."""
     if by is None:
         return When(SPELL_PLAYED, *effects)
-    return When(SPELL_PLAYED, *effects, cond=_your_turn_event if by == YOU else (lambda c: not _your_turn_event(c)))
+    if by == YOU:
+        return When(SPELL_PLAYED, *effects, cond=_your_turn_event, only=HEARS_SIDE)
+    return When(SPELL_PLAYED, *effects, cond=lambda c: not _your_turn_event(c))
 
 
 def _both(a, b):
@@ -518,6 +574,13 @@ class Card(Script):
         for i, t in enumerate(self.triggers):
             self._add(f"t{i}", t.effects)
         self.events = frozenset(t.event for t in self.triggers)
+        # what of each event the card can hear (events.HEARS_*): only while on() is this class's own
+        self._hearing = {}
+        if type(self).on is Card.on:
+            for ev in self.events:
+                only = {t.only for t in self.triggers if t.event == ev}
+                if len(only) == 1:
+                    self._hearing[ev] = only.pop()
         self.restrainers = tuple(s for s in statics if getattr(s, "restrain", False))
         if self.restrainers:  # events.restrained asks only games with such a script
             self.events = self.events | {RESTRAINS}
@@ -645,6 +708,9 @@ class Card(Script):
                 paths += self.hooks[f"t{i}"]
         if paths:
             execute(ctx, paths)
+
+    def hearing(self, event):
+        return self._hearing.get(event, HEARS_ALL)
 
     def hears(self, event, state, card_id, ev):
         """True when one of its triggers on `event` would run now (its condition holds): see Script.hears."""

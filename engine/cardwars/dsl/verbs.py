@@ -110,66 +110,60 @@ class Destroy(Verb):
         (destroy_building if zone == "building" else destroy_creature)(ctx.state, side, lane)
 
 
-class DiscountNextCreature(Effect):
+class _NextPlayCostChange(Effect):
+    """A cost change for the next card of some kind the controller plays this turn, kept per seat in
+    this_turn[KEY] for the rest of the turn: rules.costs.requirement reads it and playing such a card from hand
+    uses it up (rules.apply). n more is added to what is there, so several add up; with STACKS False the entry
+    is only set to 1 (a flag)."""
+
+    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
+    KEY = ""
+    STACKS = True
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, ctx):
+        st = ctx.state
+        if self.STACKS:
+            turn_map(st, self.KEY, ctx.player, st.this_turn.get(self.KEY, {}).get(str(ctx.player), 0)
+                     + value(self.n, ctx))
+        else:
+            turn_map(st, self.KEY, ctx.player, 1)
+        return False
+
+
+class DiscountNextCreature(_NextPlayCostChange):
     """"The next Creature you play this turn costs n fewer Actions": an Action discount (R12: the Landscapes
-    needed do not change) kept in this_turn[CREATURE_DISCOUNT]; rules.costs.requirement reads it and playing
-    a Creature from hand uses it up. Several add up."""
+    needed do not change) kept in this_turn[CREATURE_DISCOUNT]."""
 
-    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        st = ctx.state
-        old = st.this_turn.get(CREATURE_DISCOUNT, {}).get(str(ctx.player), 0)
-        turn_map(st, CREATURE_DISCOUNT, ctx.player, old + value(self.n, ctx))
-        return False
+    KEY = CREATURE_DISCOUNT
 
 
-class NextCreatureCostsLess(Effect):
+class NextCreatureCostsLess(_NextPlayCostChange):
     """"The next Creature you play this turn costs n less" (Feedman): a cost change (R12: the Landscapes needed
-    drop too) kept in this_turn[CREATURE_LESS]; rules.costs.requirement reads it and playing a Creature from hand
-    uses it up. Several add up."""
+    drop too) kept in this_turn[CREATURE_LESS]."""
 
-    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        st = ctx.state
-        old = st.this_turn.get(CREATURE_LESS, {}).get(str(ctx.player), 0)
-        turn_map(st, CREATURE_LESS, ctx.player, old + value(self.n, ctx))
-        return False
+    KEY = CREATURE_LESS
 
 
-class NextFreeIfNamedInPlay(Effect):
+class NextFreeIfNamedInPlay(_NextPlayCostChange):
     """"Play your next Creature or Building for free if one with that name is in play" (Clone): kept in
-    this_turn[CLONE_FREE] for the rest of the turn; the next Creature or Building played from hand uses it up,
-    free (R12: Actions only) when a card of its name is in play on any side as it is paid for."""
+    this_turn[CLONE_FREE]; the next Creature or Building played from hand uses it up, free (R12: Actions only)
+    when a card of its name is in play on any side as it is paid for."""
 
-    changes_costs = True
+    KEY = CLONE_FREE
+    STACKS = False
 
-    def run(self, ctx):
-        turn_map(ctx.state, CLONE_FREE, ctx.player, 1)
-        return False
+    def __init__(self):
+        super().__init__(1)
 
 
-class DiscountNextSpell(Effect):
+class DiscountNextSpell(_NextPlayCostChange):
     """"The next Spell you play this turn costs n less": a cost change (R12: the Landscapes needed drop too) kept
-    in this_turn[SPELL_DISCOUNT]; rules.costs.requirement reads it and playing a Spell from hand uses it up."""
+    in this_turn[SPELL_DISCOUNT]."""
 
-    changes_costs = True  # the game's rules must look at costs (GameState.cost_changes)
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        st = ctx.state
-        old = st.this_turn.get(SPELL_DISCOUNT, {}).get(str(ctx.player), 0)
-        turn_map(st, SPELL_DISCOUNT, ctx.player, old + value(self.n, ctx))
-        return False
+    KEY = SPELL_DISCOUNT
 
 
 def note_returned(state, cid):
@@ -534,6 +528,20 @@ __all__ = ["Damage", "Heal", "Destroy", "ReturnToHand", "Buff", "SetState", "Rea
            "EMPTY", "ADJACENT_EMPTY", "HERE", "NEXT_TO_HERE_YOUR_SIDE", "_sides"]
 
 
+def creature_options(state, side):
+    """The options naming each Creature `side` controls, Lane by Lane ('p<side>:creature:<lane>')."""
+    return [f"p{side}:creature:{ln}" for ln in state.lanes_of(side) if state.creature[side][ln] >= 0]
+
+
+def ask_or_take(effect, ctx, chooser, opts):
+    """R17 from a hand-written effect's run or resume: `chooser` picks one of opts for effect.resume; a single
+    option is no decision (ruling 17) and is taken at once. Returns what run / resume return (True: it asked)."""
+    if len(opts) == 1:
+        return effect.resume(ctx, opts[0])
+    ctx.ask(chooser, opts)
+    return True
+
+
 class Only(Cost):
     """"Use (play) only if ...": a condition written as a cost; the card or ability is offered only while
     cond(ctx) holds, and paying it does nothing (also for abilities that would otherwise do nothing)."""
@@ -743,7 +751,7 @@ class RemoveFromGame(Verb):
         ctx.vars["removed_cost"] = ctx.vars.get("removed_cost", 0) + ctx.state.tab.cost[cid]
 
 
-__all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame"]
+__all__ += ["Only", "DiscardOne", "in_pile", "RemoveFromGame", "creature_options", "ask_or_take"]
 class AtStartOfYourNextTurn(Effect):
     """A delayed effect: "until the start of your next turn" ends with <effects> (which make no choices). Running
     it writes the children down with the card's context (ctx.vars included) in this_turn['at_start'], which
@@ -1114,6 +1122,26 @@ class CopySpell(Effect):
         return False
 
 
+class ToTeammate(Effect):
+    """A Spell's closing offer (R27: its card may be handed to your teammate): the resolving Spell goes to the
+    teammate's hand instead of its owner's discard pile (its owner unchanged). With no teammate (1 vs 1) nothing
+    is asked."""
+
+    def run(self, ctx):
+        st = ctx.state
+        if not st.teammates(ctx.player) or ctx.source not in st.limbo:
+            return False
+        ctx.ask(ctx.player, ["yes", "no"])
+        return True
+
+    def resume(self, ctx, choice):
+        st = ctx.state
+        if choice == "yes" and ctx.source in st.limbo:
+            st.limbo.remove(ctx.source)
+            st.hand[st.teammates(ctx.player)[0]].append(ctx.source)
+        return False
+
+
 def lets_team_enter_frozen(script, cond):
     """A Teamwork card that, while cond(state, its card id, its side) holds, lets its team play Creatures onto
     empty Frozen Landscapes (Coordination, R41; events.frozen_entry_allowed): sets the script's frozen_entry and
@@ -1124,4 +1152,4 @@ def lets_team_enter_frozen(script, cond):
 
 
 __all__ += ["FIRSTS", "team_turn", "first_this_turn", "NoteFirst", "start_of_team_fight", "team_played",
-            "most_drawn", "free_to_play", "OtherPlaysFree", "CopySpell", "lets_team_enter_frozen"]
+            "most_drawn", "free_to_play", "OtherPlaysFree", "CopySpell", "ToTeammate", "lets_team_enter_frozen"]

@@ -283,6 +283,9 @@ from .verbs import (  # Doubles: Teamwork cards (R27)
     Thaw,
     ToDeckTop,
     ToHand,
+    ToTeammate,
+    ask_or_take,
+    creature_options,
     entry_lanes,
     fights_harder,
     first_this_turn,
@@ -361,5 +364,5 @@ __all__ = [
     # Doubles: Teamwork cards (R27, R41)
     "OTHER", "THE_OTHER", "EVENT_CREATURE", "EVENT_SOURCE", "lanes_of_other", "other_teammate",
     "FIRSTS", "CopySpell", "NoteFirst", "OtherPlaysFree", "first_this_turn", "free_to_play", "lets_team_enter_frozen",
-    "most_drawn", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
+    "most_drawn", "ToTeammate", "ask_or_take", "creature_options", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
 ]

@@ -102,13 +102,35 @@ def absorbed(state: Board, p: SeatId, n: int) -> bool:
     return True
 
 
+def r19_before_r22(state: Board, losses: list[tuple[int, int]]) -> bool:
+    """R19 before R22: when the HP losses about to be taken ((HP pool, n) each) would end the game, every
+    Creature already at or above its DEF is destroyed first. R19 holds at all times, but an effect's earlier
+    step may lower a DEF without a damage check (Matchy-Matchy mills cards that a DEF read from the discard
+    pile counts, R51); R22 then ends the game at once, so the check is made before, not after. True when the
+    destructions ended the game themselves (their own texts)."""
+    if not state.scripted or state.phase == OVER:  # printed DEF only: every damage was checked as it came
+        return state.phase == OVER
+    total: dict[int, int] = {}
+    for pool, n in losses:
+        if n > 0:
+            total[pool] = total.get(pool, 0) + n  # teammates' losses come off one pool (R34)
+    if all(state.hp[pool] - n > 0 for pool, n in total.items()):
+        return False
+    check_creatures(state)
+    return state.phase == OVER
+
+
 def damage_player(state: Board, p: SeatId, n: int, source_side: SeatId | None = None, source: int = -1) -> None:
-    """Take n HP from player p (R18 direct attack, or an effect), then R22. source_side / source: the side and
-    id of the Creature whose own effect deals it (Jake (Doubles Tournament), R40), else None / -1."""
+    """Take n HP from player p (R18 direct attack, or an effect), then R22 (R19 first: r19_before_r22).
+    source_side / source: the side and id of the Creature whose own effect deals it (Jake (Doubles
+    Tournament), R40), else None / -1."""
     if n > 0 and not absorbed(state, p, n):  # Bongo Bounce House takes it instead
+        pool = state.seating.hp_at[p]  # the team's HP pool (p's own HP in 1 vs 1)
+        if state.scripted and state.hp[pool] <= n and r19_before_r22(state, [(pool, n)]):
+            return
         if state.bonus is not BUSY:
             state.bonus = None
-        state.hp[state.seating.hp_at[p]] -= n  # the team's HP pool (p's own HP in 1 vs 1)
+        state.hp[pool] -= n
         check_hp(state)
         if state.scripted and DAMAGED in state.listen and state.phase != OVER:
             dispatch(state, DAMAGED, target="player", player=p, amount=n, source_side=source_side, source=source)

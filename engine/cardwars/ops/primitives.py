@@ -15,6 +15,7 @@ from .core import (
     draw_card,
     heal_player,
     pile,
+    r19_before_r22,
     recount_lands,
     remove_building,
     remove_creature,
@@ -259,7 +260,9 @@ def remove_from_game(state: Board, side: SeatId, zone: str, cid: int) -> None:
 
 def damage_each_player(state: Board, amounts: Sequence[int]) -> None:
     """Several players lose HP in ONE event (amounts by seat), then R22 is checked once (every team at 0 or less =
-    a draw)."""
+    a draw; R19 first: r19_before_r22)."""
+    if state.scripted and r19_before_r22(state, [(state.hp_seat(p), amounts[p]) for p in state.seats]):
+        return
     for p in state.seats:
         if not absorbed(state, p, amounts[p]):  # Bongo Bounce House takes it instead
             state.hp[state.hp_seat(p)] -= max(0, amounts[p])  # the team's HP pool (p's own HP in 1 vs 1)

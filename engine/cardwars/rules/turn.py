@@ -25,6 +25,7 @@ from ..defs import Setup
 from ..events import (
     AT_END,
     END_OF_TURN,
+    HEARS_ALL,
     HERO_SCRIPTS,
     SCRIPTS,
     START_OF_TURN,
@@ -147,12 +148,14 @@ def _work_out_facts(scripts: tuple[Any, ...], heroes: tuple[Any, ...], kinds: tu
         shield_by_id = _table(scripts, lambda sc: sc.has_shield)
     floop_by_id = _table(scripts, lambda sc: sc.has_floop)
     abil_by_id = _table(scripts, lambda sc: sc.has_abilities)
-    # event -> (card id -> its script when it listens to the event), for the events some card listens to
+    # event -> (card id -> its script when it listens to the event, card id -> what it can hear of it: None
+    # when every listener hears it every time), for the events some card listens to
     ears: dict[str, Any] = {}
     for ev in listen:
         t = _table(scripts, _hears(ev, narrowed))
         if t is not None:
-            ears[ev] = t
+            only = tuple(HEARS_ALL if sc is None else sc.hearing(ev) for sc in t)
+            ears[ev] = (t, only if any(only) else None)
     return (scripts, scripted, listen, cost_changes, risk, granters, stat_by_id, protect_by_id, hush_by_id,
             shield_by_id, floop_by_id, abil_by_id, ears, cost_ids)
 
