@@ -3,7 +3,8 @@
 from helpers import lane, position, side, texts
 from test_doubles import doubles
 
-from engine.cardwars.dsl.card import Card, Ctx
+from engine.cardwars.dsl.card import Card
+from engine.cardwars.dsl.context import Ctx
 from engine.cardwars.dsl.selectors import ANY, OPP, TEAM, YOU, Cards, Creatures
 from engine.cardwars.dsl.values import lane_frozen_tokens
 from engine.cardwars.dsl.verbs import ask_or_take, creature_options

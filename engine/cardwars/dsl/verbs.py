@@ -35,7 +35,7 @@ from ..ops.primitives import (
     heal_player,
     thaw,
 )
-from .card import Cost, Effect, Verb
+from .effects import Cost, Effect, Verb
 from .selectors import card_at
 from .values import value
 

@@ -16,7 +16,7 @@ from ..ops.primitives import (
 )
 from ..rules.apply import enter_play
 from ..rules.legal import creature_lanes
-from .card import Cost, Effect, Verb, execute
+from .effects import Cost, Effect, Verb, execute
 from .selectors import YOURSELF, Players, Target, card_at, option_ref, options
 from .values import value
 

@@ -17,8 +17,9 @@ from ..ops.primitives import return_to_hand
 from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
-from .card import Effect, Verb, When
+from .effects import Effect, Verb
 from .selectors import OTHER, card_at, option_ref
+from .triggers import When
 from .verbs_cards import note_returned
 from .verbs_turns import FIGHT_BEGAN
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..ops.primitives import move_building, move_creature
-from .card import Verb, note_targeted
+from .effects import Verb, note_targeted
 from .selectors import Random, Target, card_at, option_ref, ref_lane
 
 

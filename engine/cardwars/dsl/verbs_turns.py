@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..board import BUSY
 from ..events import AT_START, END_OF_TURN, FIGHT_STARTS, FIGHTING, KEPT, turn_map, turn_set
-from .card import Effect, When
+from .effects import Effect
+from .triggers import When
 from .values import value
 
 

@@ -92,35 +92,23 @@ from ..ops.primitives import (
 from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import building_ways
-from .card import (
+from .card import Card, HeroCard
+from .context import Ctx
+from .effects import (
     Ability,
     AtEndOfTurn,
-    Card,
     Cost,
-    Ctx,
     DiscardCost,
     Do,
     EachChoose,
     Effect,
-    HeroCard,
     If,
     May,
     PayActions,
     Repeat,
     Verb,
-    When,
-    attacks,
-    changes_lanes,
-    deals_damage,
-    defends,
-    destroyed,
-    end_of_your_turn,
     execute,
-    leaves_play,
     note_targeted,
-    spell_played,
-    start_of_your_turn,
-    you_draw,
 )
 from .registry import NO_ABILITY, card, missing, register, status, vanilla
 from .selectors import (
@@ -201,6 +189,19 @@ from .statics import (
     TripleDamageOn,
     receiver_landscape,
     where,
+)
+from .triggers import (
+    When,
+    attacks,
+    changes_lanes,
+    deals_damage,
+    defends,
+    destroyed,
+    end_of_your_turn,
+    leaves_play,
+    spell_played,
+    start_of_your_turn,
+    you_draw,
 )
 from .values import (
     RAINBOW_MAKERS,
