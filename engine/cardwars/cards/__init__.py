@@ -23,6 +23,8 @@ from . import (  # noqa: F401 (registering the scripts is the import's purpose)
     dt_nicelands,
     dt_teamwork,
     extras,
+    extras_batch3,
+    extras_heroes,
     ftg,
     heroes,
 )
