@@ -26,6 +26,8 @@ from . import (  # noqa: F401 (registering the scripts is the import's purpose)
     extras_batch3,
     extras_heroes,
     ftg,
+    ftg_batch2,
+    ftg_batch3,
     heroes,
 )
 
