@@ -121,7 +121,7 @@ def test_r41_you_unfreeze_only_your_own_landscapes(pool):
 
 
 def test_r41_both_landscapes_in_this_lane_are_one_per_team(pool):
-    from engine.cardwars.dsl.card import Ctx
+    from engine.cardwars.dsl.context import Ctx
     from engine.cardwars.dsl.vocab import ANY, Freeze, Lands, frozen_lands
     s = doubles(pool, p0=seat(lane1=lane(BP, COW)))
     ctx = Ctx(s, None, 0, s.creature[0][1], 0, 1, "creature")  # A1's Creature on A1-2, which faces B1-3

@@ -4,7 +4,7 @@ from helpers import lane, position, side, texts
 
 from engine import IllegalAction
 from engine.cardwars.cards import status, vanilla
-from engine.cardwars.dsl.verbs import entry_lanes
+from engine.cardwars.dsl.verbs_cards import entry_lanes
 
 
 def test_vanilla_cards_have_no_floop_and_say_so(pool):

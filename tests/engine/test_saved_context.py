@@ -1,11 +1,11 @@
-"""R17: a card script's half-resolved effect waits in its pending choice as a value (dsl.card.SavedCtx), not as
+"""R17: a card script's half-resolved effect waits in its pending choice as a value (dsl.context.SavedCtx), not as
 JSON text; the position written out holds the same text as before and plays on the same as the live state."""
 import json
 
 import pytest
 
 from engine import GameState, new_game, play_game
-from engine.cardwars.dsl.card import Ctx, SavedCtx
+from engine.cardwars.dsl.context import Ctx, SavedCtx
 
 
 def _pending_points(setup, seeds):

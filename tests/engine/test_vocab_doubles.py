@@ -3,10 +3,12 @@
 from helpers import lane, position, side, texts
 from test_doubles import doubles
 
-from engine.cardwars.dsl.card import Card, Ctx
+from engine.cardwars.dsl.card import Card
+from engine.cardwars.dsl.context import Ctx
 from engine.cardwars.dsl.selectors import ANY, OPP, TEAM, YOU, Cards, Creatures
 from engine.cardwars.dsl.values import lane_frozen_tokens
-from engine.cardwars.dsl.verbs import PlayFree, ask_or_take, creature_options, free_lanes
+from engine.cardwars.dsl.verbs import ask_or_take, creature_options
+from engine.cardwars.dsl.verbs_doubles import PlayFree, free_lanes
 
 COW = "blue-gnome"  # a Blue Plains Creature, cost 1
 

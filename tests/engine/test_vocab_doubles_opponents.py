@@ -1,7 +1,7 @@
 """Vocabulary words for Doubles (R28, R35): Opponents ("target opponent") and the team's Creatures."""
 from helpers import position, side
 
-from engine.cardwars.dsl.card import Ctx
+from engine.cardwars.dsl.context import Ctx
 from engine.cardwars.dsl.selectors import TARGET_OPPONENT, TEAM_CREATURES, Creatures, Opponents
 
 DOUBLES = {"seats": 4, "teams": [[0, 2], [1, 3]]}

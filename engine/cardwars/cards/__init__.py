@@ -17,12 +17,17 @@ from . import (  # noqa: F401 (registering the scripts is the import's purpose)
     cp6,
     dt,
     dt_charlie,
+    dt_grand_prix,
     dt_jake,
+    dt_moniker,
     dt_nicelands,
-    dt_prix_moniker,
     dt_teamwork,
     extras,
+    extras_batch3,
+    extras_heroes,
     ftg,
+    ftg_batch2,
+    ftg_batch3,
     heroes,
 )
 

@@ -57,7 +57,7 @@ from ..dsl.vocab import (
     your_turn,
 )
 from ..dsl.vocab import count as count_of
-from .extras import ReorderTop
+from .extras_batch3 import ReorderTop
 
 _barrel = slug_is("the-barrel")
 # The Barrel: +1/+1 for each other The Barrel in play, any side.

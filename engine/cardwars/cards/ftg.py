@@ -1,4 +1,5 @@
-"""For The Glory (booster cards, 2016): the cards whose texts today's vocabulary says.
+"""For The Glory (booster cards, 2016): the cards whose texts today's vocabulary says; its second and third
+batches are in ftg_batch2.py and ftg_batch3.py.
 
 Rulings are beside the cards and in docs/effects.md ("For The Glory"). Cards still playing by printed stats
 here need something the vocabulary does not have yet (the top of the deck, "can't play" locks, coin flips...).
@@ -6,35 +7,26 @@ here need something the vocabulary does not have yet (the top of the deck, "can'
 from __future__ import annotations
 
 from ..dsl.vocab import (
-    ADJACENT_EMPTY,
     ADJACENT_TO,
     ANY,
     BLUE_PLAINS,
     CORNFIELD,
     CREATURES,
-    DEALS_DAMAGE,
-    DISCARDS,
     DRAW,
     ENTERS_PLAY,
     EVENT_PLAYER,
     FIGHTING,
     FRIENDLY,
     HEARS_OWN,
-    ICYLANDS,
     IN_THIS_LANE,
-    K_BUILDING,
     K_CREATURE,
-    LANES,
     LEAVES_PLAY,
-    LOCKS,
     MOVED,
     MOVED_THIS_TURN,
     NICELANDS,
     OPP,
     OPPONENT,
     OPPOSING,
-    PLAYED,
-    READY,
     SANDYLANDS,
     SELF,
     TARGET_CREATURE,
@@ -49,8 +41,6 @@ from ..dsl.vocab import (
     Damage,
     Destroy,
     Discard,
-    DiscardCost,
-    DiscountNextSpell,
     Do,
     Draw,
     EachChoose,
@@ -58,15 +48,11 @@ from ..dsl.vocab import (
     FightBuff,
     Heal,
     If,
-    May,
-    Move,
-    Only,
     PayActions,
     Pick,
     Players,
     PutIntoPlay,
     Ready,
-    RemoveFromGame,
     ReturnToHand,
     Stat,
     Target,
@@ -76,44 +62,29 @@ from ..dsl.vocab import (
     When,
     adjacent_lands,
     at_least,
-    attack_of,
-    attacks,
     both,
     card,
     changed_lanes,
-    check_creatures,
     costs,
     count,
-    defense_of,
     draw_card,
-    enter_play,
     fights_harder,
     flooped,
     hand_size,
     land_types,
     lands,
-    lane_empty,
     leaves_play,
     nonneg,
     not_,
     not_on_land,
     of_kind,
     on_land,
-    option_ref,
     owned,
-    pile,
-    played_this_turn,
-    rearrange_buildings,
     receiver_landscape,
     recount_lands,
-    set_land_type,
-    slot_lane,
     spells_this_turn,
     start_of_your_turn,
-    swap_creatures,
     times,
-    trade_sides,
-    var,
     where,
     you_draw,
     your_turn,
@@ -128,7 +99,7 @@ def per_five_discarded(ctx):
     return len(ctx.state.discard[ctx.player]) // 5
 
 
-def _stands_on(landscape):
+def stands_on(landscape):
     """The acting card stands on a face-up Landscape of that type (R31)."""
     return lambda ctx: (not ctx.state.face_down[ctx.side][ctx.lane]
                         and ctx.state.land[ctx.side][ctx.lane] == landscape)
@@ -194,7 +165,7 @@ def _opponent_draws(ctx):
     return ctx.ev.get("player") in ctx.state.opponents(ctx.player)
 
 
-def _own_event(ctx):
+def own_event(ctx):
     return ctx.ev.get("card") == ctx.source
 
 
@@ -221,10 +192,10 @@ for _slug in ("cotton-devil", "little-freezy", "polterclops", "swamp-horn"):
 card("cowsper", statics=[Stat(defn=1, to=where(ADJACENT_TO, receiver_landscape(CORNFIELD)))])
 # Ruling: "leaves play from a NiceLands Landscape" reads the face-up Landscape it left; from the discard pile it
 # goes back to its owner's hand (returned to hand or put under a card already, it stays where it went).
-card("diamond-dan", triggers=[When(LEAVES_PLAY, BackToHand(), cond=lambda ctx: _own_event(ctx)
-                                   and _stands_on(NICELANDS)(ctx), only=HEARS_OWN)])
+card("diamond-dan", triggers=[When(LEAVES_PLAY, BackToHand(), cond=lambda ctx: own_event(ctx)
+                                   and stands_on(NICELANDS)(ctx), only=HEARS_OWN)])
 card("ethan-allfire", triggers=[leaves_play(Draw(lands(CORNFIELD)))])
-card("fisher-fish", play=[If(_stands_on(BLUE_PLAINS), Damage(OPPONENT, 2))])
+card("fisher-fish", play=[If(stands_on(BLUE_PLAINS), Damage(OPPONENT, 2))])
 card("ghost-chest-burster", triggers=[leaves_play(DrawBottom())])
 card("giant-mummy-hand", floop=[Damage(TARGET_CREATURE, adjacent_lands(CORNFIELD))])
 card("gold-ninja", play=[Damage(TARGET_CREATURE, land_types(YOU))])
@@ -245,7 +216,7 @@ card("smoldering-elder", play=[Discard(2, who=Players(ANY))])
 card("strawberry-slimey", play=[If(THREE_TYPES, Heal(FRIENDLY, 4))])
 # Sun King is one more face-up Cornfield in its controller's counts (R11 costs, "Cornfields you control"), as
 # Farmhouse: the rules read Script.extra_land (Creatures too), recounted as it enters, leaves or changes sides.
-_sun_king = card("sun-king", triggers=[When(ev, Do(_recount_both), cond=_own_event, only=HEARS_OWN)
+_sun_king = card("sun-king", triggers=[When(ev, Do(_recount_both), cond=own_event, only=HEARS_OWN)
                                        for ev in (ENTERS_PLAY, LEAVES_PLAY, MOVED)])
 _sun_king.extra_land = CORNFIELD
 card("yellow-slimey", statics=[Stat(atk=3, when=THREE_TYPES)])
@@ -256,6 +227,7 @@ for _slug, _land in (("rocktopus", SANDYLANDS), ("sea-hag", USELESS_SWAMP), ("ti
 for _slug, _land in (("davey-bones", SANDYLANDS), ("ghost", USELESS_SWAMP), ("ghost-hag", BLUE_PLAINS),
                      ("ghost-tree", CORNFIELD)):
     fights_harder(card(_slug), 2, _land, "defending")
+
 
 # ---- Buildings ----------------------------------------------------------------------------------------------
 card("elf-hut", abilities=[Ability(Draw(count(Creatures(ANY, "this"))), cost=[PayActions(1)])])
@@ -273,6 +245,8 @@ card("sand-pyramid", abilities=[Ability(ReturnToHand(Creatures(ANY, "this")), co
 card("shadowy-pyramid", floop=[Draw(1), If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] >= 0, Discard(1))])
 card("silo-of-justice", abilities=[Ability(AllOn(Target(Creatures(ANY, "this")), Damage(CREATURES, 1),
                                                  DamageController(CREATURES, 1)), cost=[PayActions(1)])])
+
+
 def _any_in_lane(ctx):
     return any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.seats)
 
@@ -282,6 +256,7 @@ card("yellow-lighthouse", triggers=[start_of_your_turn(
     If(lambda ctx: any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.opponents(ctx.player)),
        Draw(1, who=OPPONENT)),
     cond=_any_in_lane)])  # with nobody in its Lane it has nothing to do: no text waits (R30)
+
 
 # ---- Spells -------------------------------------------------------------------------------------------------
 for _slug, _land in (("confectionary-ring", CORNFIELD), ("husker-amulet", NICELANDS), ("lucky-penny", BLUE_PLAINS),
@@ -302,353 +277,3 @@ card("ring-of-damage", play=[Buff(FRIENDLY, atk=2)])
 card("socks-of-fortitude", play=[Ready(Creatures(YOU, where=changed_lanes)),
                                  Buff(Creatures(YOU, where=changed_lanes), atk=2)])
 card("witch-way", play=[Buff(Creatures(YOU, where=on_land(USELESS_SWAMP)), atk=2)])
-
-
-# ---- batch 2: one-off effects ------------------------------------------------------------------------------
-class IntoThisLane(Verb):
-    """The picked Building card leaves its owner's hand and is put into the acting card's Lane (Log Knight): put
-    into play, not played (no Actions or Landscapes), entering as a played one does (its enters-play text)."""
-
-    def apply(self, ctx, ref):
-        st = ctx.state
-        st.hand[ref[0]].remove(ref[2])
-        enter_play(st, ctx.player, ref[2], ctx.lane)
-
-
-class SwapTwo(Effect):
-    """"Two Creatures you control trade places" (Spell Warp): the controller picks one, then the other; both
-    change Lanes at once (swap_creatures). With fewer than two, nothing happens."""
-
-    def run(self, ctx):
-        opts = self._opts(ctx, None)
-        if len(opts) < 2:
-            return False
-        ctx.ask(ctx.player, opts)
-        return True
-
-    @staticmethod
-    def _opts(ctx, first):
-        row = ctx.state.creature[ctx.player]
-        return [f"p{ctx.player}:creature:{ln}" for ln in ctx.state.lanes_of(ctx.player) if row[ln] >= 0 and ln != first]
-
-    def resume(self, ctx, choice):
-        lane = int(choice.rsplit(":", 1)[1])
-        if "first" not in ctx.vars:
-            ctx.vars["first"] = lane
-            opts = self._opts(ctx, lane)
-            if len(opts) > 1:
-                ctx.ask(ctx.player, opts)
-                return True
-            lane = int(opts[0].rsplit(":", 1)[1])
-        first = ctx.vars.pop("first")
-        swap_creatures(ctx.state, ctx.player, first, lane)
-        return False
-
-
-class TopToBottom(Effect):
-    """The controller's top card goes to the bottom of their deck (Eye Guy)."""
-
-    def run(self, ctx):
-        deck = ctx.state.deck[ctx.player]
-        if len(deck) > 1:
-            deck.insert(0, deck.pop())  # the deck's last element is its top card
-        return False
-
-
-class RevealKeep(Effect):
-    """Incredible Egg: the top n cards of your deck are revealed; you may keep one that `keep(state, id)` accepts in
-    your hand ('none' to keep none); the others go to your discard pile."""
-
-    def __init__(self, n, keep):
-        self.n, self.keep = n, keep
-
-    def run(self, ctx):
-        deck = ctx.state.deck[ctx.player]
-        shown = deck[::-1][:self.n]  # top card first; they stay on the deck while you choose
-        ctx.vars["shown"] = shown
-        opts = [f"p{ctx.player}:hand:{ctx.state.tab.slug[c]}" for c in shown if self.keep(ctx.state, c)]
-        if not opts:
-            return self.resume(ctx, "none")
-        ctx.ask(ctx.player, list(dict.fromkeys(opts)) + ["none"])
-        return True
-
-    def resume(self, ctx, choice):
-        st = ctx.state
-        deck = st.deck[ctx.player]
-        shown = [c for c in ctx.vars.pop("shown") if c in deck]  # a card drawn meanwhile (R17) has gone its way
-        for c in shown:
-            deck.remove(c)
-        if choice != "none":
-            slug = choice.rsplit(":", 1)[1]
-            kept = next((c for c in shown if st.tab.slug[c] == slug), -1)
-            if kept >= 0:
-                shown.remove(kept)
-                st.hand[ctx.player].append(kept)
-        for c in shown:
-            pile(st, c, "deck")
-        return False
-
-
-def _remaining_def(ctx, ref):
-    side, _zone, lane = ref
-    cid = ctx.state.creature[side][lane]
-    return defense_of(ctx.state, side, lane, cid) - ctx.state.cdmg[side][lane] <= 2
-
-
-def _no_building_here(ctx):
-    return ctx.state.building[ctx.side][ctx.lane] < 0
-
-
-def _cards_over_five(ctx):
-    ctx.vars["over"] = max(0, len(ctx.state.hand[ctx.chooser(OPP)]) - 5)
-
-
-def _non_cornfield(state, cid):
-    return state.tab.ltype[cid] != CORNFIELD
-
-
-card("golden-jackal", floop=[DiscardCost(1, where=lambda state, c: state.tab.ltype[c] == SANDYLANDS),
-                             Damage(OPPOSING, 1)])
-# Ruling: "only if you already played a non-Cornfield card this turn": a card played from hand this turn whose
-# printed type is not Cornfield (Rainbow included); cards put into play by effects are not played.
-card("grape-butt", extra_cost=[Only(at_least(played_this_turn(_non_cornfield), 1))],
-     play=[Damage(TARGET_CREATURE, 5)], triggers=[When(PLAYED)])
-# "2 or less DEF remaining": its DEF now (always-on changes included) minus the damage on it; itself included.
-card("lady-beetle", triggers=[start_of_your_turn(ReturnToHand(Pick(Creatures(YOU, where=_remaining_def),
-                                                                    optional=True)),
-                                                 cond=lambda ctx: bool(Creatures(YOU, where=_remaining_def).refs(ctx)))])
-card("log-knight", floop=[If(_no_building_here, IntoThisLane(Pick(Cards("hand", YOU, where=of_kind(K_BUILDING)))))])
-card("portal-to-nowhere", play=[Move(Pick(OPPOSING), to=ADJACENT_EMPTY)])  # no "target": a Pick
-card("spell-warp", play=[SwapTwo()])
-card("eye-guy", triggers=[start_of_your_turn(May(TopToBottom()),
-                                             cond=lambda ctx: len(ctx.state.deck[ctx.player]) > 1)])
-card("incredible-egg", play=[RevealKeep(2, lambda state, c: state.tab.ltype[c] == CORNFIELD)])
-card("witch-slap", play=[Do(_cards_over_five), Discard(var("over"), who=OPPONENT), Damage(OPPONENT, var("over"))])
-
-
-# ---- batch 3 ------------------------------------------------------------------------------------------------
-class NameAndRemove(Effect):
-    """The Sludger: a target player (either), then a card name among those in that player's discard pile (naming
-    one that is not there would do nothing, so only those are offered); every card of that name there is removed
-    from the game."""
-
-    def run(self, ctx):
-        ctx.ask(ctx.player, [f"p{s}:player" for s in ctx.state.seats])
-        return True
-
-    def resume(self, ctx, choice):
-        st = ctx.state
-        if "who" not in ctx.vars:
-            who = int(choice.split(":")[0][1:])
-            names = list(dict.fromkeys(st.tab.slug[c] for c in st.discard[who]))
-            if not names:
-                return False
-            ctx.vars["who"] = who
-            if len(names) > 1:
-                ctx.ask(ctx.player, [f"name:{n}" for n in names], kind="mode")
-                return True
-            choice = f"name:{names[0]}"
-        who = ctx.vars.pop("who")
-        name = choice.split(":", 1)[1]
-        for cid in [c for c in st.discard[who] if st.tab.slug[c] == name]:
-            RemoveFromGame(SELF).apply(ctx, (who, "discard", cid))
-        return False
-
-
-class ReadyOnePerType(Effect):
-    """Kung Fu Power: for each Landscape type among your Creatures' cards (Rainbow is one), one of your exhausted
-    Creatures of that type is readied, your choice when there are several; a type whose Creatures are all ready
-    needs nothing."""
-
-    def run(self, ctx):
-        st, p = ctx.state, ctx.player
-        types = [st.tab.ltype[c] for c in st.creature[p] if c >= 0]
-        ctx.vars["types"] = list(dict.fromkeys(types))
-        return self._next(ctx)
-
-    def _next(self, ctx):
-        st, p = ctx.state, ctx.player
-        while ctx.vars["types"]:
-            t = ctx.vars["types"].pop(0)
-            lanes = [ln for ln in st.lanes_of(p) if st.creature[p][ln] >= 0 and st.tab.ltype[st.creature[p][ln]] == t
-                     and st.cstate[p][ln] != READY]
-            if len(lanes) == 1:
-                Ready(FRIENDLY).apply(ctx, (p, "creature", lanes[0]))
-            elif lanes:
-                ctx.ask(p, [f"p{p}:creature:{ln}" for ln in lanes])
-                return True
-        ctx.vars.pop("types")
-        return False
-
-    def resume(self, ctx, choice):
-        Ready(FRIENDLY).apply(ctx, option_ref(ctx.state, choice))
-        return self._next(ctx)
-
-
-def _defeats_on_nicelands(ctx):
-    """Sand Jackal: on a face-up NiceLands, its Fight damage leaves the Creature it fought with damage at or above
-    its DEF (that Creature is then destroyed, R19)."""
-    st = ctx.state
-    if not _stands_on(NICELANDS)(ctx) or ctx.ev.get("amount", 0) <= 0:
-        return False
-    foe = ctx.ev.get("to")
-    for side in st.opponents(ctx.side):
-        if st.creature[side][ctx.lane] == foe:
-            return st.cdmg[side][ctx.lane] >= defense_of(st, side, ctx.lane, foe)
-    return False
-
-
-card("black-paladin", statics=[Stat(atk=lambda ctx: ctx.state.this_turn.get(DISCARDS, 0))],
-     triggers=[When(DISCARDS)])
-card("kung-fu-power", play=[ReadyOnePerType()])
-card("sand-jackal", triggers=[When(DEALS_DAMAGE, Heal(YOURSELF, 3),
-                                   cond=lambda ctx: _own_event(ctx) and _defeats_on_nicelands(ctx), only=HEARS_OWN)])
-card("the-sludger", floop=[NameAndRemove()])
-# R12: "costs 2 less" changes the cost: the Actions and the Landscapes the next Spell needs drop by 2.
-card("djini-ghost", floop=[DiscountNextSpell(2)])
-
-
-class LockSpells(Effect):
-    """Ghost Ninja: the opponent can't play Spells in their next turn (this_turn[LOCKS], read by the rules'
-    play_barred; it outlasts this turn and is dropped once past)."""
-
-    def run(self, ctx):
-        st = ctx.state
-        locks = [x for x in st.this_turn.get(LOCKS, ()) if x[2] >= st.turn]
-        st.this_turn = dict(st.this_turn, **{LOCKS: locks + [[ctx.chooser(OPP), "spell", st.turn + 1]]})
-        return False
-
-
-def _hits_the_player(ctx):
-    """It attacks an empty Lane with some ATK: the only way it deals damage to an opponent (as Snakemint)."""
-    st = ctx.state
-    return lane_empty(OPP)(ctx) and attack_of(st, ctx.side, ctx.lane, ctx.source) > 0
-
-
-# Ruling: it deals damage to an opponent only by attacking an empty Lane (it has no other damage); the lock is
-# set as it attacks there and holds through the opponent's next turn.
-card("ghost-ninja", triggers=[attacks(If(_hits_the_player, LockSpells())), When(LOCKS)])
-# Ruling: "cards that cost 0" are cards of printed cost 0, in the opponent's hand, while Pentacutie is in play.
-_penta = card("pentacutie", triggers=[When(LOCKS)])
-_penta.bars_play = lambda state, src, side, p, cid: p in state.opponents(side) and state.tab.cost[cid] == 0
-
-
-def _switch_sides(ctx):
-    """Travelin' Wizard: it and the opposing Creature in its Lane switch sides (none there: nothing happens)."""
-    st = ctx.state
-    foes = [s for s in st.opponents(ctx.side) if st.creature[s][ctx.lane] >= 0]
-    if foes and st.creature[ctx.side][ctx.lane] == ctx.source:
-        trade_sides(st, ctx.lane, ctx.side, foes[0])
-        check_creatures(st)
-
-
-card("travelin-wizard", play=[Do(_switch_sides)])
-card("apple-bully").keeps_land_up = True  # Flip leaves its Landscape up against its controller's opponents
-
-
-_TYPES = {"blue-plains": BLUE_PLAINS, "cornfield": CORNFIELD, "nicelands": NICELANDS, "sandylands": SANDYLANDS,
-          "useless-swamp": USELESS_SWAMP, "icylands": ICYLANDS}
-
-
-class ExchangeLands(Effect):
-    """Musical Chair: up to n times, you pick one of your Landscapes (or 'done') and the type of the Landscape from
-    outside the game that takes its place (one of the other five); the new one stands where the old one was, as
-    it was (face up or down, Frozen or not: R24's token stays on its place)."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        ctx.vars["left"] = self.n
-        return self._next(ctx)
-
-    def _next(self, ctx):
-        if ctx.vars["left"] <= 0:
-            ctx.vars.pop("left")
-            return False
-        p = ctx.player
-        ctx.ask(p, [f"p{p}:land:{ln}" for ln in ctx.state.lanes_of(p)] + ["done"])
-        return True
-
-    def resume(self, ctx, choice):
-        st, p = ctx.state, ctx.player
-        if choice == "done":
-            ctx.vars.pop("left", None)
-            ctx.vars.pop("lane", None)
-            return False
-        if choice.startswith(f"p{p}:land:"):
-            lane = int(choice.rsplit(":", 1)[1])
-            ctx.vars["lane"] = lane
-            ctx.ask(p, [k for k, t in _TYPES.items() if t != st.land[p][lane]], kind="mode")
-            return True
-        set_land_type(st, p, ctx.vars.pop("lane"), _TYPES[choice])
-        ctx.vars["left"] -= 1
-        check_creatures(st)  # a Creature whose DEF counted that type may now be destroyed (R19)
-        return self._next(ctx)
-
-
-card("musical-chair", play=[ExchangeLands(2)])
-
-
-def _sandy_enters_here(ctx):
-    """Temple of the Sun: a SandyLands Creature of yours (printed cost 1 or more) entered play in its Lane."""
-    ev, st = ctx.ev, ctx.state
-    cid = ev.get("card")
-    return (ev.get("player") == ctx.player and not ev.get("building") and st.creature[ctx.side][ctx.lane] == cid
-            and st.tab.ltype[cid] == SANDYLANDS and st.tab.cost[cid] >= 1)
-
-
-def _return_entered(ctx):
-    if ctx.state.creature[ctx.side][ctx.lane] == ctx.ev.get("card"):
-        ReturnToHand(SELF).apply(ctx, (ctx.side, "creature", ctx.lane))
-
-
-card("temple-of-the-sun", triggers=[When(ENTERS_PLAY, May(Do(_return_entered)), cond=_sandy_enters_here)])
-
-
-class RearrangeBuildings(Effect):
-    """Tax Reduction: you may move each of your Buildings to a Lane of yours, no two in one Lane, then the same with
-    each of the opponent's among that player's Lanes (you decide both). Building by Building, in Lane order, you pick
-    its Lane among those no earlier pick took (its own: it stays); all move at once (`rearrange_buildings`). Lanes
-    holding additional Buildings (Burly Lumberjack) keep them and take no part."""
-
-    @staticmethod
-    def _movable(st, side):
-        fixed = {slot_lane(st, side, LANES + i) for i in range(len(st.annex[side]))}
-        lanes = [ln for ln in st.lanes_of(side) if ln not in fixed]
-        return lanes, [ln for ln in lanes if st.building[side][ln] >= 0]
-
-    def run(self, ctx):
-        ctx.vars["sides"] = [ctx.player, *ctx.state.opponents(ctx.player)]
-        ctx.vars["to"] = []
-        return self._next(ctx)
-
-    def _next(self, ctx):
-        st = ctx.state
-        while ctx.vars["sides"]:
-            side = ctx.vars["sides"][0]
-            lanes, have = self._movable(st, side)
-            to = ctx.vars["to"]
-            if len(to) < len(have):
-                free = [ln for ln in lanes if ln not in to]
-                if len(free) > 1:
-                    ctx.ask(ctx.player, [f"p{side}:lane:{ln}" for ln in free])
-                    return True
-                to.append(free[0])
-                continue
-            if any(a != b for a, b in zip(have, to, strict=True)):
-                rearrange_buildings(st, side, dict(zip(have, to, strict=True)))
-            ctx.vars["sides"].pop(0)
-            ctx.vars["to"] = []
-        ctx.vars.pop("sides")
-        ctx.vars.pop("to")
-        return False
-
-    def resume(self, ctx, choice):
-        ctx.vars["to"].append(int(choice.rsplit(":", 1)[1]))
-        return self._next(ctx)
-
-
-# Ruling: "to different Lanes" is read as no two Buildings in one Lane afterwards; "you may move each" lets any of
-# them stay, so any arrangement of a side's Buildings among its Lanes is open, one pick per Building.
-card("tax-reduction", play=[RearrangeBuildings()])

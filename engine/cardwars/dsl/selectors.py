@@ -26,7 +26,7 @@ Ref = tuple[SeatId, str, int]
 
 
 class Context(Protocol):
-    """Where an effect runs, as selectors read it (engine.cardwars.dsl.card.Ctx)."""
+    """Where an effect runs, as selectors read it (engine.cardwars.dsl.context.Ctx)."""
 
     state: Board
     player: SeatId  # the acting card's controller

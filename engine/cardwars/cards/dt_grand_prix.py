@@ -1,5 +1,6 @@
-"""Doubles Tournament: the cards of Grand Prix's SandyLands / IcyLands deck and Moniker's Useless Swamp / IcyLands
-deck (the "After School Program" team) that the Jake and Charlie decks do not share, and those two Heroes.
+"""Doubles Tournament: the cards of Grand Prix's SandyLands / IcyLands deck (of the "After School Program" team)
+that the Jake and Charlie decks do not share, and its Hero. The IcyLands Creatures the deck shares with
+Moniker's, and the reveal steps Beach Blast shares with InvestiGator, are in dt_moniker.py.
 
 Every script reads right at both tables: "your opponent" of a card in a Lane is the controller of the Landscape in
 front of it (R35, R36), "friendly" is you and your teammate (TEAM, R28), "this Lane" holds the facing Landscape
@@ -12,16 +13,10 @@ from ..dsl.vocab import (
     ANY,
     DAMAGED,
     ENTERS_PLAY,
-    FROZEN,
-    ICYLANDS,
     IN_LANE,
-    IN_THIS_LANE,
     K_CREATURE,
     K_SPELL,
-    K_TEAMWORK,
-    OPP,
     OPPOSING,
-    PILES,
     PLAYED,
     SELF,
     TARGET_CREATURE,
@@ -30,34 +25,25 @@ from ..dsl.vocab import (
     USELESS_SWAMP,
     WARDS,
     YOU,
-    YOURSELF,
     Ability,
     Buff,
     Cards,
     Cost,
-    CostChange,
     Creatures,
     Damage,
     Destroy,
-    Discard,
-    DiscardCost,
-    DiscardOne,
     Draw,
     Effect,
     Freeze,
-    GainActions,
     Heal,
     HeroCard,
     If,
     Lands,
     May,
-    Mill,
     Only,
     PayActions,
     Pick,
-    Players,
     PlayFree,
-    Ready,
     Repeat,
     Sel,
     Shuffle,
@@ -67,32 +53,25 @@ from ..dsl.vocab import (
     Verb,
     When,
     at_least,
-    attacks,
     card,
     card_at,
     card_type,
     damage_creature,
-    defense_of,
-    discard_card,
     draw_card,
-    flooped,
     free_lanes,
     frozen_lands,
     lands,
     lane_frozen_tokens,
     move_creature,
-    not_frozen,
     on_frozen,
     option_ref,
     options,
     own_conditions,
     owned,
-    pile,
     register,
     remove_building,
     requirement,
     start_of_your_fight,
-    start_of_your_turn,
     swap_creatures,
 )
 from ..dsl.vocab import (
@@ -101,20 +80,10 @@ from ..dsl.vocab import (
 from ..dsl.vocab import (
     thaw as _thaw,
 )
+from .dt_moniker import DiscardRevealed, Reveal, revealed
 
 
 # ---- where things are, read through the board's seat accessors -------------------------------------------------
-def _facing(ctx):
-    """(seat, Lane) of the Landscape in front of the acting card (R26, R32)."""
-    return ctx.state.facing(ctx.side, ctx.lane)
-
-
-def _facing_empty(ctx):
-    """No opposing Creature in the acting card's Lane (on the facing Landscape)."""
-    o, olane = _facing(ctx)
-    return ctx.state.creature[o][olane] < 0
-
-
 def _your_turn_other_creature(ctx):
     """Another Creature (not this card) entered play, in its controller's turn."""
     ev = ctx.ev
@@ -136,174 +105,12 @@ def _lands_frozen(ctx):
     return frozen_lands(ANY)(ctx)
 
 
-def _players_with_frozen(ctx):
-    """Players with at least one Landscape with a Frozen token (Ice Cream Captain)."""
-    return sum(1 for p in ctx.state.seats if any(ctx.state.frozen[p]))
-
-
 def _team_teamwork_cost(ctx):
     """The printed costs of the Teamwork cards your team controls, added (R27: "your team controls" counts both)."""
     st = ctx.state
     return sum(st.tab.cost[st.teamwork[p]] for p in (ctx.player, *st.teammates(ctx.player)) if st.teamwork[p] >= 0)
 
-
 # ---- one-off effects -------------------------------------------------------------------------------------------
-class DamageEachOf(Verb):
-    """n damage to each Creature the picked player controls (Chocolate TaCody), dealt by the acting Creature."""
-
-    def __init__(self, sel, n):
-        super().__init__(sel)
-        self.n = n
-
-    def apply(self, ctx, ref):
-        st, seat = ctx.state, ref[0]
-        for ln in st.lanes_of(seat):
-            if st.creature[seat][ln] >= 0:
-                damage_creature(st, seat, ln, self.n, ctx.player if ctx.zone == "creature" else None, ctx.source)
-
-
-class DestroyNamesakes(Verb):
-    """Granary Weevil: destroy the picked Creature, then every Creature in play of the same name."""
-
-    def apply(self, ctx, ref):
-        st = ctx.state
-        cid = card_at(ctx, ref)
-        if cid < 0:
-            return
-        slug = st.tab.slug[cid]
-        Destroy(SELF).apply(ctx, ref)
-        for p in st.seats:
-            for ln in st.lanes_of(p):
-                c = st.creature[p][ln]
-                if c >= 0 and st.tab.slug[c] == slug:
-                    Destroy(SELF).apply(ctx, (p, "creature", ln))
-
-
-class FreezeLane(Verb):
-    """Freeze both Landscapes of the picked Landscape's Lane (R41: one per team)."""
-
-    def apply(self, ctx, ref):
-        side, _z, ln = ref
-        o, olane = ctx.state.facing(side, ln)
-        _freeze(ctx.state, side, ln)
-        _freeze(ctx.state, o, olane)
-
-
-def _lane_not_all_frozen(ctx, ref):
-    o, olane = ctx.state.facing(ref[0], ref[2])
-    return not (ctx.state.frozen[ref[0]][ref[2]] and ctx.state.frozen[o][olane])
-
-
-class ShotAndFreeze(Verb):
-    """Mocha Launcher: 2 damage to the picked Creature; destroyed so, the Landscape it stood on is Frozen."""
-
-    def apply(self, ctx, ref):
-        st = ctx.state
-        side, _z, ln = ref
-        cid = st.creature[side][ln]
-        damage_creature(st, side, ln, 2, ctx.player, ctx.source)
-        if cid >= 0 and st.creature[side][ln] != cid and cid in st.discard[st.tab.owner[cid]]:
-            _freeze(st, side, ln)
-
-
-class IntoThisLane(Verb):
-    """InstiGator (R48): the picked opposing Creature moves onto the Landscape in front of the acting card, whoever
-    of the opponents controlled it; it passes to the controller of that Landscape (its owner is unchanged)."""
-
-    def candidates(self, ctx):
-        o, olane = _facing(ctx)
-        if ctx.state.creature[o][olane] >= 0:
-            return []
-        return self.sel.refs(ctx)
-
-    def ready(self, ctx):
-        return True  # an enters-play text: with no target it does nothing (R16)
-
-    def apply(self, ctx, ref):
-        o, olane = _facing(ctx)
-        if ctx.state.creature[o][olane] < 0 and card_at(ctx, ref) >= 0:
-            move_creature(ctx.state, ref[0], ref[2], olane, o)
-
-
-class Reveal(Effect):
-    """The top n cards of your deck are revealed (ctx.vars['revealed'], top first); they stay there for now."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def run(self, ctx):
-        ctx.vars["revealed"] = ctx.state.deck[ctx.player][::-1][:self.n]
-        return False
-
-
-class DiscardRevealed(Effect):
-    """The revealed cards still on the deck go to your discard pile (each heard landing there)."""
-
-    def run(self, ctx):
-        deck = ctx.state.deck[ctx.player]
-        for cid in ctx.vars.pop("revealed", []):
-            if cid in deck:
-                deck.remove(cid)
-                pile(ctx.state, cid, "deck")
-        return False
-
-
-def _revealed(pred=None):
-    return lambda ctx, ref: ref[2] in ctx.vars.get("revealed", ()) and (pred is None or pred(ctx, ref))
-
-
-def _playable_teamwork(ctx, ref):
-    return ctx.state.tab.kind[ref[2]] == K_TEAMWORK and bool(free_lanes(ctx.state, ctx.player, ref[2]))
-
-
-class MoveTokens(Effect):
-    """Move a Frozen token from one Landscape to another without one (Smooth Eli: one, a target; Slushie Salvo: "any
-    number", each token moved once, 'done' to stop). The token is taken off and put on: R24's one token a
-    Landscape holds."""
-
-    def __init__(self, many=False):
-        self.many = many
-
-    def _froms(self, ctx):
-        st = ctx.state
-        moved = [tuple(x) for x in ctx.vars.get("moved", [])]
-        return [(p, "land", ln) for p in st.seats for ln in st.lanes_of(p)
-                if st.frozen[p][ln] and (p, ln) not in moved]
-
-    def _tos(self, ctx):
-        st = ctx.state
-        return [(p, "land", ln) for p in st.seats for ln in st.lanes_of(p) if not st.frozen[p][ln]]
-
-    def ready(self, ctx):
-        return self.many or (bool(self._froms(ctx)) and bool(self._tos(ctx)))
-
-    def run(self, ctx):
-        froms, tos = self._froms(ctx), self._tos(ctx)
-        if not froms or not tos:
-            return False
-        ctx.vars.pop("from", None)
-        ctx.ask(ctx.player, options(ctx.state, froms) + (["done"] if self.many else []))
-        return True
-
-    def resume(self, ctx, choice):
-        st = ctx.state
-        if choice == "done":
-            return False
-        if "from" not in ctx.vars:
-            ctx.vars["from"] = list(option_ref(st, choice))
-            ctx.ask(ctx.player, options(st, self._tos(ctx)))
-            return True
-        fs, _z, fl = ctx.vars.pop("from")
-        ts, _z2, tl = option_ref(st, choice)
-        if st.frozen[fs][fl] and not st.frozen[ts][tl]:
-            _thaw(st, fs, fl)
-            _freeze(st, ts, tl)
-            ctx.vars["moved"] = ctx.vars.get("moved", []) + [[ts, tl]]
-        if self.many:
-            return self.run(ctx)
-        return False
-
-
 class FreezeOneEach(Effect):
     """Ice Sing: for each player in turn from you, you pick one of that player's Landscapes and it is Frozen
     (a Frozen one may be picked: it keeps its one token, R24)."""
@@ -325,33 +132,6 @@ class FreezeOneEach(Effect):
         seat, _z, ln = option_ref(ctx.state, choice)
         _freeze(ctx.state, seat, ln)
         return self._next(ctx) or False
-
-
-class Jinx(Effect):
-    """Jinx: you choose two players (the second among the other three); each shows a card of their hand picked by
-    the game's RNG; if the printed costs differ, both discard the shown card. A player with an empty hand shows
-    nothing, and then nothing is compared."""
-
-    def run(self, ctx):
-        ctx.vars["jinxed"] = []
-        ctx.ask(ctx.player, [f"p{p}:player" for p in ctx.state.seats])
-        return True
-
-    def resume(self, ctx, choice):
-        st = ctx.state
-        ctx.vars["jinxed"].append(int(choice.split(":")[0][1:]))
-        if len(ctx.vars["jinxed"]) == 1:
-            ctx.ask(ctx.player, [f"p{p}:player" for p in st.seats if p not in ctx.vars["jinxed"]])
-            return True
-        a, b = ctx.vars.pop("jinxed")
-        if not st.hand[a] or not st.hand[b]:
-            return False
-        ca = st.hand[a][st.rng.randbelow(len(st.hand[a]))]
-        cb = st.hand[b][st.rng.randbelow(len(st.hand[b]))]
-        if st.tab.cost[ca] != st.tab.cost[cb]:
-            discard_card(st, a, ca)
-            discard_card(st, b, cb)
-        return False
 
 
 class DrawThis(Verb):
@@ -399,18 +179,6 @@ class DestroyAndFeed(Verb):
         Destroy(SELF).apply(ctx, ref)
         for o in st.opponents(ctx.player):
             Draw(st.tab.cost[cid]).apply(ctx, (o, "player", -1))
-
-
-class Frailty(Verb):
-    """Staff of Frailty: damage is added to the picked Creature until its DEF minus its damage is 1 (none when it
-    is there already)."""
-
-    def apply(self, ctx, ref):
-        st = ctx.state
-        side, _z, ln = ref
-        cid = st.creature[side][ln]
-        if cid >= 0:
-            damage_creature(st, side, ln, defense_of(st, side, ln, cid) - st.cdmg[side][ln] - 1, None, ctx.source)
 
 
 class FirstCreatureOnTop(Sel):
@@ -499,36 +267,6 @@ class ThawCost(Cost):
         return False
 
 
-def _same_cost_milled(ctx):
-    ids = ctx.vars.get("milled", [])
-    return len(ids) == 2 and ctx.state.tab.cost[ids[0]] == ctx.state.tab.cost[ids[1]]
-
-
-def _milled_cost(ctx):
-    return sum(ctx.state.tab.cost[c] for c in ctx.vars.get("milled", []))
-
-
-def _discarded_cost(ctx):
-    cid = ctx.vars.get("discarded", -1)
-    return ctx.state.tab.cost[cid] if cid >= 0 else 0
-
-
-def _on_icylands(ctx):
-    st = ctx.state
-    return ctx.lane >= 0 and not st.face_down[ctx.side][ctx.lane] and st.land[ctx.side][ctx.lane] == ICYLANDS
-
-
-def _fives_discarded(ctx):
-    """-1 per 5 cards in its controller's own discard pile (R51)."""
-    return -(len(ctx.state.discard[ctx.player]) // 5)
-
-
-def _facing_receiver(ctx):
-    """Static receiver: the opposing Creature in the source's Lane, on the Landscape in front of it (R32)."""
-    side, lane, _cid = ctx.target
-    return (side, lane) == ctx.state.facing(ctx.side, ctx.lane)
-
-
 def _played_here_this_turn(ctx, ref):
     """A Creature you control that you played this turn (this_turn['played'])."""
     return card_at(ctx, ref) in ctx.state.this_turn.get("played", ())
@@ -561,10 +299,6 @@ class _PlayedCreature(Sel):
 def _creature_cost_one(ctx, ref):
     st = ctx.state
     return st.tab.kind[ref[2]] == K_CREATURE and st.tab.cost[ref[2]] == 1 and bool(free_lanes(st, ctx.player, ref[2]))
-
-
-def _flooped_any(ctx):
-    return bool(Creatures(ANY, where=flooped).refs(ctx))
 
 
 def _not_yours(ctx, ref):
@@ -641,7 +375,6 @@ class RouteAway(Effect):
             move_creature(st, side, ln, to)
         return False
 
-
 # ---- the Heroes (R40) ------------------------------------------------------------------------------------------
 # Grand Prix: once in your turn, a Creature you played this turn goes back to your hand and is played again for free
 # (R12: its Landscapes still count), entering play anew, then takes 3 damage; offered only when the replay can be
@@ -652,46 +385,13 @@ register("grand-prix", HeroCard("grand-prix", hero=True, triggers=[When(PLAYED)]
     cost=[Only(lambda ctx: bool(Creatures(YOU, where=lambda c, r: _played_here_this_turn(c, r) and _replayable(c, r))
                                 .refs(ctx)))],
     key="replay", once=True)]), hero=True)
-# Moniker: once in your turn, ready a Flooped Creature, any player's (R40); a readied one of yours may Floop again
-# or must attack.
-register("moniker", HeroCard("moniker", hero=True, abilities=[Ability(
-    Ready(Pick(Creatures(ANY, where=flooped))), cost=[Only(_flooped_any)], key="ready", once=True)]), hero=True)
 
 # ---- Creatures -------------------------------------------------------------------------------------------------
-# R47: its attack text resolves after it is exhausted, before Fight damage.
-card("brigadier-banana-split", triggers=[attacks(Damage(Target(Creatures(OPP, where=on_frozen)), 2))])
-# "Frozen tokens in this Lane": both Landscapes of its Lane (R41); "each Creature target player controls": any of
-# the players, you included (R35).
-card("chocolate-tacody", triggers=start_of_your_fight(DamageEachOf(Target(Players(ANY)), 1),
-                                                       cond=at_least(lane_frozen_tokens, 1)))
-card("four-star-fudge", triggers=[When(FROZEN, Draw(1))])  # any Landscape in play getting a token (R24: a new one)
 card("frozen-bananancy", triggers=start_of_your_fight(Damage(TARGET_OPPONENT, 2),
                                                       cond=at_least(lane_frozen_tokens, 1)))
-card("fumigator", floop=[PayActions(1), Damage(OPPOSING, 1)])  # both opponents' Creatures (R28)
-# The cost destroys it first; the target is then chosen (as Pickler). "Any Creature with the same name": in play,
-# on any side, the Weevil's own side included.
-card("granary-weevil", abilities=[Ability(DestroyNamesakes(Target(Creatures(OPP, "this"))), cost=[Destroy(SELF)])])
-# R12: "costs 1 less" per player with a Frozen Landscape is a cost change (Actions and Landscapes needed).
-card("ice-cream-captain", statics=[CostChange(delta=lambda ctx: -_players_with_frozen(ctx),
-                                              which=lambda ctx: ctx.target[2] == ctx.source)])
-# "Choose a Lane": one of the 8 (4 in 1 vs 1), named by your team's Landscape in it; offered while one of its two
-# Landscapes has no token (no Action is paid to freeze nothing, as Snow Business).
-card("ice-cream-sammy", floop=[PayActions(1), FreezeLane(Target(Lands(TEAM, where=_lane_not_all_frozen)))])
-# R48: with the facing Landscape empty as it enters, a targetable Creature of either opponent moves onto it.
-card("instigator", play=[IntoThisLane(Target(OPPOSING))])
-# A revealed Teamwork card is played for free (R12, R27: Doubles only); with several you pick one; the other
-# revealed cards go to your discard pile.
-card("investigator", floop=[Reveal(3), PlayFree(Pick(Cards("deck", YOU, where=_revealed(_playable_teamwork)))),
-                            DiscardRevealed()])
-card("irrigator", statics=[Stat(atk=2, when=_on_icylands)])  # a face-up IcyLands (R31)
 # R49: each other Creature entering play in its controller's turn; a must, no target.
 card("lifeguard-lobster", triggers=[When(ENTERS_PLAY, Heal(Pick(_Patients()), 1), cond=_your_turn_other_creature)])
 card("longboard-lobster", statics=[Stat(atk=lands(USELESS_SWAMP, ANY))])  # face-up ones of every player (R31)
-card("mocha-launcher", floop=[PayActions(1), ShotAndFreeze(TARGET_CREATURE)])
-# "+ATK equal to the cost": the discarded card's printed cost, this turn; once in each of your turns.
-card("navigator", abilities=[Ability(DiscardOne(YOURSELF), Buff(SELF, atk=_discarded_cost),
-                                     cost=[Only(lambda ctx: bool(ctx.state.hand[ctx.player]))], once=True)])
-card("patriot-popsicle", play=[Freeze(Pick(Lands(ANY, "this", where=not_frozen), optional=True))])
 card("repelling-rock-crab", triggers=[When(DAMAGED, StrikeBack(), cond=_not_reflected)])
 card("routing-rock-crab", triggers=[When(DAMAGED, RouteAway(), cond=_dealt_by_creature)])
 card("sailing-sand-crab", play=[PlayFree(Pick(Cards("hand", YOU, where=_creature_cost_one), optional=True))])
@@ -701,41 +401,28 @@ card("shifty-sand-crab", triggers=[When(ENTERS_PLAY, May(SwapWithEntered()),
 # "A Creature in its Lane" says no "target": either side's, itself included (as Blue Slimey).
 card("slashy-sand-crab", triggers=[When(ENTERS_PLAY, Damage(Pick(IN_LANE), 2),
                                         cond=lambda ctx: _your_turn_other_creature(ctx) and _entered_next_to_it(ctx))])
-card("smooth-eli", floop=[MoveTokens()])
-card("softie-recruit", play=[If(_facing_empty, GainActions(1))])
-# R51: its controller's own discard pile, continuously; the R19 check destroys a Creature brought to 0 DEF.
-card("subjugator", statics=[Stat(defn=_fives_discarded, to=_facing_receiver)])
 card("the-cooper", floop=[Buff(TARGET_CREATURE, atk=_team_teamwork_cost)])
 card("ultra-dog", floop=[Freeze(Target(Lands(ANY, where=_with_creature_unfrozen)))])
 
 # ---- Spells ----------------------------------------------------------------------------------------------------
 card("bail-out", play=[PlayFree(Target(Creatures(ANY, where=owned)))])
-card("beach-blast", play=[Reveal(3), DrawThis(Pick(Cards("deck", YOU, where=_revealed()))), DiscardRevealed(),
+card("beach-blast", play=[Reveal(3), DrawThis(Pick(Cards("deck", YOU, where=revealed()))), DiscardRevealed(),
                           ToTeammate()])
-card("bomb-pop", play=[Destroy(Target(Creatures(ANY, where=on_frozen)))])
 # Healing an undamaged Creature changes nothing, so only damaged ones are offered; none: that half does nothing.
 card("duet", play=[Heal(Pick(Creatures(YOU, where=_damaged)), 1),
                    Heal(Pick(Creatures(ANY, where=lambda ctx, r: _not_yours(ctx, r) and _damaged(ctx, r))), 1)])
 card("frozen-lemon-aid", play=[Repeat(_lands_frozen, Heal(Pick(Creatures(TEAM, where=_damaged)), 1), distinct=True)])
 card("ice-sing", play=[FreezeOneEach(), Draw(1)])
-card("jinx", play=[Jinx()])
-card("matchy-matchy", play=[Mill(2), If(_same_cost_milled, Damage(TARGET_OPPONENT, _milled_cost)), ToTeammate()])
 card("scorching-serve", play=[DestroyAndFeed(Target(OPPOSING))])
-card("slushie-salvo", play=[Freeze(Target(Lands(ANY))), MoveTokens(many=True)])
-card("staff-of-frailty", play=[Frailty(TARGET_CREATURE)])
 card("twinsies", play=[Twinsies()])
-card("water-logged", play=[Buff(OPPOSING, atk=-2)])  # ATK never below 0
 
 # ---- Buildings -------------------------------------------------------------------------------------------------
-card("bayou-fountain", abilities=[Ability(Buff(Creatures(YOU, "this"), atk=1), cost=[DiscardCost(1)])])
-card("bog-palace", statics=[Stat(atk=3, to=IN_THIS_LANE)], triggers=[start_of_your_turn(Discard(1))])
 card("crab-skull-island", floop=[PayActions(1), If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] < 0,
                                                    PlayFree(FirstCreatureOnTop(),
                                                             lanes=lambda ctx, ls: [ctx.lane] if ctx.lane in ls else []),
                                                    Shuffle())])
 card("sand-castle", abilities=[Ability(PlayFree(Creatures(YOU, "this")), cost=[DiscardFromPlay()])])
 card("snow-bank", floop=[ThawCost(), Damage(TARGET_OPPONENT, 3)])
-
 
 # ---- cards the rules ask about ---------------------------------------------------------------------------------
 def _mint_wards(state, cid, side, lane, source, source_side):
@@ -753,17 +440,3 @@ def _mint_wards(state, cid, side, lane, source, source_side):
 
 mint = card("mint-chocouflage", triggers=[When(WARDS)])
 mint.wards = _mint_wards
-
-
-def _creatures_piled_yours(ctx):
-    """Creature cards that went into your discard pile this turn (this_turn[PILES], kept because TailGator lists
-    PILES): destroyed, replaced, discarded or milled; a Creature returned to hand passes by no pile."""
-    st = ctx.state
-    return sum(1 for c in st.this_turn.get(PILES, ()) if st.tab.owner[c] == ctx.player)
-
-
-card("tailgator", play=[Draw(_creatures_piled_yours)], triggers=[When(PILES)])
-# Ice Base: both Landscapes of its Lane are Frozen as it enters (R41); its controller may play Creatures onto its
-# Frozen Landscape when empty (R41: not replacing one there); the rules read `frozen_entry` (rules.legal).
-base = card("ice-base", play=[Freeze(Lands(ANY, "this"))])
-base.frozen_entry = True
