@@ -41,26 +41,28 @@ def test_greedy_keeps_a_counter_that_changes_nothing():
 
 
 def counter_game(seed, specs):
-    """A game on two Counter decks; its actions and how many times a Counter was played."""
+    """A game on two Counter decks: its actions, how many Counters were played and the windows each seat met."""
     s = new_game(Setup(decks=(counter_deck(seed, 0), counter_deck(seed, 1))), seed)
     players = [make_player(GAME, spec, Rng(seed * 2 + k)) for k, spec in enumerate(specs)]
-    actions, played = [], 0
+    actions, played, windows = [], 0, [0, 0]
     while not s.is_terminal():
         window = counter_window(s) and s.pending[-1].key != "reorganize"
+        windows[s.current_player()] += window
         a = players[s.current_player()].select_action(s)
         played += window and str(a) != "choose pass"
         s.apply_action(a, player=s.current_player())
         actions.append(str(a))
-    return actions, played
+    return actions, played, windows
 
 
 def test_greedy_on_counter_decks_is_deterministic_and_plays_counters():
     runs = [counter_game(seed, ["greedy", "greedy"]) for seed in range(3)]
-    assert sum(played for _, played in runs) > 0
+    assert sum(played for _, played, _ in runs) > 0
     assert counter_game(1, ["greedy", "greedy"]) == runs[1]  # same seed, same game
 
 
 def test_random_and_mcts_answer_the_counter_windows():
-    for specs in (["random", "random"], ["mcts:8", "greedy"]):
-        actions, _ = counter_game(4, specs)
-        assert actions and counter_game(4, specs)[0] == actions
+    for specs, seed in ((["random", "random"], 6), (["mcts:8", "greedy"], 8)):
+        actions, _, windows = counter_game(seed, specs)
+        assert windows[0] > 0  # the first seat (random, then MCTS) met a Counter window and answered it
+        assert counter_game(seed, specs)[0] == actions
