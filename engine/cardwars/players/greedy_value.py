@@ -8,11 +8,15 @@ position is valued: where greedy finishes the turn with a playout (SimplePlayer'
 choices) and scores the end with evaluate(), this search scores the position itself with the learned
 value (value.Model: a linear model of "this side wins" over board features, the Fight of the side to move
 played in the head). A leaf is a position where the Fight has begun (from the main phase) or the turn has
-passed; every other position is expanded in the order of its value. So a position costs a clone, an apply
-and one reading of the board, where greedy's also cost a playout of the rest of the turn. Its plans reach
+passed; every other position is expanded in the order of its value. At a leaf where the Fight has begun,
+the player (not ValueSearch by default, which MCTS uses) plays the Fight for real on a copy, in Lane order
+by greedy's playout rules, and values the board the other side will face: card scripts that act in the
+Fight count, where the Fight played in the head sees only ATK and DEF. So a position costs a clone, an apply
+and one reading of the board (a leaf also the few attacks of its Fight), where greedy's also cost a playout
+of the rest of the turn. Its plans reach
 the Fight, so it searches again only after a draw or a surprise: several times less often than greedy.
 
-Experimental: not yet as strong as greedy (docs/players.md, "Greedy-value").
+Experimental: several times faster than greedy but not yet as strong (docs/players.md, "Greedy-value").
 
 Plans are followed as greedy's are (greedy_classic.follow_plan, start_plan: a draw is news, the search
 runs again), and the mulligan is greedy's (evaluate.keep_opening_hand, R7). Every choice comes from the
@@ -104,13 +108,13 @@ class ValueSearch(PlayoutSearch):
 
 
 class ValueGreedyPlayer:
-    """Greedy's whole-turn search valued by the learned model (ValueSearch, module docstring); the mulligan
-    decided on the hand (keep_opening_hand, R7)."""
+    """Greedy's whole-turn search valued by the learned model (ValueSearch, module docstring), the Fight
+    played at the leaves unless `play_fight=False`; the mulligan decided on the hand (keep_opening_hand, R7)."""
 
     name = "greedy-value"
 
     def __init__(self, rng: Rng | None = None, max_nodes: int = VALUE_NODES, model: Model | None = None,
-                 play_fight: bool = False):
+                 play_fight: bool = True):
         self.rng = rng or Rng(0)
         self.max_nodes = max_nodes
         self.model = model

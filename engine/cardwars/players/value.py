@@ -19,6 +19,7 @@ from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MAIN, MULLIGAN, OVER, READY
 from ..events import SCRIPTS
 from ..rules.legal import attack_blocked
 from ..rules.turn import no_floop_or_fight
+from .evaluate import evaluate, turn_value
 from .team_eval import team_value
 from .view import creature_stats
 
@@ -182,6 +183,16 @@ class Model:
         return self.logit(x)
 
 
+class HandSetValue:
+    """The hand-set evaluation in a Model's place, for comparison (docs/players.md, "Greedy-value"): a
+    position mid-turn by evaluate.turn_value (the Fight of the side to move played in the head), a turn that
+    has passed by evaluate() (greedy's own leaf score). `ValueGreedyPlayer(model=HandSetValue())`."""
+
+    def value(self, state, me, fight=True) -> float:
+        """turn_value with `fight`, else evaluate(), from `me`'s side."""
+        return turn_value(state, me) if fight else evaluate(state, me)
+
+
 _DEFAULT: list = []
 
 
@@ -192,4 +203,4 @@ def default_model() -> Model:
     return _DEFAULT[0]
 
 
-__all__ = ["FEATURES", "WEIGHTS_FILE", "WIN", "Model", "default_model", "features"]
+__all__ = ["FEATURES", "WEIGHTS_FILE", "WIN", "HandSetValue", "Model", "default_model", "features"]
