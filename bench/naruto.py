@@ -16,8 +16,12 @@ from typing import Any
 
 from engine.core import Rng, Termination
 from engine.core.match import make_players, play_out
+from engine.core.players import OnePlyPlayer
 from engine.naruto import GAME, DeckList, Setup, new_game
+from engine.naruto.counters import ANSWER, PHASE
 from engine.naruto.defs import NINJA, set1
+from engine.naruto.evaluate import evaluate
+from engine.naruto.players import GreedyPlayer
 
 PLAYER_RUNS = (("random", "random", 400), ("greedy", "random", 100), ("greedy", "greedy", 60),
                ("mcts:30", "greedy", 4))
@@ -41,6 +45,56 @@ def random_deck(r: Rng, name: str) -> DeckList:
         ninja += is_ninja
         other += not is_ninja
     return DeckList.make(name, cards)
+
+
+def counter_deck(g: int, side: int) -> DeckList:
+    """The Ninjas of a random legal deck, at most 13, with three of each Counter (M-009, M-026, M-037), three
+    each of three Fire Missions with no target (for Lone Avenger to answer) and payers for the hand costs;
+    Fire Jutsu fill the rest to 40 cards."""
+    ninja = sorted(c for c in random_deck(Rng(7_919 * g + side), "x").card_ids() if c.startswith("n"))[:13]
+    cards = {c: 3 for c in ("m009", "m026", "m037", "m008", "m010", "m006", "j029", "j001", "j019")}
+    for c in ninja:
+        cards[c] = cards.get(c, 0) + 1
+    cards["j030"] = 40 - sum(cards.values())
+    return DeckList.make(f"counters-{g}-{side}", cards)
+
+
+class PlainGreedy(OnePlyPlayer):
+    """Greedy without its Counter look-ahead: one decision ahead everywhere, Counter windows included."""
+
+    evaluate = staticmethod(evaluate)
+
+
+def counter_ab(games: int) -> dict[str, Any]:
+    """Greedy against PlainGreedy on counter_deck pairs: deal d is played twice with the seats swapped (same
+    seed), so `games` games are games // 2 paired deals; returns greedy's wins, its score rate and the Counters
+    each side played."""
+    wins = draws = 0
+    played = [0, 0]  # Counters played by the plain greedy, by greedy
+    t = time.perf_counter()
+    for g in range(games):
+        deal, swap = divmod(g, 2)
+        s = new_game(Setup(decks=(counter_deck(deal, 0), counter_deck(deal, 1))), 80_000 + deal)
+        new, old = GreedyPlayer(GAME, Rng(2 * deal)), PlainGreedy(GAME, Rng(2 * deal + 1))
+        seats = [old, new] if swap else [new, old]
+        while not s.is_terminal():
+            who = s.current_player()
+            window = s.pending and s.pending[-1].key in (ANSWER, PHASE)
+            a = seats[who].select_action(s)
+            if window and str(a) != "choose pass":
+                played[seats[who] is new] += 1
+            s.apply_action_unchecked(a)
+        out = s.outcome()
+        assert out is not None
+        places = out.places
+        me = 1 if swap else 0
+        if places[me] < places[1 - me]:
+            wins += 1
+        elif places[me] == places[1 - me]:
+            draws += 1
+    return {"games": games, "wins": wins, "draws": draws, "score": (wins + draws / 2) / games,
+            "counters_played": played[1], "plain_counters_played": played[0],
+            "seconds": round(time.perf_counter() - t, 1)}
 
 
 def setup_for(g: int) -> Setup:
@@ -128,7 +182,12 @@ def report(invariant_games: int) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--invariants", type=int, default=2000, help="games of the invariant run (default 2,000)")
+    ap.add_argument("--counters", type=int, default=0, metavar="N",
+                    help="instead: N games of greedy against greedy without its Counter look-ahead (Counter decks)")
     args = ap.parse_args()
+    if args.counters:
+        print(counter_ab(args.counters))
+        return
     print(report(args.invariants))
 
 

@@ -10,7 +10,7 @@ from . import services
 from .doubles_forms import DoublesForm
 from .forms import picker_query
 from .games import DEFAULT_GAME
-from .views import _picker, _version, form_value
+from .view_helpers import deck_version, form_value, picker_context
 
 
 @login_required
@@ -19,7 +19,7 @@ def doubles_new(request):
     initial = {k: v for k, v in request.GET.dict().items() if k not in ("decks_q", "decks_page")} or None
     form = DoublesForm(request.POST or None, user=request.user, picker=picker, initial=initial)
     if request.method == "POST" and form.is_valid():
-        seats = [(_version(request.user, deck), player) for deck, player in form.seats()]
+        seats = [(deck_version(request.user, deck), player) for deck, player in form.seats()]
         try:
             run = services.run_create_for_game(owner=request.user, game=DEFAULT_GAME, format="doubles",
                                                entrants=[seats[:2], seats[2:]], games=form.cleaned_data["games"],
@@ -29,7 +29,7 @@ def doubles_new(request):
             form.add_error(None, exc)
         else:
             return redirect(run.get_absolute_url())
-    return render(request, "matches/doubles/new.html", {"form": form, "picker": _picker(picker, form),
+    return render(request, "matches/doubles/new.html", {"form": form, "picker": picker_context(picker, form),
                                                         "estimate": _estimate(form)})
 
 

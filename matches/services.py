@@ -16,20 +16,18 @@ from .games import DEFAULT_GAME, GameAdapter, adapter_for
 from .models import Entrant, Gauntlet, MatchChunk, MatchRun, Seat, SwapTest
 from .schedule import _sizes, chunk_plan, chunk_schedule, next_chunk_size  # noqa: F401 (callers read them here)
 from .templatetags.reports import duration
+from .watchdog import chunks_reclaim_from, chunks_requeue_stale, watchdog_tick  # noqa: F401 (callers read them here)
 from .worker import (  # noqa: F401 (the worker side, named here for the callers written before it moved)
     ChunkGuard,
     chunk_fail,
     chunk_next,
     chunk_play,
     chunks_cut,
-    chunks_reclaim_from,
-    chunks_requeue_stale,
     enqueue_work,
     run_fail,
     run_finish_if_complete,
     run_has_work,
     run_work,
-    watchdog_tick,
     worker_name,
 )
 

@@ -9,7 +9,7 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
 from kombu.exceptions import ChannelError
 
-from . import worker
+from . import watchdog, worker
 
 log = logging.getLogger(__name__)
 
@@ -63,8 +63,8 @@ def _fail(chunk_id: int, exc: Exception) -> str:
 def requeue_stale_chunks() -> int:
     """The watchdog Celery beat sends every SIMULATION_WATCHDOG_SECONDS: send again the chunks no live
     worker is playing (a worker was killed) or whose messages the broker lost (it restarted empty)."""
-    sent = worker.chunks_requeue_stale(queued=_queued_chunk_messages())
-    worker.watchdog_tick(sent=sent)
+    sent = watchdog.chunks_requeue_stale(queued=_queued_chunk_messages())
+    watchdog.watchdog_tick(sent=sent)
     return sent
 
 
@@ -93,8 +93,8 @@ def _recover_after_start(sender=None, **kwargs):
 
 def _sweep(hostname: str):
     try:
-        worker.chunks_reclaim_from(hostname=hostname)
-        worker.watchdog_tick(sent=worker.chunks_requeue_stale(queued=_queued_chunk_messages()))
+        watchdog.chunks_reclaim_from(hostname=hostname)
+        watchdog.watchdog_tick(sent=watchdog.chunks_requeue_stale(queued=_queued_chunk_messages()))
     except Exception:  # the database may not answer yet: beat's watchdog will do it
         log.warning("the start-up sweep failed", exc_info=True)
     finally:

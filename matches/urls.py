@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import doubles_views, views
+from . import doubles_views, gauntlet_views, swap_views, views
 
 app_name = "matches"
 
@@ -17,14 +17,14 @@ urlpatterns = [
     path("simulations/<int:pk>/more/", views.run_more, name="more"),
     path("simulations/<int:pk>/games/<int:index>/", views.game_replay, name="replay"),
     path("simulations/<int:pk>/games/<int:index>/fork/", views.game_fork, name="fork"),
-    path("decks/<int:deck>/swap/", views.swap_new, name="swap-new"),
-    path("swaps/<int:pk>/", views.swap_detail, name="swap"),
-    path("swaps/", views.swap_list, name="swap-list"),
-    path("swaps/<int:pk>/cancel/", views.swap_cancel, name="swap-cancel"),
-    path("swaps/<int:pk>/share/", views.swap_share, name="swap-share"),
-    path("gauntlets/", views.gauntlet_list, name="gauntlet-list"),
-    path("gauntlets/new/", views.gauntlet_new, name="gauntlet-new"),
-    path("gauntlets/<int:pk>/", views.gauntlet_detail, name="gauntlet"),
-    path("gauntlets/<int:pk>/cancel/", views.gauntlet_cancel, name="gauntlet-cancel"),
-    path("gauntlets/<int:pk>/share/", views.gauntlet_share, name="gauntlet-share"),
+    path("decks/<int:deck>/swap/", swap_views.swap_new, name="swap-new"),
+    path("swaps/<int:pk>/", swap_views.swap_detail, name="swap"),
+    path("swaps/", swap_views.swap_list, name="swap-list"),
+    path("swaps/<int:pk>/cancel/", swap_views.swap_cancel, name="swap-cancel"),
+    path("swaps/<int:pk>/share/", swap_views.swap_share, name="swap-share"),
+    path("gauntlets/", gauntlet_views.gauntlet_list, name="gauntlet-list"),
+    path("gauntlets/new/", gauntlet_views.gauntlet_new, name="gauntlet-new"),
+    path("gauntlets/<int:pk>/", gauntlet_views.gauntlet_detail, name="gauntlet"),
+    path("gauntlets/<int:pk>/cancel/", gauntlet_views.gauntlet_cancel, name="gauntlet-cancel"),
+    path("gauntlets/<int:pk>/share/", gauntlet_views.gauntlet_share, name="gauntlet-share"),
 ]

@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 
 from engine import DOUBLES_TURN_LIMIT, formats
 
-from .. import doubles, engine_bridge, figures, pace, report, selectors
+from .. import cardwars_replay, doubles, engine_bridge, figures, pace, report, selectors
 from ..charts import histogram_svg, win_rate_svg
 from .base import Format, GameAdapter
 
@@ -130,7 +130,7 @@ class CardWars(GameAdapter):
         if result.run.format == DOUBLES:
             return doubles.replay_context(result)
         return {"winner": engine_bridge.winner_side(result.places), "a_first": engine_bridge.a_first(result.data),
-                "replay": engine_bridge.replay_steps(result)}
+                "replay": cardwars_replay.replay_steps(result)}
 
 
 

@@ -125,7 +125,7 @@ def test_run_page_shows_the_report_with_charts_and_replays(client, alice, finish
 
 
 def test_actions_read_as_words():
-    from matches.engine_bridge import _readable
+    from matches.cardwars_replay import _readable
 
     names = {"dogboy": "Dogboy", "big-foot": "Big Foot"}
     assert _readable("play dogboy lane=0", names) == "play Dogboy in Lane 1"

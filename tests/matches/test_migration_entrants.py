@@ -19,7 +19,7 @@ from rest_framework.test import APIClient
 
 from cards.engine_defs import card_pool
 from engine import compact_actions, play_match_game, record_from_compact, seated_setup, summarize
-from matches import engine_bridge, report, selectors, swaps
+from matches import cardwars_replay, engine_bridge, report, selectors, swaps
 from matches.report import _rate, _vs_average
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
@@ -174,7 +174,7 @@ def old_figures(apps, run, decks, players) -> dict:
         record["outcome"] = {"winner": r.winner or None, "reason": r.reason}
         records.append(record)
     for r in results[:3]:
-        replays.append(engine_bridge.replay_steps(stand_in(run, decks, players, r)))
+        replays.append(cardwars_replay.replay_steps(stand_in(run, decks, players, r)))
     return {
         "summary": run.summary,
         "fresh_summary": summarize([r.data for r in results], old_meta(run, decks, players)) if results else None,
@@ -244,7 +244,7 @@ def test_old_runs_keep_their_reports_and_replays_through_the_migration(loaded, o
         assert swaps._wins(run) == old["wins"]
         assert [engine_bridge.record_dict(r) for r in results] == old["records"]
         for r, replay in zip(results, old["replays"], strict=False):
-            assert engine_bridge.replay_steps(r) == replay
+            assert cardwars_replay.replay_steps(r) == replay
         api = APIClient()
         api.force_authenticate(user)
         for game in old["api"]:

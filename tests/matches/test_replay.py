@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from matches import engine_bridge, services
+from matches import cardwars_replay, services
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +21,7 @@ def game(alice, precon_decks, settings):
 
 
 def test_every_action_is_a_step_with_the_board_after_it(game):
-    replay = engine_bridge.replay_steps(game)
+    replay = cardwars_replay.replay_steps(game)
     steps = replay["steps"]
     assert len(steps) == len(game.actions.split(";")) + 1  # the deal, then one step per action
     last = steps[-1]["board"]
@@ -34,7 +34,7 @@ def test_every_action_is_a_step_with_the_board_after_it(game):
 
 
 def test_actions_read_as_words_and_fights_say_the_damage(game):
-    steps = engine_bridge.replay_steps(game)["steps"]
+    steps = cardwars_replay.replay_steps(game)["steps"]
     texts = [s["text"] for s in steps]
     assert not any(raw in t for t in texts for raw in ("lane=", "p0:", "p1:", "mulligan no"))
     attacks = [s for s in steps if " attacks " in s["text"]]
@@ -62,7 +62,7 @@ def test_the_board_shows_a_creatures_atk_and_def_with_every_bonus_the_engine_app
     viewer shows those, not printed values plus modifiers."""
     from engine import GameState, load_card_pool
     from engine.cardwars.events import add_modifier
-    from matches.engine_bridge import _board_full
+    from matches.cardwars_replay import _board_full
 
     pool = load_card_pool("cards/data/catalogue.json")
     lanes = [{"landscape": "Blue Plains", "creature": {"card": "cool-dog"} if i == 0 else None} for i in range(4)]
@@ -80,7 +80,7 @@ def test_the_board_shows_a_creatures_atk_and_def_with_every_bonus_the_engine_app
 
 
 def test_no_step_is_silent_and_hp_never_reads_below_zero(game):
-    steps = engine_bridge.replay_steps(game)["steps"]
+    steps = cardwars_replay.replay_steps(game)["steps"]
     assert all(step["changes"] for step in steps[1:])
     assert all(side["hp"] >= 0 for step in steps for side in step["board"])
     assert not any(re.search(r"→ -\d", change) for step in steps for change in step["changes"])
@@ -92,7 +92,7 @@ def test_no_step_is_silent_and_hp_never_reads_below_zero(game):
 def test_the_board_shows_a_lanes_building_by_name_and_whether_it_is_exhausted():
     """Buildings sit in Lanes beside Creatures: the viewer's board names each one with its state."""
     from engine import GameState, load_card_pool
-    from matches.engine_bridge import _board_full
+    from matches.cardwars_replay import _board_full
 
     pool = load_card_pool("cards/data/catalogue.json")
     lanes = [{"landscape": "Useless Swamp", "building": {"card": "bayou-fountain"}} if i == 1 else

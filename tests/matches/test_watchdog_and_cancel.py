@@ -9,6 +9,7 @@ from kombu.exceptions import OperationalError as BrokerError
 from rest_framework.test import APIClient
 
 from matches import engine_bridge, pace, services, swaps, tasks, worker
+from matches import watchdog as matches_watchdog
 from matches.models import MatchRun
 from tests.matches.conftest import new_run
 
@@ -105,7 +106,7 @@ def test_watching_a_run_does_not_run_the_watchdog(client, alice, precon_decks, m
     def watchdog(**kwargs):
         raise AssertionError("a page view ran the watchdog")
 
-    monkeypatch.setattr(worker, "chunks_requeue_stale", watchdog)
+    monkeypatch.setattr(matches_watchdog, "chunks_requeue_stale", watchdog)
     client.force_login(alice)
     api = APIClient()
     api.force_authenticate(alice)

@@ -2,9 +2,9 @@
 the Attacker's Mission Phase. One test per card, with the cases where the window does not open."""
 from nr_helpers import find, play, position, texts
 
-from bench.naruto import check_game, random_deck
+from bench.naruto import check_game, counter_deck
 from engine.core import Rng
-from engine.naruto import DeckList, NarutoState, Setup, new_game
+from engine.naruto import NarutoState, Setup, new_game
 
 PAYER = {"m009": "j029", "m026": "j001", "m037": "j019"}  # a card sharing the Counter's Symbol (NR23)
 
@@ -100,18 +100,6 @@ def test_m037_specific_instruction_needs_a_ninja_and_a_free_mission():
     play(s, next(x for x in texts(s) if x.startswith(f"mission {find(s, 0, 'm001')}")))
     play(s, option(s, "m009"), "end")
     assert s.pending == [] and s.step == "organize"  # NR20: Lone Avenger was the Blocker's one Mission
-
-
-def counter_deck(g, side):
-    """The Ninjas of a random legal deck (bench/naruto.py), at most 13, with three of each Counter, three each of
-    three Fire Missions with no target (the Attacker plays them, Lone Avenger answers them) and payers for the
-    hand costs; Fire Jutsu fill the rest to 40 cards."""
-    ninja = sorted(c for c in random_deck(Rng(7_919 * g + side), "x").card_ids() if c.startswith("n"))[:13]
-    cards = {c: 3 for c in ("m009", "m026", "m037", "m008", "m010", "m006", "j029", "j001", "j019")}
-    for c in ninja:
-        cards[c] = cards.get(c, 0) + 1
-    cards["j030"] = 40 - sum(cards.values())
-    return DeckList.make(f"counters-{g}-{side}", cards)
 
 
 GAMES = 100
