@@ -72,7 +72,7 @@ def near_lanes(state: Board, side: SeatId, lane: LaneId) -> tuple[LaneId, ...]:
 
 def guarded(state: Board, side: SeatId, lane: LaneId, by: SeatId, mark: str) -> bool:
     """True when a Building of `side` in `lane` (or, for a Creature affected by adjacent Buildings, in a Lane next
-    to it: near_lanes) whose script has `mark` (FOE_SHIELD / SPELL_PROOF) guards the Creature there from `by`, a
+    to it: near_buildings) whose script has `mark` (FOE_SHIELD / SPELL_PROOF) guards the Creature there from `by`, a
     foe: an opponent of `side` (R35: never a teammate)."""
     if mark not in state.listen or by not in state.opponents(side):
         return False
