@@ -733,7 +733,7 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
     holds now ("at the start of your turn" holds in its controller's turn only)."""
     entry = state.ears.get(START_OF_TURN)
     out: list[int] = []
-    if entry is not None:
+    if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):
         ears = entry[0]
         for side, lane, cid, _b in in_play(state):
             sc = ears[cid]
