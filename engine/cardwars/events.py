@@ -656,44 +656,72 @@ def dispatch(state: Board, event: str, **ctx: Any) -> None:
     prev = state.bonus
     if prev is not BUSY:  # listeners may change anything: always-on bonuses are read afresh meanwhile
         state.bonus = BUSY
-        _dispatch(state, event, ctx)
-        state.bonus = None
+        ran = _dispatch(state, event, ctx)
+        state.bonus = None if ran else prev  # kept when no listener ran: nothing changed
     else:
         _dispatch(state, event, ctx)
 
 
-def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
+_LISTENER_IDS: dict[int, tuple[tuple[Any, ...], frozenset[int]]] = {}  # id(ears table) -> (table, listeners' ids)
+
+
+def _listener_ids(ears: tuple[Any, ...]) -> frozenset[int]:
+    """The ids of the cards of an event's listener table (state.ears), worked out once per table."""
+    hit = _LISTENER_IDS.get(id(ears))
+    if hit is not None and hit[0] is ears:
+        return hit[1]
+    ids = frozenset(cid for cid, sc in enumerate(ears) if sc is not None)
+    if len(_LISTENER_IDS) > 1024:
+        _LISTENER_IDS.clear()
+    _LISTENER_IDS[id(ears)] = (ears, ids)
+    return ids
+
+
+def _listener_in_play(state: Board, ids: frozenset[int]) -> bool:
+    """True when one of the cards `ids` is in play: a Creature, a Building (additional ones too) or a Teamwork."""
+    for side in state.seats:
+        if not ids.isdisjoint(state.creature[side]) or not ids.isdisjoint(state.building[side]) \
+                or state.teamwork[side] in ids:
+            return True
+    return False
+
+
+def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
+    """dispatch's work; True when some listener's script ran."""
     scripts = state.scripts
+    ran = False
     if event == LEAVES_PLAY or event == DESTROYED:
         cid = ctx["card"]
         sc = scripts[cid]
         if sc is not None and event in sc.events and not silenced(state, cid):
+            ran = True
             sc.on(event, state, cid, dict(ctx, side=ctx["from_side"], lane=ctx["from_lane"]))
     elif event == DISCARDED or event == PILED:  # the card hears it from the discard pile (Impossible Possum)
         cid = ctx["card"]
         sc = scripts[cid]
         if sc is not None and event in sc.events:
+            ran = True
             sc.on(event, state, cid, dict(ctx, side=ctx["player"], lane=-1))
     heard = []
     entry = state.ears.get(event)  # (card id -> its script when it listens to the event, -> what it can hear)
-    if entry is not None:
+    if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):  # else the walk finds nobody
         ears, only = entry
         card, who, at, active = ctx.get("card"), ctx.get("player"), ctx.get("at_lane"), state.active
         for side in state.seats_from(state.active):  # active player's side first, then lane order
             cr, bd = state.creature[side], state.building[side]
             for lane in state.lanes_of(side):
-                cid = cr[lane]
-                if cid >= 0 and ears[cid] is not None and (
-                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else
-                                                          side == who if only[cid] == HEARS_SIDE else
-                                                          lane == at if only[cid] == HEARS_LANE else side == active)):
-                    heard.append((ears[cid], cid, side, lane))
-                cid = bd[lane]
-                if cid >= 0 and ears[cid] is not None and (
-                        only is None or not only[cid] or (cid == card if only[cid] == HEARS_OWN else
-                                                          side == who if only[cid] == HEARS_SIDE else
-                                                          lane == at if only[cid] == HEARS_LANE else side == active)):
-                    heard.append((ears[cid], cid, side, lane))
+                for cid in (cr[lane], bd[lane]):  # the Lane's Creature, then its Building
+                    if cid < 0:
+                        continue
+                    sc = ears[cid]
+                    if sc is None:
+                        continue
+                    if only is not None:
+                        mark = only[cid]  # what it can hear of the event (HEARS_ALL: everything)
+                        if mark and not (cid == card if mark == HEARS_OWN else side == who if mark == HEARS_SIDE
+                                         else lane == at if mark == HEARS_LANE else side == active):
+                            continue
+                    heard.append((sc, cid, side, lane))
             if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
                 for i, lane in enumerate(state.annex[side]):
                     cid = bd[LANES + i]
@@ -710,6 +738,7 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
                     heard.append((sc, cid, side, -1))
     for sc, cid, side, lane in heard:  # listeners as the event found them (effects may move cards)
         if not silenced(state, cid):
+            ran = True
             sc.on(event, state, cid, dict(ctx, side=side, lane=lane))
     for side in state.seats_from(state.active):
         h = state.hero[side]
@@ -720,13 +749,16 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> None:
                     or hearing == HEARS_TURN and side != state.active
                     or hearing == HEARS_OWN and hero_source(side) != ctx.get("card")):
                 continue
+            ran = True
             sc.on(event, state, hero_source(side), dict(ctx, side=side))
     tt = state.this_turn
     if tt and WATCHING in tt:  # Spells listening for the rest of the turn (Royal Revelry)
         for cid in tt[WATCHING]:
             sc = scripts[cid]
             if sc is not None and event in sc.events:
+                ran = True
                 sc.on(event, state, cid, dict(ctx, side=state.tab.owner[cid], lane=-1))
+    return ran
 
 
 def start_texts(state: Board, player: SeatId) -> list[int]:
@@ -735,7 +767,7 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
     holds now ("at the start of your turn" holds in its controller's turn only)."""
     entry = state.ears.get(START_OF_TURN)
     out: list[int] = []
-    if entry is not None:
+    if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):
         ears = entry[0]
         for side, lane, cid, _b in in_play(state):
             sc = ears[cid]

@@ -352,6 +352,17 @@ def test_r19_is_checked_before_r22_ends_the_game(pool):
     assert not on.is_terminal() and on.hp[1] == 1 and on.creature[1][0] < 0
 
 
+def test_r19_is_checked_before_r22_when_a_direct_attack_takes_the_last_hp(pool):
+    """R19 before R22 in the Fight (R18): the Cow facing SubjuGator is at its DEF (4 damage, -1 DEF for the five
+    cards in p0's discard pile) when Punk Cat attacks into p1's empty Lane for the last HP. The Cow is destroyed
+    before R22 ends the game, as ops does where an effect takes the last HP."""
+    s = position(pool, p0=side(discard=["cow"] * 5, lane0=lane(creature="subjugator"), lane1=lane(creature="punk-cat")),
+                 p1=side(lands=CF4, hp=1, lane0=lane("Cornfield", creature=hurt("cow", 4))))
+    s.apply_action("attack lane=1")
+    assert s.is_terminal() and s.outcome().winner == 0 and s.hp[1] <= 0
+    assert s.creature[1][0] < 0 and [s.slug(c) for c in s.discard[1]] == ["cow"]
+
+
 def test_r23_turn_limit_is_a_draw_with_its_reason(pool):
     s = position(pool, turn=60, turn_limit=60)
     s.apply_action("end")

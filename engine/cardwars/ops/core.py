@@ -430,12 +430,18 @@ def check_creatures(state: Board) -> None:
         pass
 
 
+R19_SHORTCUTS = True  # False: every Creature's DEF is read in full, one at a time (the plain form tests compare against)
+
+
 def _check_pass(state: Board) -> bool:
     """One pass of the R19 check over both sides (active player's first, Lane order); True when a
     Creature was destroyed."""
-    risky = state.def_risk  # None: any static may lower a DEF; else the ids whose own DEF may go down
+    if not R19_SHORTCUTS:
+        return _plain_pass(state)
+    risky = _risky(state)
     dfn = state.tab.dfn
-    sources = None
+    sources: list[Source] | None = None
+    vals: list[int] | None = None  # every Creature's DEF bonus, worked out once per pass (risky None)
     died = False
     for side in state.seats_from(state.active):
         cr = state.creature[side]
@@ -445,30 +451,78 @@ def _check_pass(state: Board) -> bool:
             if cid < 0:
                 continue
             d = dmg[lane]
+            floor = dfn[cid]
+            if state.mods:  # read afresh: a leaves-play effect in this pass may change them
+                for m in state.mods:
+                    if m[0] == cid:
+                        floor += m[2]
             if risky is not None:
                 # Every other static only adds DEF: below printed + modifiers (+ its own printed-X change,
                 # for a card in `risky`) it survives, with no need to ask the other statics.
-                floor = dfn[cid]
-                if state.mods:  # read afresh: a leaves-play effect in this pass may change them
-                    for m in state.mods:
-                        if m[0] == cid:
-                            floor += m[2]
                 if risky and cid in risky:
                     own = state.scripts[cid]
                     if not (state.this_turn and silenced(state, cid)):
                         floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)
                 if d < floor:
                     continue
-            if sources is None:
-                sources = static_sources(state, 1)
-            if d >= defense_of(state, side, lane, cid, sources):
-                if state.this_turn and BALED in state.this_turn and _baled(state, side, lane, cid):
-                    dmg[lane] = 0  # Bale Out: its damage is removed instead of its leaving play
-                    continue
-                remove_creature(state, side, lane, True)
-                died = True
-                sources = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
+                if sources is None:
+                    sources = static_sources(state, 1)
+                if d >= defense_of(state, side, lane, cid, sources) and _destroy_at(state, side, lane, cid):
+                    died = True
+                    sources = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
+                    risky = _risky(state)  # and its texts may put a card lowering DEFs into play
+                continue
+            if vals is None:  # the board's DEF bonuses as static_bonus gives them, one call per source
+                vals = _board_bonuses(state, 1)
+            if d >= floor + vals[side * LANES + lane]:
+                if _destroy_at(state, side, lane, cid):
+                    died = True
+                    vals = None  # leaving play can change other Creatures' DEF (Fairy Shepard ruling)
+                else:
+                    vals = None  # its damage was removed (Bale Out): read the board afresh
     return died
+
+
+def _plain_pass(state: Board) -> bool:
+    """_check_pass without its shortcuts: each Creature's DEF asked of every always-on source in play."""
+    died = False
+    for side in state.seats_from(state.active):
+        for lane in state.lanes_of(side):
+            cid = state.creature[side][lane]
+            if cid >= 0 and state.cdmg[side][lane] >= defense_of(state, side, lane, cid, static_sources(state, 1)):
+                died = _destroy_at(state, side, lane, cid) or died
+    return died
+
+
+def _risky(state: Board) -> frozenset[int] | None:
+    """None when a static in play may lower any Creature's DEF (state.def_risk: a Hero's, or a card's in play);
+    else the card ids whose own DEF may go down (printed X): every other Creature's DEF is at least printed +
+    modifiers now."""
+    risk = state.def_risk  # None, or (own-DEF ids, ids that lower any DEF while in play), fixed per game
+    if risk is None or (risk[1] and _any_in_play(state, risk[1])):
+        return None
+    own: frozenset[int] = risk[0]
+    return own
+
+
+def _destroy_at(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:
+    """R19: the Creature cid at (side, lane) is destroyed, unless Bale Out removes its damage instead; True
+    when it left play."""
+    if state.this_turn and BALED in state.this_turn and _baled(state, side, lane, cid):
+        state.cdmg[side][lane] = 0  # Bale Out: its damage is removed instead of its leaving play
+        return False
+    remove_creature(state, side, lane, True)
+    return True
+
+
+def _any_in_play(state: Board, ids: tuple[int, ...]) -> bool:
+    """True when one of the cards `ids` is in play as a Creature or a Building (additional ones included)."""
+    creature, building = state.creature, state.building
+    for src in ids:
+        for side in state.seats:
+            if src in creature[side] or src in building[side]:
+                return True
+    return False
 
 
 def _baled(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:

@@ -1,6 +1,8 @@
 """Costs (R11, R12): Actions to pay and face-up Landscapes needed."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..board import K_BUILDING, K_CREATURE, K_SPELL, Board, LaneId, SeatId
 from ..defs import RAINBOW
 from ..events import (
@@ -16,8 +18,31 @@ from ..events import (
 )
 
 
-def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
-    """(actions to pay, landscapes needed) to play card cid for player p.
+def cost_changers(state: Board) -> list[tuple[Any, int]]:
+    """(script, source id) of every card in play (the game's cost changers, state.cost_ids, in that order) and
+    Hero (by seat) whose always-on text changes costs now (R12): what requirement asks for each card. The
+    position gives them; legal actions work them out once for the whole hand."""
+    out: list[tuple[Any, int]] = []
+    scripts = state.scripts
+    quiet = bool(state.this_turn) and "silenced" in state.this_turn
+    creature, building = state.creature, state.building
+    for src in state.cost_ids:  # the game's cost changers (a table made when the game starts), where in play
+        for side in state.seats:
+            if src in creature[side] or src in building[side]:
+                if not (quiet and silenced(state, src)):
+                    out.append((scripts[src], src))
+                break
+    for seat in state.seats:
+        h = state.hero[seat]
+        sc = HERO_SCRIPTS.get(h) if h else None
+        if sc is not None and sc.has_cost_change:
+            out.append((sc, hero_source(seat)))
+    return out
+
+
+def requirement(state: Board, p: SeatId, cid: int, changers: list[tuple[Any, int]] | None = None) -> tuple[int, int]:
+    """(actions to pay, landscapes needed) to play card cid for player p; `changers`: cost_changers(state),
+    when the caller has it already (the same position).
 
     R12: a cost change ("costs N less") moves both numbers; an action discount ("free", "pay N less")
     moves only the Actions paid, the Landscapes needed still follow the cost before that discount."""
@@ -26,23 +51,10 @@ def requirement(state: Board, p: SeatId, cid: int) -> tuple[int, int]:
         return cost, cost
     delta = discount = 0
     scripts = state.scripts
-    quiet = bool(state.this_turn) and "silenced" in state.this_turn
-    creature, building = state.creature, state.building
-    for src in state.cost_ids:  # the game's cost changers (a table made when the game starts), where in play
-        for side in state.seats:
-            if src in creature[side] or src in building[side]:
-                if not (quiet and silenced(state, src)):
-                    d, disc = scripts[src].cost_change(state, p, cid, src)
-                    delta += d
-                    discount += disc
-                break
-    for seat in state.seats:
-        h = state.hero[seat]
-        sc = HERO_SCRIPTS.get(h) if h else None
-        if sc is not None and sc.has_cost_change:
-            d, disc = sc.cost_change(state, p, cid, hero_source(seat))
-            delta += d
-            discount += disc
+    for src_sc, src in cost_changers(state) if changers is None else changers:
+        d, disc = src_sc.cost_change(state, p, cid, src)
+        delta += d
+        discount += disc
     sc = scripts[cid]  # the card's own text (e.g. "costs 1 less if...")
     if sc is not None and sc.has_cost_change:
         d, disc = sc.cost_change(state, p, cid, cid)
@@ -114,10 +126,12 @@ def spend_lane_actions(state: Board, p: SeatId, lane: LaneId, pay: int) -> int:
     return pay - use
 
 
-def affordable(state: Board, p: SeatId, cid: int, lane: LaneId = -1) -> bool:
+def affordable(state: Board, p: SeatId, cid: int, lane: LaneId = -1,
+               changers: list[tuple[Any, int]] | None = None) -> bool:
     """R11: enough Actions left (with the Actions kept for `lane`, when a Creature enters it) and enough
-    face-up Landscapes of the card's type (any type for Rainbow); cost 0 needs no Landscapes at all."""
-    pay, need = requirement(state, p, cid)
+    face-up Landscapes of the card's type (any type for Rainbow); cost 0 needs no Landscapes at all.
+    `changers`: as for requirement."""
+    pay, need = requirement(state, p, cid, changers)
     if pay > state.actions_left + lane_actions(state, p, cid, lane):
         return False
     return need == 0 or state.land_count[p].get(card_type(state, cid), 0) >= need

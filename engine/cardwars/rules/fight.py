@@ -22,7 +22,16 @@ from ..events import (
     restrained,
     spared,
 )
-from ..ops.core import absorbed, attack_of, check_creatures, check_hp, defense_of, remove_creature, static_sources
+from ..ops.core import (
+    absorbed,
+    attack_of,
+    check_creatures,
+    check_hp,
+    defense_of,
+    r19_before_r22,
+    remove_creature,
+    static_sources,
+)
 from .turn import end_turn
 
 
@@ -88,6 +97,8 @@ def _strike(s: Board, p: SeatId, lane: LaneId, cid: int, fast: bool) -> None:
         # controller is the opponent damaged, its team's pool loses it).
         if atk > 0 and not absorbed(s, o, atk):  # Bongo Bounce House takes it instead
             pool = s.seating.hp_at[o]  # the HP pool of o's team (o's own HP in 1 vs 1)
+            if not fast and s.hp[pool] <= atk and r19_before_r22(s, [(pool, atk)]):
+                return  # R19 before R22: the Creatures at their DEF went first, and that ended the game
             s.hp[pool] -= atk
             if s.hp[pool] <= 0:
                 check_hp(s)

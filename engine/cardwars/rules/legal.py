@@ -35,7 +35,7 @@ from ..events import (
     silenced,
 )
 from ..events import attack_blocked as _blocked
-from .costs import affordable, card_type, lane_pool, requirement, why_unaffordable
+from .costs import affordable, card_type, cost_changers, lane_pool, requirement, why_unaffordable
 from .turn import no_floop_or_fight
 
 
@@ -161,6 +161,7 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
     # a Creature of the game allows additional Buildings (Burly Lumberjack), or some are in play
     more = scripted and (MORE_BUILDINGS in s.listen or bool(s.annex[p]))
     locked = scripted and LOCKS in s.listen  # some card may keep cards from being played (Pentacutie)
+    changers = cost_changers(s) if cost_changes else None  # R12: the position's cost changers, once for the hand
     seen: set[str] = set()
     for cid in s.hand[p]:
         sl = slug[cid]
@@ -168,12 +169,12 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
             continue
         seen.add(sl)
         if pool is not None and kind[cid] == K_CREATURE:
-            pay, need = requirement(s, p, cid)  # R11/R12, with the Actions kept for each Lane
+            pay, need = requirement(s, p, cid, changers)  # R11/R12, with the Actions kept for each Lane
             if (need and counts.get(card_type(s, cid), 0) < need) or pay > left + max(pool):
                 continue
             lane_left = [pay <= left + n for n in pool]  # per Lane: can it pay with the Actions kept there
         elif cost_changes:
-            if not affordable(s, p, cid):
+            if not affordable(s, p, cid, -1, changers):
                 continue
         else:  # R11 with printed costs (no card in the game changes costs)
             c = cost[cid]

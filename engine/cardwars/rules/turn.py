@@ -52,8 +52,8 @@ SEATS = {"classic": 2, "doubles": 4}  # players per variant (Doubles R26: two te
 
 B = TypeVar("B", bound=Board)
 # What game_facts works out: see its docstring.
-Facts = tuple[tuple[Any, ...], bool, frozenset[str], bool, frozenset[int] | None, bool, tuple[Any, Any], Any, Any, Any,
-              Any, Any, dict[str, Any], tuple[int, ...]]
+Facts = tuple[tuple[Any, ...], bool, frozenset[str], bool, tuple[frozenset[int], tuple[int, ...]] | None, bool,
+              tuple[Any, Any], Any, Any, Any, Any, Any, dict[str, Any], tuple[int, ...]]
 
 
 def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, turn_limit: int, variant: str,
@@ -181,20 +181,22 @@ def _stat_table(scripts: tuple[Any, ...], which: int) -> tuple[Any, ...] | None:
     return t if any(x is not None for x in t) else None
 
 
-def def_risk(scripts: tuple[Any, ...], heroes: list[Any]) -> frozenset[int] | None:
-    """For the R19 check's shortcut: None when some script may lower any Creature's DEF, else the card ids
-    whose own DEF may go down (printed X); every other Creature's DEF is at least printed + modifiers."""
+def def_risk(scripts: tuple[Any, ...], heroes: list[Any]) -> tuple[frozenset[int], tuple[int, ...]] | None:
+    """For the R19 check's shortcut: None when a Hero may lower any Creature's DEF, else (the card ids whose
+    own DEF may go down (printed X), the card ids that may lower any Creature's DEF while they are in play).
+    While none of the latter is in play, every other Creature's DEF is at least printed + modifiers."""
     risky: list[int] = []
+    low: list[int] = []
     for cid, sc in enumerate(scripts):
         if sc is not None and sc.has_static and sc.static_def:
             if sc.def_floor == "self":
                 risky.append(cid)
             elif sc.def_floor != "up":
-                return None
+                low.append(cid)
     for sc in heroes:
         if sc.has_static and sc.static_def and sc.def_floor is None:
             return None
-    return frozenset(risky)
+    return frozenset(risky), tuple(low)
 
 
 _TABLES: dict[int, tuple[Setup, Tables]] = {}  # id(setup) -> (setup, Tables): simulations start thousands of games
