@@ -19,8 +19,9 @@ from .view_helpers import (
     deck_games,
     deck_version,
     form_estimate,
+    owned_cancel,
+    owned_share,
     picker_context,
-    share_toggle,
     shared_context,
 )
 
@@ -87,15 +88,11 @@ def gauntlet_detail(request, pk):
 @login_required
 @require_POST
 def gauntlet_share(request, pk):
-    return share_toggle(request, get_object_or_404(Gauntlet.objects.owned_by(request.user), pk=pk))
+    return owned_share(request, Gauntlet.objects.owned_by(request.user), pk)
 
 
 @login_required
 @require_POST
 def gauntlet_cancel(request, pk):
-    gauntlet = get_object_or_404(Gauntlet.objects.owned_by(request.user), pk=pk)
-    try:
-        services.gauntlet_cancel(gauntlet=gauntlet)
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    return redirect(gauntlet.get_absolute_url())
+    return owned_cancel(request, Gauntlet.objects.owned_by(request.user), pk,
+                        lambda gauntlet: services.gauntlet_cancel(gauntlet=gauntlet))

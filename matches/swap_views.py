@@ -1,7 +1,6 @@
 """Swap-test pages: a deck with one card swapped for another, both played against the same opponents."""
 
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import Http404
@@ -9,19 +8,26 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from decks.models import Deck
+from decks.selectors import deck_get_visible, deck_list_of, deck_names
 
 from . import selectors, swaps
 from .forms import SwapForm, picker_query
 from .models import SwapTest
 from .sim_warning import form_sim_warning
-from .view_helpers import deck_adapter, deck_version, form_estimate, picker_context, share_toggle, shared_context
+from .view_helpers import (
+    deck_adapter,
+    deck_version,
+    form_estimate,
+    owned_cancel,
+    owned_share,
+    picker_context,
+    shared_context,
+)
 
 
 @login_required
 def swap_new(request, deck):
     """The swap test's form, from a deck page: a card out, a card in, opponents."""
-    from decks.selectors import deck_get_visible, deck_list_of, deck_names
-
     try:
         source = deck_get_visible(user=request.user, pk=deck)
     except Deck.DoesNotExist as exc:
@@ -70,15 +76,10 @@ def swap_detail(request, pk):
 @login_required
 @require_POST
 def swap_share(request, pk):
-    return share_toggle(request, get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk))
+    return owned_share(request, SwapTest.objects.owned_by(request.user), pk)
 
 
 @login_required
 @require_POST
 def swap_cancel(request, pk):
-    swap = get_object_or_404(SwapTest.objects.owned_by(request.user), pk=pk)
-    try:
-        swaps.swap_cancel(swap=swap)
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    return redirect(swap.get_absolute_url())
+    return owned_cancel(request, SwapTest.objects.owned_by(request.user), pk, lambda swap: swaps.swap_cancel(swap=swap))

@@ -1,12 +1,12 @@
-"""What the simulation pages share: the run a request may read or change, sharing, the deck versions and
-the public-deck picker of a form, and the estimate a form shows."""
+"""What the simulation pages share: the run a request may read or change, the owner's cancel and share
+buttons, the deck versions and the public-deck picker of a form, and the estimate a form shows."""
 
 from functools import partial
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404
-from django.shortcuts import redirect
+from django.shortcuts import get_object_or_404, redirect
 
 from decks.models import Deck
 
@@ -41,8 +41,21 @@ def shared_context(request, item) -> dict:
     return {"owner_view": owns(request, item), "share_url": request.build_absolute_uri(item.get_absolute_url())}
 
 
-def share_toggle(request, item):
-    """POST public=1 / public=0 from the owner's toggle."""
+def owned_cancel(request, owned, pk, cancel):
+    """The owner's Cancel button of a run, gauntlet or swap test: the item `pk` of `owned` (the user's own, else
+    not found) is stopped by the service call `cancel(item)`; a refusal is shown as a message. Back to its page."""
+    item = get_object_or_404(owned, pk=pk)
+    try:
+        cancel(item)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    return redirect(item.get_absolute_url())
+
+
+def owned_share(request, owned, pk):
+    """The owner's share toggle of a run, gauntlet or swap test (POST public=1 / public=0): the item `pk` of
+    `owned` (the user's own, else not found) is made public or private again. Back to its page."""
+    item = get_object_or_404(owned, pk=pk)
     public = request.POST.get("public") == "1"
     services.share_set(item=item, public=public)
     messages.success(request, "Anyone with the link can now read this, signed out too." if public

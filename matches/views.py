@@ -20,11 +20,12 @@ from .sim_warning import form_sim_warning
 from .view_helpers import (
     deck_version,
     form_estimate,
+    owned_cancel,
+    owned_share,
     picker_context,
     run_adapter,
     run_owned,
     run_visible,
-    share_toggle,
     shared_context,
 )
 
@@ -126,17 +127,14 @@ def run_progress(request, pk):
 @login_required
 @require_POST
 def run_cancel(request, pk):
-    try:
-        services.run_cancel(run=run_owned(request, pk))
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    return redirect("matches:run", pk=pk)
+    return owned_cancel(request, selectors.run_list_for_user(user=request.user), pk,
+                        lambda run: services.run_cancel(run=run))
 
 
 @login_required
 @require_POST
 def run_share(request, pk):
-    return share_toggle(request, run_owned(request, pk))
+    return owned_share(request, selectors.run_list_for_user(user=request.user), pk)
 
 
 @login_required

@@ -3,6 +3,7 @@ JSON text; the position written out holds the same text as before and plays on t
 import json
 
 import pytest
+from helpers import position, side
 
 from engine import GameState, new_game, play_game
 from engine.cardwars.dsl.context import Ctx, SavedCtx
@@ -57,3 +58,15 @@ def test_r17_a_context_json_would_change_is_kept_as_its_text(cp1_setup):
     ctx.vars = {2: "two"}  # an int key becomes text in JSON: the old text form is kept
     assert SavedCtx.of(ctx) == json.dumps(ctx.dump(), sort_keys=True)
     assert isinstance(SavedCtx.of(ctx), str)
+
+
+def test_r17_a_card_waiting_for_its_lane_is_saved_with_the_card_and_nothing_else(pool):
+    s = position(pool, p0=side(lands=("Useless Swamp",) * 4, hand=["raise-the-dead"],
+                               discard=["phyllis", "drooling-dude"]))
+    s.apply_action("play raise-the-dead")
+    s.apply_action("choose p0:discard:drooling-dude")
+    waiting = json.loads(s.to_json()["pending"][-1]["data"][0])["v"]
+    cid = s.limbo[-1]
+    assert s.slug(cid) == "drooling-dude" and list(waiting.values()) == [cid]  # no mark of the pause itself
+    s.apply_action("choose p0:lane:1")
+    assert s.creature[0][1] == cid and not s.limbo and not s.pending

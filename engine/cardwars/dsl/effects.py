@@ -1,6 +1,7 @@
 """The effects cards are built from beyond the verbs themselves: the Verb base (a selector's refs, one chosen,
-or one at random), the composites (May, If, Repeat, EachChoose, Do), the delayed AtEndOfTurn, and the costs of
-activated abilities (Cost, PayActions, DiscardCost, Ability)."""
+or one at random) and LaneChoosingVerb (one that may wait for a Lane to be chosen), the composites (May, If,
+Repeat, EachChoose, Do), the delayed AtEndOfTurn, and the costs of activated abilities (Cost, PayActions,
+DiscardCost, Ability)."""
 from __future__ import annotations
 
 from ...core.pending import Effect, execute
@@ -79,6 +80,50 @@ class Verb(Effect):
         return False
 
     def apply(self, ctx, ref):
+        raise NotImplementedError
+
+
+PAUSED = "_paused"  # in ctx.vars, only while a LaneChoosingVerb's apply returns to its run or resume: it asked
+
+
+class LaneChoosingVerb(Verb):
+    """A Verb whose apply may stop to ask for a Lane (a card put or played into play, a Creature moved): apply
+    calls ask_lane, which keeps what waits in ctx.vars['<path>:<HELD>'] (saved with the choice) and marks the step
+    paused; run and resume report the pause, and the answer goes to lane_chosen(ctx, held, (side, lane)).
+    NOTES_TARGET: a picked Target is heard as TARGETED (note_targeted) before it is applied, as in Verb (Move);
+    the verbs putting a card into play leave it False, as they always did."""
+
+    HELD = "card"
+    NOTES_TARGET = False
+
+    def ask_lane(self, ctx, held, chooser, dests):
+        """Stop for `chooser` to pick one of dests ((side, lane) pairs); `held` waits for the answer."""
+        ctx.vars[f"{ctx.path}:{self.HELD}"] = held
+        ctx.ask(chooser, [f"p{s}:lane:{ln}" for s, ln in dests])
+        ctx.vars[PAUSED] = True  # after the ask: the mark is not part of the saved context
+
+    @staticmethod
+    def paused(ctx):
+        """Whether apply stopped to ask (clears the mark)."""
+        return bool(ctx.vars.pop(PAUSED, False))
+
+    def run(self, ctx):
+        return super().run(ctx) or self.paused(ctx)
+
+    def resume(self, ctx, choice):
+        k = f"{ctx.path}:{self.HELD}"
+        if k in ctx.vars:
+            side, _zone, lane = choice.split(":")
+            return self.lane_chosen(ctx, ctx.vars.pop(k), (int(side[1:]), int(lane)))
+        if choice != "none":
+            ref = option_ref(ctx.state, choice)
+            if self.NOTES_TARGET and self.sel.__class__ is Target:
+                note_targeted(ctx, ref)
+            self.apply(ctx, ref)
+        return self.paused(ctx)
+
+    def lane_chosen(self, ctx, held, dest):
+        """Carry on with `held` now that the Lane dest (side, lane) was picked; True when it asks again."""
         raise NotImplementedError
 
 

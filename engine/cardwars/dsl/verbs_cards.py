@@ -16,7 +16,7 @@ from ..ops.primitives import (
 )
 from ..rules.apply import enter_play
 from ..rules.legal import creature_lanes
-from .effects import Cost, Effect, Verb, execute
+from .effects import Cost, Effect, LaneChoosingVerb, Verb, execute
 from .selectors import YOURSELF, Players, Target, card_at, option_ref, options
 from .values import value
 
@@ -164,7 +164,7 @@ def entry_lanes(state, p, cid):
     return list(state.lanes_of(p)) if kind != K_SPELL else []
 
 
-class PutIntoPlay(Verb):
+class PutIntoPlay(LaneChoosingVerb):
     """Put the picked card (from a hand, deck or discard pile: Cards(...)) into play under the controller, into
     a Lane the controller chooses (entry_lanes; one Lane: no choice). It enters play as if played (its
     enters-play text happens) but is not played: no Actions, no Landscapes needed (R11 is about playing).
@@ -193,24 +193,12 @@ class PutIntoPlay(Verb):
             enter_play(st, p, cid, lanes[0])
             return
         st.limbo.append(cid)
-        ctx.vars[f"{ctx.path}:card"] = cid
-        ctx.vars["_paused"] = True
-        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+        self.ask_lane(ctx, cid, p, [(p, ln) for ln in lanes])
 
-    def run(self, ctx):
-        r = super().run(ctx)
-        return r or bool(ctx.vars.pop("_paused", False))
-
-    def resume(self, ctx, choice):
-        k = f"{ctx.path}:card"
-        if k in ctx.vars:
-            cid = ctx.vars.pop(k)
-            ctx.state.limbo.remove(cid)
-            enter_play(ctx.state, ctx.player, cid, int(choice.rsplit(":", 1)[1]))
-            return False
-        if choice != "none":
-            self.apply(ctx, option_ref(ctx.state, choice))
-        return bool(ctx.vars.pop("_paused", False))
+    def lane_chosen(self, ctx, cid, dest):
+        ctx.state.limbo.remove(cid)
+        enter_play(ctx.state, ctx.player, cid, dest[1])
+        return False
 
 
 class Shuffle(Verb):

@@ -17,8 +17,8 @@ from ..ops.primitives import return_to_hand
 from ..rules.apply import enter_play
 from ..rules.costs import card_type, requirement
 from ..rules.legal import creature_lanes
-from .effects import Effect, Verb
-from .selectors import OTHER, card_at, option_ref
+from .effects import Effect, LaneChoosingVerb
+from .selectors import OTHER, card_at
 from .triggers import When
 from .verbs_cards import note_returned
 from .verbs_turns import FIGHT_BEGAN
@@ -55,7 +55,7 @@ def own_conditions(state, p, cid):
     return bool(ok)
 
 
-class PlayFree(Verb):
+class PlayFree(LaneChoosingVerb):
     """The controller plays the picked card for free (R12: no Actions; the Landscapes its cost needs must be
     there): a card in a hand, deck or discard pile, or a Creature in play, which first goes back to its owner's
     hand ("put it into your hand, then play it for free": Bail Out, Sand Castle; it left play). It is played, not
@@ -96,29 +96,17 @@ class PlayFree(Verb):
             self._enter(ctx, cid, lanes[0])
             return
         st.limbo.append(cid)  # held out of every pile while the Lane is chosen
-        ctx.vars[f"{ctx.path}:card"] = cid
-        ctx.vars["_paused"] = True
-        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+        self.ask_lane(ctx, cid, p, [(p, ln) for ln in lanes])
 
     @staticmethod
     def _enter(ctx, cid, lane):
         ctx.vars["played"] = [cid, lane]
         enter_play(ctx.state, ctx.player, cid, lane)
 
-    def run(self, ctx):
-        r = super().run(ctx)
-        return r or bool(ctx.vars.pop("_paused", False))
-
-    def resume(self, ctx, choice):
-        k = f"{ctx.path}:card"
-        if k in ctx.vars:
-            cid = ctx.vars.pop(k)
-            ctx.state.limbo.remove(cid)
-            self._enter(ctx, cid, int(choice.rsplit(":", 1)[1]))
-            return False
-        if choice != "none":
-            self.apply(ctx, option_ref(ctx.state, choice))
-        return bool(ctx.vars.pop("_paused", False))
+    def lane_chosen(self, ctx, cid, dest):
+        ctx.state.limbo.remove(cid)
+        self._enter(ctx, cid, dest[1])
+        return False
 
 
 # ---- Doubles: Teamwork cards (R27) ------------------------------------------------------------------------
@@ -204,7 +192,7 @@ def free_to_play(st, p, cid):
     return bool(free_lanes(st, p, cid))
 
 
-class OtherPlaysFree(Verb):
+class OtherPlaysFree(LaneChoosingVerb):
     """The picked card (in a hand: Pick(Cards('hand', OTHER, where=...), chooser=OTHER, optional=True)) is played
     by the player whose hand holds it, without paying its cost (R12: its Landscapes are still needed), from their
     hand onto their side (R27: what a Teamwork card lets "the other Teammate" play, even in the other's turn). A
@@ -231,24 +219,13 @@ class OtherPlaysFree(Verb):
             enter_play(st, p, cid, lanes[0])
             return
         st.limbo.append(cid)  # while its Lane is chosen, out of every pile
-        ctx.vars[f"{ctx.path}:card"] = [cid, p]
-        ctx.vars["_paused"] = True
-        ctx.ask(p, [f"p{p}:lane:{ln}" for ln in lanes])
+        self.ask_lane(ctx, [cid, p], p, [(p, ln) for ln in lanes])
 
-    def run(self, ctx):
-        r = super().run(ctx)
-        return r or bool(ctx.vars.pop("_paused", False))
-
-    def resume(self, ctx, choice):
-        k = f"{ctx.path}:card"
-        if k in ctx.vars:
-            cid, p = ctx.vars.pop(k)
-            ctx.state.limbo.remove(cid)
-            enter_play(ctx.state, p, cid, int(choice.rsplit(":", 1)[1]))
-            return False
-        if choice != "none":
-            self.apply(ctx, option_ref(ctx.state, choice))
-        return bool(ctx.vars.pop("_paused", False))
+    def lane_chosen(self, ctx, held, dest):
+        cid, p = held
+        ctx.state.limbo.remove(cid)
+        enter_play(ctx.state, p, cid, dest[1])
+        return False
 
 
 class CopySpell(Effect):

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..ops.primitives import move_building, move_creature
-from .effects import Verb, note_targeted
-from .selectors import Random, Target, card_at, option_ref, ref_lane
+from .effects import LaneChoosingVerb
+from .selectors import Random, Target, card_at, ref_lane
 
 
 def EMPTY(ctx, ref):  # noqa: N802
@@ -31,9 +31,12 @@ def NEXT_TO_HERE_YOUR_SIDE(ctx, ref):  # noqa: N802
     return [(ctx.player, i) for i in (ctx.lane - 1, ctx.lane + 1) if i in mine and cr[i] < 0]
 
 
-class Move(Verb):
+class Move(LaneChoosingVerb):
     """Move the picked Creature (or Building) to a destination `to(ctx, ref)` lists ((side, lane) pairs):
     EMPTY, ADJACENT_EMPTY, HERE, ...; two choices when both are open (which card, then where)."""
+
+    HELD = "from"
+    NOTES_TARGET = True
 
     def __init__(self, sel, to=EMPTY):
         super().__init__(sel)
@@ -56,42 +59,28 @@ class Move(Verb):
         if len(dests) == 1:
             self._go(ctx, ref, dests[0])
             return
-        ctx.vars[f"{ctx.path}:from"] = list(ref)
-        ctx.ask(ctx.player, [f"p{s}:lane:{ln}" for s, ln in dests])
-        ctx.vars["_paused"] = True
+        self.ask_lane(ctx, list(ref), ctx.player, dests)
 
     def run(self, ctx):
         if isinstance(self.sel, Target) or isinstance(self.sel, Random):
-            r = super().run(ctx)
-        else:
-            refs = self.candidates(ctx)
-            r = False
-            if refs:
-                self.apply(ctx, refs[0])
-        return r or bool(ctx.vars.pop("_paused", False))
+            return super().run(ctx)
+        refs = self.candidates(ctx)  # a Pick of no target or "each": the first that can move
+        if refs:
+            self.apply(ctx, refs[0])
+        return self.paused(ctx)
 
-    def resume(self, ctx, choice):
-        k = f"{ctx.path}:from"
-        if k in ctx.vars:
-            ref = tuple(ctx.vars.pop(k))
-            side, _z, lane = choice.split(":")
-            dest = (int(side[1:]), int(lane))
-            if card_at(ctx, ref) < 0:
-                return False  # it left meanwhile
-            row = ctx.state.building if ref[1] == "building" else ctx.state.creature
-            if row[dest[0]][dest[1]] >= 0:
-                # another effect asking at the same time (two start-of-turn moves) filled that Lane first: ask
-                # again, with the Lanes empty now
-                self.apply(ctx, ref)
-                return bool(ctx.vars.pop("_paused", False))
-            self._go(ctx, ref, dest)
-            return False
-        if choice != "none":
-            ref = option_ref(ctx.state, choice)
-            if self.sel.__class__ is Target:
-                note_targeted(ctx, ref)
+    def lane_chosen(self, ctx, held, dest):
+        ref = tuple(held)
+        if card_at(ctx, ref) < 0:
+            return False  # it left meanwhile
+        row = ctx.state.building if ref[1] == "building" else ctx.state.creature
+        if row[dest[0]][dest[1]] >= 0:
+            # another effect asking at the same time (two start-of-turn moves) filled that Lane first: ask
+            # again, with the Lanes empty now
             self.apply(ctx, ref)
-        return bool(ctx.vars.pop("_paused", False))
+            return self.paused(ctx)
+        self._go(ctx, ref, dest)
+        return False
 
     def _go(self, ctx, ref, dest):
         side, zone, lane = ref
