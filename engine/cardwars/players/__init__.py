@@ -19,6 +19,9 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
                                    plans from greedy's search, the opponent's reply in sampled worlds
     make_player("mcts-value", rng) the same MCTS with greedy-value's search (learned leaf, no playouts) for
                                    its root plans and the opponent's replies
+    make_player("mcts-fast", rng)  MCTS under 50 ms a decision: mcts-value's searches at smaller budgets,
+                                   18 simulations with successive halving of the plans ("mcts-fast:30",
+                                   "mcts-fast:45ms" as for mcts)
     make_player("ismcts", rng)     the core's game-independent ISMCTS (engine.core.mcts) through Card
                                    Wars's hooks only (determinise, evaluate); "ismcts:400" = 400 simulations
 The random player is the core's (engine.core.players), the same for every game.
@@ -34,7 +37,7 @@ from .firstfit import FirstFitPlayer
 from .greedy import FastGreedyPlayer, GreedyPlayer
 from .greedy_classic import ClassicGreedyPlayer
 from .greedy_value import ValueGreedyPlayer, ValueSearch
-from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer
+from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer, fast_mcts
 from .simple import SimplePlayer
 
 
@@ -49,7 +52,7 @@ def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
            "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer,
            "greedy-value": ValueGreedyPlayer, "mcts": MCTSPlayer,
-           "mcts-value": _mcts_value, "ismcts": _ismcts}
+           "mcts-value": _mcts_value, "mcts-fast": fast_mcts, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
 GreedyVanillaPlayer = SimplePlayer
@@ -70,7 +73,7 @@ def check_spec(spec: str) -> str:
             if not arg.isdigit() or int(arg) <= 0:
                 raise UnknownPlayer(f"bad ISMCTS budget {arg!r}: write ismcts:400 (simulations)")
             return spec
-        if name != "mcts":
+        if name not in ("mcts", "mcts-fast"):
             raise UnknownPlayer(f"player {name!r} takes no budget (got {spec!r})")
         num = arg[:-2] if arg.endswith("ms") else arg
         if not num.isdigit() or int(num) <= 0:
@@ -89,10 +92,11 @@ def make_player(spec, rng: Rng | None = None):
     name, _, arg = check_spec(spec).partition(":")
     if name == "ismcts" and arg:
         return _ismcts(rng, int(arg))
-    if name == "mcts" and arg:
+    if name in ("mcts", "mcts-fast") and arg:
+        make = MCTSPlayer if name == "mcts" else fast_mcts
         if arg.endswith("ms"):
-            return MCTSPlayer(rng, simulations=None, time_ms=int(arg[:-2]))
-        return MCTSPlayer(rng, simulations=int(arg))
+            return make(rng, simulations=None, time_ms=int(arg[:-2]))
+        return make(rng, simulations=int(arg))
     return PLAYERS[name](rng)
 
 

@@ -18,6 +18,11 @@ so greedy's own plan keeps ties) and followed while the position is the expected
 `search` is the turn search of the root plans and the replies: TurnSearch (the default, `mcts`) or
 greedy_value.ValueSearch (`mcts-value`: no playouts, about 2.7x cheaper a decision, docs/players.md).
 
+`mcts-fast` (fast_mcts) is mcts-value at smaller budgets (a 120-position root search, 10-position replies,
+FAST_SIMULATIONS) with successive halving: after each round only the better half of the plans, by mean
+over the worlds they all saw, stays in the running, so the last two share most of the worlds. Under 50 ms
+a decision (docs/players.md).
+
 Budget: `simulations` plan evaluations per decision (deterministic, the default DEFAULT_SIMULATIONS) or
 `time_ms` (wall clock: not reproducible, for interactive use). Single-action decisions, the mulligan
 (keep_hand) and the order of vanilla attacks need no search."""
@@ -30,6 +35,7 @@ from .. import actions as A
 from ..board import OVER
 from .evaluate import evaluate
 from .greedy import TurnSearch, decided_without_search, start_plan
+from .greedy_value import ValueSearch
 from .simple import simple_action
 from .view import determinise
 
@@ -38,6 +44,9 @@ ROOT_PLANS = 6
 REPLY_PLANS = 1  # the opponent's best reply in each world (greedy's choice); kept for the constructor
 ROOT_NODES = 600
 REPLY_NODES = 20  # the opponent's reply search: about greedy's choice at a quarter of the cost of 120
+FAST_SIMULATIONS = 18  # mcts-fast: plan evaluations per searched decision (under 50 ms, docs/players.md)
+FAST_ROOT_NODES = 120  # mcts-fast: its root plans from greedy-value's own budget
+FAST_REPLY_NODES = 10  # mcts-fast: the reply search is mostly its first expansion either way
 CAP = 60.0  # a win or a loss, in evaluation units; other scores are clipped to +/- CAP
 
 
@@ -95,8 +104,12 @@ class MCTSPlayer:
 
     def __init__(self, rng: Rng | None = None, simulations: int | None = DEFAULT_SIMULATIONS,
                  time_ms: int | None = None, root_plans: int = ROOT_PLANS, reply_plans: int = REPLY_PLANS,
-                 search=TurnSearch):
+                 search=TurnSearch, root_nodes: int = ROOT_NODES, reply_nodes: int = REPLY_NODES,
+                 halving: bool = False):
         self.rng = rng or Rng(0)
+        self.root_nodes = root_nodes
+        self.reply_nodes = reply_nodes
+        self.halving = halving  # after each round keep the better half of the plans (at least 2)
         self.simulations = simulations
         self.time_ms = time_ms
         self.root_plans = root_plans
@@ -115,7 +128,7 @@ class MCTSPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = self.search_class(state, me, self.rng, ROOT_NODES).run()[: self.root_plans]
+        plans = self.search_class(state, me, self.rng, self.root_nodes).run()[: self.root_plans]
         if len(plans) == 1:
             return start_plan(self, plans[0][1], acts)
         arm = self.search(state, me, plans)
@@ -125,20 +138,25 @@ class MCTSPlayer:
         """Score every plan on the same sampled worlds, round after round (at least one round, then while
         the budget allows a whole round); returns the arm with the best mean (the earlier one on a tie)."""
         arms = [Arm(path) for _v, path in plans]
+        live = arms  # the plans still in the running
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
         total = 0
         while True:
-            if total and self.simulations is not None and total + len(arms) > self.simulations:
+            if total and self.simulations is not None and total + len(live) > self.simulations:
                 break
             if total and deadline is not None and time.perf_counter() >= deadline:
                 break
             d = determinise(state, me, self.rng)
             reply_seed = self.rng.next64()  # the opponent's reply search samples alike for every plan
-            for arm in arms:
+            for arm in live:
                 arm.w += self.simulate(d, state.turn, me, arm, reply_seed)
                 arm.n += 1
-            total += len(arms)
-        best = max(arms, key=lambda a: (a.mean(), -arms.index(a)))
+            total += len(live)
+            if self.halving and len(live) > 2:  # every live plan has seen the same worlds: compare the means
+                ranked = sorted(live, key=lambda a: (-a.mean(), arms.index(a)))
+                keep = set(map(id, ranked[: max(2, (len(live) + 1) // 2)]))
+                live = [a for a in live if id(a) in keep]  # greedy's order kept, for the tie rule
+        best = max(live, key=lambda a: (a.mean(), -arms.index(a)))
         self.last_stats = [(a.n, round(a.w / a.n, 6) if a.n else 0.0, str(a.plan[0][1]) if a.plan else "")
                            for a in arms]
         return best
@@ -155,7 +173,7 @@ class MCTSPlayer:
             s.apply_action_unchecked(simple_action(s))
         if s.is_terminal():
             return value(s, me)
-        found = self.search_class(s, opp, Rng(reply_seed), REPLY_NODES).run()
+        found = self.search_class(s, opp, Rng(reply_seed), self.reply_nodes).run()
         play_plan(s, opp, s.turn, [a for _k, a in found[0][1]] if found else [])
         if s.phase != OVER and len(s.hp) != 2:  # Doubles: my teammate's and the other opponent's turns come
             while not s.is_terminal() and s.active != me:  # first (R33), by the rules of thumb
@@ -165,3 +183,13 @@ class MCTSPlayer:
             while not turn_over(s, me, t):
                 s.apply_action_unchecked(simple_action(s))
         return value(s, me)
+
+
+def fast_mcts(rng: Rng | None = None, simulations: int | None = FAST_SIMULATIONS,
+              time_ms: int | None = None) -> MCTSPlayer:
+    """`mcts-fast`: MCTS on greedy-value's search (root plans from a 120-position ValueSearch, replies from
+    a 10-position one) with successive halving of the plans, FAST_SIMULATIONS plan evaluations a decision."""
+    p = MCTSPlayer(rng, simulations=simulations, time_ms=time_ms, search=ValueSearch,
+                   root_nodes=FAST_ROOT_NODES, reply_nodes=FAST_REPLY_NODES, halving=True)
+    p.name = "mcts-fast"
+    return p
