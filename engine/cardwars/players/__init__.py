@@ -13,7 +13,7 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("greedy-value", rng)  greedy's search with a learned leaf value instead of playouts
                                    (greedy_value.py, value.py)
     make_player("greedy-line", rng)  greedy's search, following its whole line to the end of the turn
-                                   (greedy_hybrid.py): the same choices, searched several times less often
+                                   (greedy_hybrid.py): greedy's choice at each search, 2-4x fewer searches
     make_player("greedy-classic", rng)  the greedy player as of the first release, kept as a yardstick
                                    (greedy_classic.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
