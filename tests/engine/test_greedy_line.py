@@ -3,7 +3,7 @@ import hashlib
 
 from engine import new_game
 from engine.cardwars.board import FIGHT, MAIN, OVER
-from engine.cardwars.match import game_seed, play_game, seated_setup
+from engine.cardwars.match import game_seed, play_game, play_game_state, seated_setup
 from engine.cardwars.players import check_spec, make_player
 from engine.cardwars.players.evaluate import evaluate
 from engine.cardwars.players.greedy import PlayoutSearch
@@ -67,3 +67,13 @@ def test_the_line_starts_with_greedys_plan_and_reaches_the_end_of_the_turn(pool)
                 a = acts[0]
             s.apply_action_unchecked(a)
         assert steps == []
+
+
+def test_it_plays_a_doubles_game_to_the_end_the_same_way_twice(pool):
+    # R26-R43: at a table of teams the line is planned for the seat's own turn, the team valued as greedy does
+    setup = pool.setup("2v2-jake-doubles-tournament", "2v2-charlie", "2v2-grand-prix", "2v2-moniker",
+                       variant="doubles", turn_limit=40)
+    games = [play_game_state(setup, 5, players=("greedy-line", "simple", "simple", "simple"), checked=True)
+             for _ in range(2)]
+    assert games[0].is_terminal() and games[0].end_reason in ("hp", "turn limit")
+    assert [str(a) for a in games[0].history] == [str(a) for a in games[1].history]
