@@ -12,6 +12,8 @@ sees only through `view.determinise`. Each player owns an injected `Rng` and nev
     make_player("greedy-fast", rng)  experimental: a hill climb over the turn judged by evaluate.turn_value
     make_player("greedy-value", rng)  greedy's search with a learned leaf value instead of playouts
                                    (greedy_value.py, value.py)
+    make_player("greedy-line", rng)  greedy's search, following its whole line to the end of the turn
+                                   (greedy_hybrid.py): greedy's choice at each search, 2-4x fewer searches
     make_player("greedy-classic", rng)  the greedy player as of the first release, kept as a yardstick
                                    (greedy_classic.py)
     make_player("mcts", rng)       determinised MCTS, default budget; "mcts:200" = 200 simulations,
@@ -36,6 +38,7 @@ from ...core.rng import Rng
 from .firstfit import FirstFitPlayer
 from .greedy import FastGreedyPlayer, GreedyPlayer
 from .greedy_classic import ClassicGreedyPlayer
+from .greedy_hybrid import LineGreedyPlayer
 from .greedy_value import ValueGreedyPlayer, ValueSearch
 from .mcts import DEFAULT_SIMULATIONS, MCTSPlayer, fast_mcts
 from .simple import SimplePlayer
@@ -51,7 +54,7 @@ def _ismcts(rng: Rng, simulations: int = CORE_SIMULATIONS) -> CoreMCTS:
 
 PLAYERS = {"random": RandomPlayer, "first": FirstFitPlayer, "simple": SimplePlayer, "greedy": GreedyPlayer,
            "greedy-classic": ClassicGreedyPlayer, "greedy-fast": FastGreedyPlayer,
-           "greedy-value": ValueGreedyPlayer, "mcts": MCTSPlayer,
+           "greedy-value": ValueGreedyPlayer, "greedy-line": LineGreedyPlayer, "mcts": MCTSPlayer,
            "mcts-value": _mcts_value, "mcts-fast": fast_mcts, "ismcts": _ismcts}
 
 # Older name kept for code that imported it.
