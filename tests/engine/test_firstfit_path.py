@@ -1,12 +1,12 @@
-"""First-fit's shortcut in the Main phase (rules.legal.first_play_into_empty, then attack_or_end) picks what
-its rule picks over the whole of legal_actions: the first play into an empty Lane (or a Spell), else the first
+"""First-fit's shortcut in the Main and Fight phases (rules.legal.first_play_into_empty, then first_attack)
+picks what its rule picks over the whole of legal_actions: the first play into an empty Lane (or a Spell), else the first
 attack, else the end of the turn. Checked position by position along seeded scripted games, 1 vs 1 and
 Doubles, played by random players (who also Floop, draw and use abilities) and by first-fit itself."""
 import pytest
 
 from engine import new_game
 from engine.cardwars import actions as A
-from engine.cardwars.board import MAIN, OVER
+from engine.cardwars.board import FIGHT, MAIN, OVER
 from engine.cardwars.doubles_match import doubles_game_setup
 from engine.cardwars.match import make_players
 from engine.cardwars.players.firstfit import FirstFitPlayer
@@ -38,12 +38,12 @@ def by_the_whole_list(s):
 
 
 def check_game(setup, seed, players) -> int:
-    """Play the game, checking first-fit at each Main-phase position with no pending choice; how many."""
+    """Play the game, checking first-fit at each Main or Fight phase position with no pending choice; how many."""
     s = new_game(setup, seed)
     seats = make_players(players, seed)
     first, checked = FirstFitPlayer(), 0
     while s.phase != OVER:
-        if s.phase == MAIN and not s.pending:
+        if s.phase in (MAIN, FIGHT) and not s.pending:
             assert first.select_action(s) == by_the_whole_list(s), (seed, s.turn, [str(a) for a in s.history])
             checked += 1
         s.apply_action(seats[s.current_player()].select_action(s))

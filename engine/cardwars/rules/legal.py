@@ -127,14 +127,14 @@ def first_play_into_empty(s: Board) -> Action | None:
     return out[0] if out else None
 
 
-def attack_or_end(s: Board) -> Action:
-    """The first attack among legal_actions(s), else the end of the turn; for the Main phase with no pending
-    choice. Without the Floops, draws and abilities legal_actions lists before them (a player that never
-    takes those, first-fit, is spared working them out)."""
+def first_attack(s: Board) -> Action | None:
+    """The first attack among legal_actions(s), None when there is none; for the Main and Fight phases with no
+    pending choice. Without the Floops, draws and abilities legal_actions lists before the attacks in the
+    Main phase (a player that never takes those, first-fit, is spared working them out)."""
     out: list[Action] = []
     if not no_floop_or_fight(s):  # R10
         _attacks(s, s.active, out)
-    return out[0] if out else _END
+    return out[0] if out else None
 
 
 def _attacks(s: Board, p: SeatId, out: list[Action]) -> bool:
