@@ -4,14 +4,19 @@ simulation cannot know (the rest of those products is in extras.py and extras_he
 Rulings are beside the cards and in docs/effects.md ("For The Glory ... and other products")."""
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from itertools import permutations
 
 from ..dsl.vocab import (
     ANY,
+    DESTROYED,
     DREW,
     EMPTY,
+    ENTERS_PLAY,
     FRIENDLY,
     HERE,
+    K_BUILDING,
     K_CREATURE,
     K_SPELL,
     OPP,
@@ -19,10 +24,15 @@ from ..dsl.vocab import (
     OPPOSING,
     OVER,
     PILED,
+    PLAYED,
     RAINBOW,
     SCRIPTS,
+    SPELL_PLAYED,
+    TARGET_OPPOSING,
+    WATCHING,
     WINS,
     YOU,
+    YOURSELF,
     Ability,
     Buff,
     CostChange,
@@ -32,6 +42,7 @@ from ..dsl.vocab import (
     Draw,
     Effect,
     Freeze,
+    Heal,
     If,
     Lands,
     May,
@@ -50,6 +61,7 @@ from ..dsl.vocab import (
     put_under,
     rearrange_creatures,
     requirement,
+    turn_append,
 )
 from .extras_heroes import hero_card
 
@@ -159,18 +171,71 @@ card("last-will-detriment", play=[UnderIt(Pick(OPPOSING))],
 # Ruling (the sources word it two ways; the catalogue's reading): "you may play this Spell again" returns it to
 # your hand, to be played again at its cost.
 card("infinite-pies", play=[Mill(1), If(_milled_creature, Damage(OPPONENT, 2), May(BackToHand()))])
-card("tools-of-the-trade", play=[Buff(FRIENDLY, atk=1)], status="partial",
-     missing="Only the +1 ATK is simulated: the sources disagree on its second sentence (an opposing Creature "
-             "defeated this turn loses its text, or you heal 2 HP for each one destroyed), so neither is.")
+class _WatchThisTurn(Effect):
+    """The Spell listens to events for the rest of this turn, wherever it goes (events.WATCHING)."""
+
+    def run(self, ctx):
+        turn_append(ctx.state, WATCHING, ctx.source)
+        return False
+
+
+def _opposing_creature_destroyed(ctx):
+    ev = ctx.ev
+    return not ev.get("building") and ev.get("from_side") in ctx.state.opponents(ctx.player)
+
+
+# Ruling (cards/data/rulings.json): the sources word its second sentence two ways; the newest revision of the card's
+# text is followed: from the moment it is played to the end of the turn, each opposing Creature destroyed (by a
+# fight, R19, or by an effect) heals you 2 HP (R5; in Doubles your team's pool, R34; either opponent's, R35).
+# Creatures destroyed earlier in the turn do not count: a Spell does what it says from when it resolves.
+card("tools-of-the-trade", play=[Buff(FRIENDLY, atk=1), _WatchThisTurn()],
+     triggers=[When(DESTROYED, Heal(YOURSELF, 2), cond=_opposing_creature_destroyed)])
 
 
 # ---- cards that hang on what a simulation cannot know ---------------------------------------------------------
 card("cyclops", status="partial",
      missing="Its DEF bonus counts the open eyes drawn in the art of your other Creatures, which the engine does "
              "not know: it plays as a 3/1.")
-card("huntress-wizard", hero=True, status="partial",
-     missing="Its player names a word as the game begins; the engine has no such choice yet, so the Hero does "
-             "nothing.")
+
+
+WORD = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=256)
+def _best_word(names: tuple[str, ...]) -> str:
+    """The word of 3 or more letters found in the most of these names (each name counted once), ties to the
+    alphabetically first; "" when none has one."""
+    counts: dict[str, int] = {}
+    for name in names:
+        for w in set(WORD.findall(name.lower())):
+            if len(w) >= 3:
+                counts[w] = counts.get(w, 0) + 1
+    return min(counts, key=lambda w: (-counts[w], w)) if counts else ""
+
+
+def huntress_word(state, seat) -> str:
+    """Huntress Wizard's word for `seat`: the one its player would name as the game begins (see the ruling)."""
+    tab = state.tab
+    return _best_word(tuple(sorted(tab.defs[s].name for s, o, k in zip(tab.slug, tab.owner, tab.kind, strict=True)
+                                   if o == seat and k in (K_CREATURE, K_SPELL, K_BUILDING))))
+
+
+def _word_card_played(ctx):
+    ev, st = ctx.ev, ctx.state
+    cid = ev.get("card")
+    if ev.get("player") != ctx.player or cid is None or cid not in st.this_turn.get("played", ()):
+        return False
+    return huntress_word(st, ctx.player) in WORD.findall(st.tab.defs[st.tab.slug[cid]].name.lower())
+
+
+# Ruling, Huntress Wizard: the word its player names as the game begins is a choice no deal can inform beyond the
+# deck itself, so the engine names the simplest best word: of 3 or more letters, in the names of the most of its
+# player's Creatures, Spells and Buildings (ties to the alphabetically first; a word counts once per name, whole
+# words only, any case). Each card its player plays (from hand, R11) with that word in its name: 1 damage to a
+# target Creature an opponent controls (R16; either opponent in Doubles, R35), none if there is none.
+_hunt = Damage(TARGET_OPPOSING, 1)
+card("huntress-wizard", hero=True, triggers=[When(PLAYED), When(ENTERS_PLAY, _hunt, cond=_word_card_played),
+                                             When(SPELL_PLAYED, _hunt, cond=_word_card_played)])
 
 
 class PlayFromTop(Effect):

@@ -6,7 +6,7 @@ from helpers import atk, dfn, hurt, lane, position, side, texts
 from test_invariants_random_decks import CATALOGUE
 
 from engine import card_missing, card_status
-from engine.cardwars.cards.extras_batch3 import FREEZE_SPELLS
+from engine.cardwars.cards.extras_batch3 import FREEZE_SPELLS, _best_word, huntress_word
 from engine.cardwars.rules.costs import requirement
 
 BP, CF, NL, SL, US = "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp"
@@ -113,17 +113,53 @@ def test_infinite_pies(pool):
     assert s2.hp[1] == 25 and s2.pending == [] and slugs(s2, s2.discard[0]) == ["full-metal-racket", "infinite-pies"]
 
 
-def test_tools_of_the_trade_is_partial(pool):
-    s = position(pool, p0=side(lands=(NL,) * 4, hand=["tools-of-the-trade"], lane0=lane(creature="cow")))
+def test_tools_of_the_trade(pool):
+    """+1 ATK to your Creatures this turn; from its play to the end of the turn, 2 HP for each opposing Creature
+    destroyed (the newest revision of its text, cards/data/rulings.json)."""
+    s = position(pool, p0=side(lands=(NL,) * 4, hp=20, hand=["full-metal-racket", "tools-of-the-trade",
+                                                            "full-metal-racket", "full-metal-racket"],
+                               lane0=lane(creature=hurt("cow", 4))),
+                 p1=side(lane0=lane(creature=hurt("cow", 4)), lane1=lane(creature=hurt("pony", 4))), actions_left=2)
+    s.apply_action("play full-metal-racket")
+    s.apply_action("choose p1:creature:0")  # destroyed before Tools of the Trade is played: no HP
+    assert s.creature[1][0] < 0 and s.hp[0] == 20
     s.apply_action("play tools-of-the-trade")
-    assert atk(s, 0, 0) == 2
-    assert card_status("tools-of-the-trade") == "partial" and "disagree" in card_missing("tools-of-the-trade")
+    assert atk(s, 0, 0) == 2 and s.hp[0] == 20
+    s.apply_action("play full-metal-racket")
+    s.apply_action("choose p1:creature:1")  # an opposing Creature destroyed: 2 HP
+    assert s.creature[1][1] < 0 and s.hp[0] == 22
+    s.apply_action("play full-metal-racket")  # its one target left, your own Creature: destroyed, no HP
+    assert s.creature[0][0] < 0 and s.hp[0] == 22
+    s.apply_action("end")
+    assert "watching" not in s.this_turn  # it listens for this turn only
+    assert card_status("tools-of-the-trade") == "full"
 
 
-def test_cyclops_and_huntress_wizard_say_what_is_not_simulated(pool):
+def test_cyclops_says_what_is_not_simulated(pool):
     assert card_status("cyclops") == "partial" and "art" in card_missing("cyclops")
-    assert card_status("huntress-wizard") == "partial" and "word" in card_missing("huntress-wizard")
     assert dfn(position(pool, p0=side(lane0=lane(creature="cyclops"), lane1=lane(creature="cow"))), 0, 0) == 1
+
+
+def test_huntress_wizard(pool):
+    """Its word: the one of 3+ letters in the most names of its player's cards (ruling); each card played with it
+    in its name deals 1 damage to a target opposing Creature; other cards do nothing."""
+    h = position(pool, p0=side(lands=(CF,) * 4, hero="huntress-wizard", hand=["corn-ronin", "cow"],
+                               deck=["corn-dog", "pony"]),
+                 p1=side(lane0=lane(creature="blonde-merwitch"), lane1=lane(creature="pony")))
+    assert huntress_word(h, 0) == "corn"  # Corn Ronin, Corn Dog: 2 names; Cow, Pony, Ronin, Dog: 1
+    h.apply_action("play cow lane=1")  # no "corn" in its name: nothing asked
+    assert h.pending == [] and h.cdmg[1] == [0, 0, 0, 0]
+    h.apply_action("play corn-ronin lane=0")
+    assert texts(h) == ["choose p1:creature:0", "choose p1:creature:1"]
+    h.apply_action("choose p1:creature:1")
+    assert h.cdmg[1] == [0, 1, 0, 0]
+    assert card_status("huntress-wizard") == "full"
+
+
+def test_huntress_wizards_word_counts_whole_words_once_per_name_ties_alphabetical():
+    assert _best_word(("Corn Dog", "Corn Corn", "Cornataur")) == "corn"  # "Cornataur" is another word
+    assert _best_word(("Ant Bee", "Bee Ant")) == "ant"  # a tie: the alphabetically first
+    assert _best_word(("Ox", "Pi")) == ""  # no word of 3 letters: no card ever matches
 
 
 def test_abracadaniel(pool):
