@@ -41,16 +41,50 @@ FOE_SHIELD = "foe_shield"
 SPELL_PROOF = "spell_proof"
 
 
+# Mark (and script attribute of the same name) of a Creature that the Buildings on its controller's Landscapes next
+# to its own affect too, as if it were the Creature on theirs (Knit Kitty; adjacency R32). Only games with such a
+# script ask (NEAR_BUILDINGS in state.listen); the vocabulary reads it through near_lanes and building_reaches.
+NEAR_BUILDINGS = "near_buildings"
+
+
+def near_buildings(state: Board, cid: int) -> bool:
+    """True when the Creature cid is affected by the Buildings on the Landscapes next to its own (its script has
+    NEAR_BUILDINGS and it has not lost its abilities)."""
+    if cid < 0 or NEAR_BUILDINGS not in state.listen:
+        return False
+    sc = state.scripts[cid]
+    return sc is not None and getattr(sc, NEAR_BUILDINGS, False) and not silenced(state, cid)
+
+
+def building_reaches(state: Board, blane: LaneId, clane: LaneId, cid: int) -> bool:
+    """True when a Building in Lane blane affects the Creature cid in Lane clane of the same side as "the Creature
+    in this Lane": its own Lane's, or one next to it (R32) that Buildings on adjacent Landscapes affect."""
+    return clane == blane or ((clane - blane == 1 or blane - clane == 1) and near_buildings(state, cid))
+
+
+def near_lanes(state: Board, side: SeatId, lane: LaneId) -> tuple[LaneId, ...]:
+    """The Lanes of `side` whose Creature a Building of `side` in `lane` affects as the Creature in its Lane, in
+    Lane order: its own, and the adjacent ones (R32) holding a Creature that adjacent Buildings affect."""
+    row = state.creature[side]
+    return tuple(ln for ln in (lane - 1, lane, lane + 1)
+                 if ln == lane or (0 <= ln < LANES and near_buildings(state, row[ln])))
+
+
 def guarded(state: Board, side: SeatId, lane: LaneId, by: SeatId, mark: str) -> bool:
-    """True when a Building of `side` in `lane` whose script has `mark` (FOE_SHIELD / SPELL_PROOF) guards the
-    Creature there from `by`, a foe: an opponent of `side` (R35: never a teammate)."""
+    """True when a Building of `side` in `lane` (or, for a Creature affected by adjacent Buildings, in a Lane next
+    to it: near_buildings) whose script has `mark` (FOE_SHIELD / SPELL_PROOF) guards the Creature there from `by`, a
+    foe: an opponent of `side` (R35: never a teammate)."""
     if mark not in state.listen or by not in state.opponents(side):
         return False
-    for slot in state.buildings_in(side, lane):
-        cid = state.building[side][slot]
-        sc = state.scripts[cid]
-        if sc is not None and getattr(sc, mark, False) and not silenced(state, cid):
-            return True
+    cr = state.creature[side][lane]
+    for bl in (lane - 1, lane, lane + 1) if near_buildings(state, cr) else (lane,):
+        if not 0 <= bl < LANES:
+            continue
+        for slot in state.buildings_in(side, bl):
+            cid = state.building[side][slot]
+            sc = state.scripts[cid]
+            if sc is not None and getattr(sc, mark, False) and not silenced(state, cid):
+                return True
     return False
 MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
 LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}

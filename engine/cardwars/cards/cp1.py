@@ -29,6 +29,7 @@ from ..dsl.vocab import (
     TARGET_CREATURE,
     TARGET_IN_LANE,
     YOU,
+    YOURS_IN_LANE,
     Ability,
     Buff,
     Buildings,
@@ -104,12 +105,13 @@ class GainFloopOfRandomDiscard(Effect):
 
     def run(self, ctx):
         st = ctx.state
-        cid = st.creature[ctx.side][ctx.lane]
         picks = self._picks(ctx)
-        if cid < 0 or not picks:
+        if not picks:
             return False
-        turn_set(st, "silenced", cid)
-        turn_map(st, "granted", cid, picks[st.rng.randbelow(len(picks))])
+        for side, _z, lane in YOURS_IN_LANE.refs(ctx):  # a Knit Kitty next to it too (R32): a pick each
+            cid = st.creature[side][lane]
+            turn_set(st, "silenced", cid)
+            turn_map(st, "granted", cid, picks[st.rng.randbelow(len(picks))])
         return False
 
 

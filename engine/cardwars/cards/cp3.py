@@ -31,6 +31,7 @@ from ..dsl.vocab import (
     THIS_TURN,
     USELESS_SWAMP,
     YOU,
+    YOURS_IN_LANE,
     YOURSELF,
     Ability,
     Buff,
@@ -361,7 +362,7 @@ card("night-tower", floop=[If(lane_empty(OPP), Discard(1, who=OPPONENT))])
 # the end of the turn: it pays only for a Creature played into that Lane, replacing the one there (it must be
 # ready, R13; the Landscape not Frozen, R24; the Landscapes the cost needs must be there, R11/R12), or into the Lane
 # if it has emptied since. Such a play spends it before the turn's other Actions.
-card("pyramidia", floop=[If(not_(lane_empty(YOU)), GainLaneActions(1))])
+card("pyramidia", floop=[If(YOURS_IN_LANE.exists, GainLaneActions(1))])  # Knit Kitty next to it too (R32)
 
 
 # ---- the Heroes (R25) ------------------------------------------------------------------------------------------

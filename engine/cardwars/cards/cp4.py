@@ -67,6 +67,7 @@ from ..dsl.vocab import (
     When,
     add_modifier,
     at_least,
+    building_reaches,
     card,
     damage_creature,
     damage_on_it,
@@ -229,8 +230,9 @@ card("crystal-palace", triggers=[When(FROZEN, Damage(TARGET_CREATURE, 2), cond=_
 
 
 def _jailed(ctx):
-    side, lane, _cid = ctx.target
-    return lane == ctx.lane and ctx.state.frozen[side][lane]
+    side, lane, cid = ctx.target  # on its own side, a Knit Kitty next to it too (R32), on its own Frozen Landscape
+    return ((lane == ctx.lane or (side == ctx.side and building_reaches(ctx.state, ctx.lane, lane, cid)))
+            and ctx.state.frozen[side][lane])
 
 
 # Both sides' Creatures in its Lane on a Frozen Landscape: they stay ready and can't attack, Floop or use a

@@ -30,6 +30,7 @@ from ..dsl.vocab import (
     TARGET_FRIENDLY,
     USELESS_SWAMP,
     YOU,
+    YOURS_IN_LANE,
     YOURSELF,
     Ability,
     AtStartOfYourNextTurn,
@@ -60,6 +61,7 @@ from ..dsl.vocab import (
     Thaw,
     Verb,
     When,
+    building_reaches,
     card,
     card_at,
     cards_under,
@@ -130,11 +132,13 @@ def _own_land_face_up(ctx):
 
 
 def BOTH_IN_THIS_LANE(ctx):  # noqa: N802 - a static receiver, like statics.IN_THIS_LANE
-    """Every Creature in the source's Lane, either side."""
-    return ctx.target[1] == ctx.lane
+    """Every Creature in the source's Lane, either side (on its own, a Knit Kitty next to it too: R32)."""
+    side, lane, cid = ctx.target
+    return lane == ctx.lane or (side == ctx.side and building_reaches(ctx.state, ctx.lane, lane, cid))
 
 
-BOTH_IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: lane == slane
+# not exact: it lets a Creature next to the source through, for the receiver to ask (Knit Kitty)
+BOTH_IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: lane == slane or (side == sside and -1 <= lane - slane <= 1)
 
 
 def ON_YOUR_FROZEN(ctx):  # noqa: N802
@@ -151,9 +155,8 @@ def _opponent_has_yours(ctx):
 
 
 def _exhausted_here(ctx):
-    """The controller's Creature in the acting card's Lane is exhausted (Fancy Spa)."""
-    st = ctx.state
-    return st.creature[ctx.side][ctx.lane] >= 0 and exhausted(ctx, (ctx.side, "creature", ctx.lane))
+    """The controller's Creature in the acting card's Lane is exhausted (Fancy Spa), or a Knit Kitty next to it."""
+    return any(exhausted(ctx, r) for r in YOURS_IN_LANE.refs(ctx))
 
 
 def cannot_be_replaced(script):

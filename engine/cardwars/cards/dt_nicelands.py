@@ -13,6 +13,7 @@ from ..dsl.vocab import (
     FIGHT_STARTS,
     FRIENDLY,
     IGNORES,
+    NEAR_BUILDINGS,
     OPP,
     OPPOSING_IN_LANE,
     SELF,
@@ -21,6 +22,7 @@ from ..dsl.vocab import (
     TEAM,
     TO_PLAYER,
     WATCHING,
+    YOURS_IN_LANE,
     Ability,
     Buff,
     Buildings,
@@ -129,9 +131,12 @@ card("endearing-elephant", triggers=[When(TARGETED, Damage(TARGET_OPPONENT, 2), 
 card("patched-puppy", abilities=[Ability(Damage(SELF, 3), Buff(SELF, 2), key="stuff")])
 
 
-# Knit Kitty (partial): the texts of Buildings in the Lanes next to it are not read for it.
-card("knit-kitty", status="partial",
-     missing="being affected by the Buildings on adjacent Landscapes is not simulated")
+# Knit Kitty: the Buildings on its controller's Landscapes next to its own (R32) affect it as if it stood on theirs.
+# The mark among its events tells the game to ask (events.NEAR_BUILDINGS); the vocabulary reads the attribute where
+# a Building's text finds "your Creature in this Lane" (Creatures(..., "this"), IN_THIS_LANE, events.guarded, the
+# Building texts that ask by hand through building_reaches / YOURS_IN_LANE).
+_kitty = card("knit-kitty", triggers=[When(NEAR_BUILDINGS)])
+_kitty.near_buildings = True
 
 
 # ---- Spells -------------------------------------------------------------------------------------------------------
@@ -297,17 +302,19 @@ card("stuffed", play=[Stuffed()])
 
 # ---- Buildings ----------------------------------------------------------------------------------------------------
 class ToFour(Effect):
-    """Bean Ball Bomba: your Creature in its Lane is healed or damaged until it has exactly 4 damage (R19 follows)."""
+    """Bean Ball Bomba: your Creature in its Lane is healed or damaged until it has exactly 4 damage (R19 follows);
+    a Knit Kitty next to it too (each, in Lane order)."""
 
     def run(self, ctx):
-        st, p, ln = ctx.state, ctx.side, ctx.lane
-        if st.creature[p][ln] < 0:
-            return False
-        d = st.cdmg[p][ln]
-        if d > HURT:
-            heal_creature(st, p, ln, d - HURT)
-        elif d < HURT:
-            damage_creature(st, p, ln, HURT - d)
+        st = ctx.state
+        for p, _z, ln in YOURS_IN_LANE.refs(ctx):  # each, in Lane order (Knit Kitty next to it too)
+            if st.creature[p][ln] < 0:
+                continue
+            d = st.cdmg[p][ln]
+            if d > HURT:
+                heal_creature(st, p, ln, d - HURT)
+            elif d < HURT:
+                damage_creature(st, p, ln, HURT - d)
         return False
 
 
@@ -315,24 +322,25 @@ card("bean-ball-bomba", floop=[ToFour()])
 
 
 class PillowFortress(Effect):
-    """Pillow Fortress: heal 2 or deal 2 (you choose which, once) to your Creature on its Landscape, then the same
-    to another friendly Creature (R28: yours or your teammate's) you pick."""
+    """Pillow Fortress: heal 2 or deal 2 (you choose which, once) to your Creature on its Landscape (and a Knit Kitty
+    next to it: each), then the same to another friendly Creature (R28: yours or your teammate's) you pick."""
 
     def run(self, ctx):
-        st, p, ln = ctx.state, ctx.side, ctx.lane
-        if st.creature[p][ln] < 0:
+        if not YOURS_IN_LANE.exists(ctx):
             return False
         ctx.ask(ctx.player, ["heal", "damage"])
         return True
 
     def resume(self, ctx, choice):
-        st, p, ln = ctx.state, ctx.side, ctx.lane
+        st = ctx.state
         if choice in ("heal", "damage"):
             ctx.vars["how"] = choice
-            cid = st.creature[p][ln]
-            ctx.vars["first"] = cid
-            (heal_creature if choice == "heal" else damage_creature)(st, p, ln, 2)
-            others = [r for r in Creatures(TEAM).refs(ctx) if st.creature[r[0]][r[2]] != cid]
+            ctx.vars["first"] = st.creature[ctx.side][ctx.lane]
+            here = YOURS_IN_LANE.refs(ctx)  # its own Landscape's, and a Knit Kitty next to it
+            firsts = [st.creature[p][ln] for p, _z, ln in here]
+            for p, _z, ln in here:
+                (heal_creature if choice == "heal" else damage_creature)(st, p, ln, 2)
+            others = [r for r in Creatures(TEAM).refs(ctx) if st.creature[r[0]][r[2]] not in firsts]
             if not others:
                 return False
             return ask_or_take(self, ctx, ctx.player, options(st, others))

@@ -53,6 +53,7 @@ from ..dsl.vocab import (
     When,
     add_modifier,
     attacks,
+    building_reaches,
     card,
     destroyed,
     forget,
@@ -87,10 +88,11 @@ def own_event(ctx):
 
 
 def _yours_here_leaves(ctx):
-    """Your Creature in this Building's Lane left play (not the Building itself)."""
+    """Your Creature in this Building's Lane left play (not the Building itself), or a Knit Kitty next to it (R32)."""
     ev = ctx.ev
-    return (ev.get("from_side") == ctx.player and ev.get("from_lane") == ctx.lane and not ev.get("building")
-            and ev.get("card") != ctx.source)
+    lane = ev.get("from_lane")
+    return (ev.get("from_side") == ctx.player and lane is not None and not ev.get("building")
+            and ev.get("card") != ctx.source and building_reaches(ctx.state, ctx.lane, lane, ev.get("card", -1)))
 
 
 def _left_atk(ctx):

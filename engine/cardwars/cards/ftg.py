@@ -32,6 +32,7 @@ from ..dsl.vocab import (
     TARGET_CREATURE,
     USELESS_SWAMP,
     YOU,
+    YOURS_IN_LANE,
     YOURSELF,
     Ability,
     Buff,
@@ -242,17 +243,18 @@ card("nice-windmill", abilities=[Ability(EachChoose(Creatures(YOU, "this"), allo
                                                     deal1=Damage(FRIENDLY, 1), deal2=Damage(FRIENDLY, 2)),
                                          cost=[PayActions(1)])])
 card("sand-pyramid", abilities=[Ability(ReturnToHand(Creatures(ANY, "this")), cost=[PayActions(2)])])
-card("shadowy-pyramid", floop=[Draw(1), If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] >= 0, Discard(1))])
+card("shadowy-pyramid", floop=[Draw(1), If(YOURS_IN_LANE.exists, Discard(1))])
 card("silo-of-justice", abilities=[Ability(AllOn(Target(Creatures(ANY, "this")), Damage(CREATURES, 1),
                                                  DamageController(CREATURES, 1)), cost=[PayActions(1)])])
 
 
 def _any_in_lane(ctx):
-    return any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.seats)
+    return any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.seats) or YOURS_IN_LANE.exists(ctx)
 
 
+# "Your Creature in this Lane": a Knit Kitty next to it too (R32), through YOURS_IN_LANE.
 card("yellow-lighthouse", triggers=[start_of_your_turn(
-    If(lambda ctx: ctx.state.creature[ctx.side][ctx.lane] >= 0, Draw(1)),
+    If(YOURS_IN_LANE.exists, Draw(1)),
     If(lambda ctx: any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.opponents(ctx.player)),
        Draw(1, who=OPPONENT)),
     cond=_any_in_lane)])  # with nobody in its Lane it has nothing to do: no text waits (R30)

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ..board import FLOOPED, READY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
-from ..events import FOE_SHIELD, SCRIPTS, guarded, untargetable
+from ..events import FOE_SHIELD, NEAR_BUILDINGS, SCRIPTS, guarded, near_lanes, untargetable
 
 YOU, OPP, ANY = "you", "opp", "any"
 # R27: "the other Teammate" of a Teamwork card's text: the teammate of the player whose turn it is (not the one who
@@ -125,7 +125,8 @@ def options(state: Board, refs: Iterable[Ref]) -> list[str]:
 
 class Sel:
     """Base selector. whose: YOU / OPP / ANY (relative to the acting card's controller); lane: None (any),
-    'this' (the acting card's Lane), 'adjacent' (Lanes next to it, its own side only); where: a predicate
+    'this' (the acting card's Lane; a Building's Creatures there include one next to it that adjacent Buildings
+    affect, events.near_lanes), 'adjacent' (Lanes next to it, its own side only); where: a predicate
     where(ctx, ref) -> bool; other: leave the acting card itself out."""
 
     zone = "creature"
@@ -142,6 +143,8 @@ class Sel:
             if ctx.lane < 0:
                 return ()
             if side == ctx.side:
+                if self.zone == "creature" and ctx.zone == "building" and NEAR_BUILDINGS in ctx.state.listen:
+                    return near_lanes(ctx.state, side, ctx.lane)  # and a Creature next to it (Knit Kitty, R32)
                 return (ctx.lane,)
             o, olane = ctx.state.facing(ctx.side, ctx.lane)  # "in this Lane" across: the facing Landscape (R32)
             return (olane,) if o == side else ()  # teammates and the other opponent share no Lane (R26)
@@ -436,6 +439,8 @@ def both(*preds: Where) -> Where:
 # ---- common selectors -----------------------------------------------------------------------------------
 IN_LANE = Creatures(ANY, "this")  # every Creature in this Lane (both sides)
 OPPOSING_IN_LANE = Creatures(OPP, "this")
+# your Creature in this Lane; from a Building also one next to it that adjacent Buildings affect (Knit Kitty, R32)
+YOURS_IN_LANE = Creatures(YOU, "this")
 ADJACENT = Creatures(YOU, "adjacent")
 FRIENDLY = Creatures(YOU)
 OPPOSING = Creatures(OPP)

@@ -4,6 +4,7 @@ Receivers say which Creature a static touches: a function rec(ctx) -> bool where
 card's context and ctx.target = (side, lane, card id) is the Creature being asked about."""
 from __future__ import annotations
 
+from ..events import building_reaches
 from ..ops.core import attack_of, static_sources
 from .values import is_nonneg, value
 
@@ -21,9 +22,10 @@ def ADJACENT_TO(ctx):  # noqa: N802
 
 
 def IN_THIS_LANE(ctx):  # noqa: N802
-    """The controller's Creature in the source's Lane (Buildings: "your Creature in this Lane")."""
-    side, lane, _cid = ctx.target
-    return side == ctx.side and lane == ctx.lane
+    """The controller's Creature in the source's Lane (Buildings: "your Creature in this Lane"), and one next to it
+    that the Buildings on adjacent Landscapes affect (Knit Kitty, R32: events.building_reaches)."""
+    side, lane, cid = ctx.target
+    return side == ctx.side and building_reaches(ctx.state, ctx.lane, lane, cid)
 
 
 def FRIENDLY_CREATURES(ctx):  # noqa: N802
@@ -54,14 +56,17 @@ def ACROSS(ctx):  # noqa: N802
 
 
 # The same tests on raw numbers (source id, its side and Lane, receiver id, side and Lane): exact equivalents of
-# the receivers, asked first so that most Creatures are turned down without building a context. A Hero's
-# source is (hero_source(seat), seat, -1): the tests give for it what the receivers give for its context.
+# the receivers (IN_THIS_LANE's lets more through), asked first so that most Creatures are turned down without
+# building a context. A Hero's source is (hero_source(seat), seat, -1): the tests give for it what the receivers give for its context.
 ITSELF.pre = lambda src, sside, slane, cid, side, lane: cid == src
 ADJACENT_TO.pre = lambda src, sside, slane, cid, side, lane: side == sside and (lane - slane == 1 or slane - lane == 1)
-IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: side == sside and lane == slane
+# not exact: it lets a Creature next to the source through, for the receiver to ask (Knit Kitty)
+IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: side == sside and -1 <= lane - slane <= 1
 FRIENDLY_CREATURES.pre = lambda src, sside, slane, cid, side, lane: side == sside
 ACROSS.pre = lambda src, sside, slane, cid, side, lane: side != sside and lane == slane
 # ... and ones that read the position too: pre_state(state, src, sside, slane, cid, side, lane)
+IN_THIS_LANE.pre_state = lambda state, src, sside, slane, cid, side, lane: (
+    side == sside and building_reaches(state, slane, lane, cid))
 ON_FACE_DOWN.pre_state = lambda state, src, sside, slane, cid, side, lane: side == sside and state.face_down[side][lane]
 
 

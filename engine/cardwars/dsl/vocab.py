@@ -41,6 +41,7 @@ from ..events import (
     LOCKS,
     MORE_BUILDINGS,
     MOVED,
+    NEAR_BUILDINGS,
     NO_FLOOP,
     PILED,
     PILES,
@@ -60,6 +61,7 @@ from ..events import (
     WINS,
     add_modifier,
     ask,
+    building_reaches,
     opponents_turn,
     restrained,
     turn_append,
@@ -140,6 +142,7 @@ from .selectors import (
     TEAM_CREATURES,
     THE_OTHER,
     YOU,
+    YOURS_IN_LANE,
     YOURSELF,
     Buildings,
     Cards,
@@ -390,4 +393,6 @@ __all__ = [
     "most_drawn", "ToTeammate", "ask_or_take", "creature_options", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
     # what of an event a trigger can hear (When(..., only=...)): dispatch skips the card for the rest
     "HEARS_OWN", "HEARS_SIDE", "HEARS_LANE", "HEARS_TURN", "only_hearing",
+    # Knit Kitty: a Creature the Buildings on adjacent Landscapes affect (R32)
+    "NEAR_BUILDINGS", "YOURS_IN_LANE", "building_reaches",
 ]

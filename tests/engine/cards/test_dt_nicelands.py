@@ -2,9 +2,7 @@
 card in a Doubles position, with the rulebook's clarifications (R46). The table: doubles_seats.py."""
 import pytest
 from doubles_seats import BP, CF, DECK, GNOME, NL, doubles, hp, seat, start_of_turn_of_0
-from helpers import atk, dfn, hurt, lane, position, side, texts
-
-from engine.cardwars.dsl.registry import status
+from helpers import atk, hurt, lane, position, side, texts
 
 
 def test_adorabunny(pool):
@@ -132,12 +130,7 @@ def test_patched_puppy(pool):
     assert s.creature[0][0] < 0
 
 
-def test_knit_kitty_is_partial(pool):
-    """Partial: it plays as its printed 3/7; a Building on the Landscape next to it is not read for it."""
-    from engine.cardwars.dsl.registry import missing
-    assert status("knit-kitty") == "partial" and "adjacent" in missing("knit-kitty")
-    s = doubles(pool, p0=seat(lane0=lane(creature="knit-kitty"), lane1=lane(building="domed-stronghold")))
-    assert (atk(s, 0, 0), dfn(s, 0, 0)) == (3, 7)
+# Knit Kitty: test_dt_knit_kitty.py
 
 
 # ---- Spells -------------------------------------------------------------------------------------------------------
