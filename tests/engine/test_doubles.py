@@ -10,7 +10,7 @@ from engine.cardwars import actions as A
 from engine.cardwars.match import play_game_state
 from engine.cardwars.ops.core import damage_player, heal_player
 from engine.cardwars.rules.fight import attack
-from engine.cardwars.rules.legal import why_illegal
+from engine.cardwars.rules.illegal import why_illegal
 
 DOUBLES = {"seats": 4, "teams": [[0, 2], [1, 3]]}
 PRECONS = ("2v2-jake-doubles-tournament", "2v2-charlie", "2v2-grand-prix", "2v2-moniker")

@@ -62,7 +62,8 @@ from ..ops.primitives import discard_card, thaw
 from . import IllegalAction
 from .costs import requirement, spend_lane_actions
 from .fight import attack, can_attack_any, resume_attack
-from .legal import building_place, card_named, legal_actions, why_illegal
+from .illegal import why_illegal
+from .legal import building_place, card_named, legal_actions
 from .turn import apply_mulligan, choose_start_text, end_turn, finish_end_turn, run_start_texts
 
 

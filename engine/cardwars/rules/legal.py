@@ -1,10 +1,9 @@
-"""Legal actions and, for the checked path, the rule an illegal action breaks."""
+"""Legal actions (the rule an illegal action breaks: illegal.py)."""
 from __future__ import annotations
 
 from .. import actions as A
 from ..actions import Action
 from ..board import (
-    FIGHT,
     K_BUILDING,
     K_CREATURE,
     K_SPELL,
@@ -13,7 +12,6 @@ from ..board import (
     MULLIGAN,
     OVER,
     READY,
-    STATE_NAMES,
     Board,
     LaneId,
     SeatId,
@@ -35,7 +33,7 @@ from ..events import (
     silenced,
 )
 from ..events import attack_blocked as _blocked
-from .costs import affordable, card_type, cost_changers, lane_pool, requirement, why_unaffordable
+from .costs import affordable, card_type, cost_changers, lane_pool, requirement
 from .turn import no_floop_or_fight
 
 
@@ -114,28 +112,53 @@ def legal_actions(s: Board) -> list[Action]:
         if s.scripted:
             _card_abilities(s, p, out)
             _hero_abilities(s, p, out)
-    attacked = False
-    if not no_ff:  # R10
-        cr, cs = s.creature[p], s.cstate[p]
-        blocked: list[bool] | tuple[bool, ...] | None = None
-        for lane in s.lanes_of(p):
-            if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
-                if s.scripted and s.protect_by_id is not None:
-                    o, olane = s.seating.front[p][lane]  # the Landscape in front (R18; Doubles R26)
-                    if len(s.hp) == 2:  # 1 vs 1: the protectors looked up once for the whole row
-                        if blocked is None:
-                            blocked = blocked_lanes(s, o) or _NONE_BLOCKED
-                        if blocked[olane]:
-                            continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
-                    elif s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
-                        continue
-                if s.scripted and restrained(s, p, lane):
-                    continue  # it can't attack (Ice-olation Cell): it stays ready
-                out.append(_ATTACK[lane])
-                attacked = True
+    attacked = not no_ff and _attacks(s, p, out)  # R10
     if not attacked and ph == MAIN:
         out.append(_END)  # every ready Creature must attack first (turn step 4)
     return out
+
+
+def first_play_into_empty(s: Board) -> Action | None:
+    """The first play among legal_actions(s) that puts its card into an empty Lane or into none (a Spell),
+    None when there is none; for the Main phase with no pending choice. The cards after it in hand are not
+    looked at."""
+    out: list[Action] = []
+    _plays(s, s.active, out, True)
+    return out[0] if out else None
+
+
+def first_attack(s: Board) -> Action | None:
+    """The first attack among legal_actions(s), None when there is none; for the Main and Fight phases with no
+    pending choice. Without the Floops, draws and abilities legal_actions lists before the attacks in the
+    Main phase (a player that never takes those, first-fit, is spared working them out)."""
+    out: list[Action] = []
+    if not no_floop_or_fight(s):  # R10
+        _attacks(s, s.active, out)
+    return out[0] if out else None
+
+
+def _attacks(s: Board, p: SeatId, out: list[Action]) -> bool:
+    """Append p's attacks (R18), True when there is one: each ready Creature (R21) whose opponent may be
+    attacked and that nothing keeps from attacking."""
+    attacked = False
+    cr, cs = s.creature[p], s.cstate[p]
+    blocked: list[bool] | tuple[bool, ...] | None = None
+    for lane in s.lanes_of(p):
+        if cr[lane] >= 0 and cs[lane] == READY:  # R21: Flooped Creatures do not attack
+            if s.scripted and s.protect_by_id is not None:
+                o, olane = s.seating.front[p][lane]  # the Landscape in front (R18; Doubles R26)
+                if len(s.hp) == 2:  # 1 vs 1: the protectors looked up once for the whole row
+                    if blocked is None:
+                        blocked = blocked_lanes(s, o) or _NONE_BLOCKED
+                    if blocked[olane]:
+                        continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
+                elif s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
+                    continue
+            if s.scripted and restrained(s, p, lane):
+                continue  # it can't attack (Ice-olation Cell): it stays ready
+            out.append(_ATTACK[lane])
+            attacked = True
+    return attacked
 
 
 _LANE_PLAYS: dict[str, tuple[Action, ...]] = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
@@ -148,7 +171,8 @@ def _lane_plays(sl: str) -> tuple[Action, ...]:
     return acts
 
 
-def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
+def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> None:
+    """Append p's plays; into_empty: only the first that puts its card into an empty Lane or into none."""
     tab = s.tab
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
     left = s.actions_left
@@ -190,8 +214,16 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
         if k == K_CREATURE:
             acts = _lane_plays(sl)
             for lane in creature_lanes(s, p, cid, guard):
-                if pool is None or lane_left[lane]:
+                if (pool is None or lane_left[lane]) and not (into_empty and s.creature[p][lane] >= 0):
                     out.append(acts[lane])
+                    if into_empty:
+                        return
+        elif k == K_BUILDING and into_empty:
+            bd = s.building[p]
+            for lane in range(LANES):
+                if bd[lane] < 0:
+                    out.append(_lane_plays(sl)[lane])
+                    return  # (its other plays, "add" and "replace=K", go where a Building is)
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
             if more:
@@ -199,8 +231,12 @@ def _plays(s: Board, p: SeatId, out: list[Action]) -> None:
         elif k == K_SPELL:
             if not scripted or _can_play(s, p, cid):  # R16
                 out.append(_PLAY(sl))
+                if into_empty:
+                    return
         elif k == K_TEAMWORK and len(s.hp) != 2:  # R27: played only in Doubles, like any card (R11)
             out.append(_PLAY(sl))
+            if into_empty:
+                return
 
 
 def building_ways(s: Board, p: SeatId, lane: LaneId) -> list[str]:
@@ -243,7 +279,7 @@ def creature_lanes(s: Board, p: SeatId, cid: int, guard: bool | None = None) -> 
             if not ok and s.scripted and FROZEN_ENTRY in s.listen and frozen_entry_allowed(s, p):
                 ok = thaw_ok = True  # R41: a Teamwork card lets the team play onto an empty Frozen Landscape
         else:
-            ok = not frozen[lane] and cs[lane] == READY and not (guard and _irreplaceable(s, cr[lane]))
+            ok = not frozen[lane] and cs[lane] == READY and not (guard and irreplaceable(s, cr[lane]))
         if ok:
             out.append(lane)
     return out
@@ -257,7 +293,7 @@ def _frozen_entry(s: Board, p: SeatId, lane: LaneId) -> bool:
     return bs is not None and bool(getattr(bs, "frozen_entry", False)) and not silenced(s, b)
 
 
-def _irreplaceable(s: Board, cid: int) -> bool:
+def irreplaceable(s: Board, cid: int) -> bool:
     """R13: the Creature cid in play says it cannot be replaced (Dragoon Parrotrooper)."""
     sc = script_of(s, cid)
     return sc is not None and sc.irreplaceable
@@ -330,119 +366,3 @@ def _hero_abilities(s: Board, p: SeatId, out: list[Action]) -> None:
     sc = HERO_SCRIPTS.get(h) if h else None
     if sc is not None:  # R25: abilities with a cost are used on your own turn
         out.extend(A.make(A.HERO, arg=k) for k in sc.abilities(s, p, -1))
-
-
-def why_illegal(s: Board, a: Action) -> str:
-    """The rule an action breaks, in a player's words (for the checked apply_action)."""
-    if s.phase == OVER:
-        return "R22/R23: the game is over"
-    if s.pending:
-        pc = s.pending[-1]
-        return (f"R17: player {pc.player} must first answer a pending choice; options: "
-                + ", ".join(f"choose {o}" for o in pc.options))
-    if a.kind == A.CHOOSE:
-        return "R17: there is no pending choice"
-    if s.phase == MULLIGAN:
-        return "R7: each player first decides whether to mulligan ('mulligan yes' or 'mulligan no')"
-    if a.kind == A.MULLIGAN:
-        return "R7: the mulligan is decided once, before the first turn"
-    p = s.active
-    fight = s.phase == FIGHT
-    if a.kind in (A.PLAY, A.FLOOP, A.DRAW, A.UNFREEZE, A.HERO, A.USE, A.END) and fight:
-        return "R29: once the Fight phase has begun, only attacks remain this turn"
-    lanes = s.lanes_of(p)
-    if a.lane not in lanes and a.lane != -1:
-        return f"there is no lane {a.lane} (lanes are {lanes[0]} to {lanes[-1]})"
-    if a.kind == A.PLAY:
-        return _why_play(s, p, a)
-    if a.kind == A.FLOOP:
-        if no_floop_or_fight(s):
-            return "R10: the first player may not Floop on the first turn of the game"
-        zone = "building" if a.arg else "creature"
-        cid = card_named(s, p, a)
-        if cid < 0:
-            return f"you have no {zone.title()} in lane {a.lane}" + (" with that number" if a.arg not in (None, "building") else "")
-        st = s.bstate[p][building_place(s, p, a.lane, a.arg)] if a.arg else s.cstate[p][a.lane]
-        if st != READY:
-            return f"{s.card_def(cid).name} is {STATE_NAMES[st]}; only a ready card can Floop"
-        return f"{s.card_def(cid).name} has no Floop ability the engine simulates, or it has no legal target (R16)"
-    if a.kind == A.DRAW:
-        if not s.deck[p]:
-            return "R9: you may not pay an Action to draw from an empty deck"
-        return "R9: drawing costs 1 Action and you have none left"
-    if a.kind == A.UNFREEZE:
-        if not s.frozen[p][a.lane]:
-            return f"R24: your Landscape in lane {a.lane} is not Frozen"
-        return f"R24: {a.card} is not in your hand to discard"
-    if a.kind == A.ATTACK:
-        if no_floop_or_fight(s):
-            return "R10: the first player may not Fight on the first turn of the game"
-        cid = s.creature[p][a.lane]
-        if cid < 0:
-            return f"R18: you have no Creature in lane {a.lane}"
-        st = s.cstate[p][a.lane]
-        if st == 2:
-            return "R21: a Flooped Creature does not attack on your turn"
-        if st == READY and s.scripted and attack_blocked(s, *s.seating.front[p][a.lane]):
-            return f"the Creature in lane {a.lane} may not be attacked, so {s.card_def(cid).name} cannot Fight"
-        if st == READY and s.scripted and restrained(s, p, a.lane):
-            return f"{s.card_def(cid).name} can't attack now (a card in play keeps it from attacking)"
-        return f"R18: {s.card_def(cid).name} has already attacked (it is exhausted)"
-    if a.kind == A.END:
-        ready = [str(i) for i in lanes if s.creature[p][i] >= 0 and s.cstate[p][i] == READY]
-        return f"Fight: every ready Creature must attack before the turn ends (lanes {', '.join(ready)})"
-    if a.kind == A.HERO:
-        return "R25: that Hero ability cannot be used now"
-    if a.kind == A.USE:
-        return "that card has no such ability usable now (its cost cannot be paid, it was used up, or R16)"
-    return f"{a} is not legal now"
-
-
-def _why_play(s: Board, p: SeatId, a: Action) -> str:
-    hand = [c for c in s.hand[p] if s.tab.slug[c] == a.card]
-    if not hand:
-        return f"{a.card} is not in your hand"
-    cid = hand[0]
-    d = s.card_def(cid)
-    k = s.tab.kind[cid]
-    if k == K_TEAMWORK and len(s.hp) == 2:
-        return f"R27: {d.name} is a Teamwork card, played only in Doubles"
-    if k not in (K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK):
-        return f"{d.name} is not a card you play from hand"
-    msg = why_unaffordable(s, p, cid, a.lane)
-    if msg:
-        return msg
-    if s.scripted and LOCKS in s.listen:
-        src = play_barred(s, p, cid)
-        if src != -1:
-            by = "an effect" if src < 0 else s.card_def(src).name
-            return f"{d.name} cannot be played now: {by} keeps it from being played"
-    if k == K_SPELL:
-        if a.lane >= 0:
-            return f"R15: {d.name} is a Spell; it is never in play, so play it without a lane"
-        return f"R16: {d.name} needs a target and no legal target exists"
-    if a.lane < 0:
-        return f"R13/R14: say which lane {d.name} enters (play {a.card} lane=N)"
-    if a.arg and k != K_BUILDING:
-        return f"R13: {d.name} is a Creature; only a Building goes beside another (add) or replaces one by number"
-    if a.arg == "add":
-        return (f"R14: a Building goes beside another only in the Lane of your Creature that allows it (Burly "
-                f"Lumberjack), where you have a Building; elsewhere play {a.card} lane={a.lane} replaces the one there")
-    if a.arg:
-        return f"R14: lane {a.lane} has no additional Building {a.arg[8:]} to replace"
-    if k == K_CREATURE:
-        sc = s.scripts[cid] if s.scripted else None
-        thaw_ok = (sc is not None and sc.enters_frozen) or (s.scripted and FROZEN_ENTRY in s.listen
-                                                             and frozen_entry_allowed(s, p))
-        if s.frozen[p][a.lane] and not (thaw_ok and s.creature[p][a.lane] < 0):
-            return (f"R24: your Landscape in lane {a.lane} is Frozen; no Creature may be played onto it "
-                    "(and the Creature there cannot be replaced)")
-        st = s.cstate[p][a.lane]
-        if s.creature[p][a.lane] >= 0 and st != READY:
-            old = s.card_def(s.creature[p][a.lane]).name
-            return f"R13: {old} in lane {a.lane} is {STATE_NAMES[st]}; a replaced Creature must be ready"
-        if s.creature[p][a.lane] >= 0 and s.scripted and IRREPLACEABLE in s.listen and _irreplaceable(
-                s, s.creature[p][a.lane]):
-            old = s.card_def(s.creature[p][a.lane]).name
-            return f"R13: {old} in lane {a.lane} cannot be replaced (its text says so)"
-    return f"{a} is not legal now"
