@@ -3,7 +3,7 @@
 Lane 0, the teammate's Lane 0) is another Lane. Each test puts a Creature or a token on both, so that a script
 reading the Lane number instead of the facing Landscape gives the other answer."""
 from doubles_seats import CF, GNOME, doubles, seat
-from helpers import atk, lane
+from helpers import atk, lane, texts
 
 from engine.cardwars.dsl.context import Ctx
 from engine.cardwars.dsl.vocab import ANY, OPP, entered_this_turn, lane_empty
@@ -33,3 +33,45 @@ def test_lane_empty_and_entered_this_turn_doubles_read_the_facing_landscape(pool
     assert lane_empty(OPP)(Ctx(s, None, 0, -1, 0, 2, "creature"))  # seat 3's Lane 1: empty
     s.this_turn = {"entered": [[s.creature[1][3], 1, 3], [s.creature[2][0], 2, 0], [s.creature[3][0], 3, 0]]}
     assert entered_this_turn(ANY, lane="this")(ctx) == 1  # the one on seat 1's Lane 3 only
+
+
+def test_glacier_racer_doubles_both_tokens_of_its_lane(pool):
+    racer = seat(lane1=lane(IB, "glacier-racer", frozen=True))
+    both = doubles(pool, p0=racer, p1=_foes(lane2=lane(CF, frozen=True)))
+    same_number = doubles(pool, p0=racer, p1=_foes(lane1=lane(CF, frozen=True)))
+    assert atk(both, 0, 1) == atk(same_number, 0, 1) + 4  # seat 0's Lane 1 faces seat 1's Lane 2
+
+
+def test_parrotmilitary_outpost_doubles_the_facing_creature_only(pool):
+    s = doubles(pool, p0=seat(lane0=lane(building="parrotmilitary-outpost", creature=GNOME)),
+                p1=_foes(lane0=lane(CF, GNOME), lane3=lane(CF, GNOME)), p2=seat(lane0=lane(creature=GNOME)))
+    assert (atk(s, 0, 0), atk(s, 1, 3)) == (0, 0)  # its own Lane's two Creatures: -1 each
+    assert (atk(s, 1, 0), atk(s, 2, 0)) == (1, 1)  # Lane 0 of seat 1 and of the teammate: other Lanes
+
+
+def test_frost_dragon_doubles_no_ability_with_both_landscapes_frozen(pool):
+    dragon = seat(lane1=lane(IB, "frost-dragon", frozen=True))
+    both = doubles(pool, p0=dragon, p1=_foes(lane2=lane(CF, frozen=True)))
+    assert "use lane=1" not in texts(both)  # nothing to freeze in its Lane
+    one = doubles(pool, p0=dragon, p1=_foes(lane1=lane(CF, frozen=True)))
+    assert "use lane=1" in texts(one)  # the facing Landscape (seat 1's Lane 2) has no token yet
+
+
+def test_boarder_collie_doubles_frozen_facing_landscape(pool):
+    def collie(frozen_lane):
+        s = doubles(pool, p0=seat(lane0=lane(IB, "boarder-collie"), lane2=lane(creature=GNOME),
+                                  lane3=lane(creature=GNOME)),
+                    p1=_foes(**{f"lane{frozen_lane}": lane(CF, frozen=True)}))
+        s.apply_action("floop lane=0")
+        while s.creature[0][1] < 0 and any(t.startswith("choose") for t in texts(s)):
+            s.apply_action(next(t for t in texts(s) if t.startswith("choose")))
+        assert s.creature[0][1] >= 0
+        return s.actions_left
+    assert collie(2) == collie(1) + 1  # it moved to Lane 1, which faces seat 1's Lane 2
+
+
+def test_ice_olation_cell_doubles_jails_the_facing_creature(pool):
+    s = doubles(pool, active=1, p0=seat(lane0=lane(building="ice-olation-cell")),
+                p1=_foes(lane0=lane(CF, GNOME, frozen=True), lane3=lane(CF, GNOME, frozen=True)))
+    assert "attack lane=3" not in texts(s)  # on the frozen Landscape facing the Cell's
+    assert "attack lane=0" in texts(s)  # seat 1's Lane 0 faces seat 0's Lane 3
