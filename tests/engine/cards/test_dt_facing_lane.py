@@ -3,8 +3,8 @@
 Lane 0, the teammate's Lane 0) is another Lane. Each test puts a Creature or a token on both, so that a script
 reading the Lane number instead of the facing Landscape gives the other answer."""
 import pytest
-from doubles_seats import CF, GNOME, doubles, seat, start_of_turn_of_0
-from helpers import atk, lane, texts
+from doubles_seats import CF, GNOME, doubles, hp, seat, start_of_turn_of_0
+from helpers import atk, hurt, lane, texts
 
 from engine.cardwars.dsl.context import Ctx
 from engine.cardwars.dsl.vocab import ANY, OPP, entered_this_turn, lane_empty
@@ -113,3 +113,22 @@ def test_crystal_palace_doubles_the_facing_landscape_becomes_frozen(pool):
     s.apply_action("play freeze-ray")
     s.apply_action("choose p1:land:3")
     assert "choose p1:creature:3" in texts(s)  # its 2 damage to a target Creature
+
+
+def test_sand_jackal_doubles_heals_after_defeating_the_facing_creature(pool):
+    def after(foes):
+        s = doubles(pool, p0=seat(hp=30, lane0=lane(NL, "sand-jackal")), p1=_foes(**foes))
+        s.apply_action("attack lane=0")
+        return hp(s, 0)
+    weak = hurt(GNOME, 4)
+    assert after({"lane3": lane(CF, weak)}) == 33  # it defeated the Creature facing it: heal 3
+    assert after({"lane0": lane(CF, weak)}) == 30  # seat 1's Lane 0 is not in front of it: an attack on the HP
+
+
+def test_travelin_wizard_doubles_switches_with_the_facing_creature(pool):
+    s = doubles(pool, p0=seat(hand=["travelin-wizard"]), p1=_foes(lane0=lane(CF, BABY), lane3=lane(CF, GNOME)))
+    cow, baby = s.creature[1][3], s.creature[1][0]
+    s.apply_action("play travelin-wizard lane=0")
+    slug = s.tab.slug
+    assert slug[s.creature[0][0]] == GNOME and s.creature[0][0] == cow  # seat 0 now controls the facing Creature
+    assert slug[s.creature[1][3]] == "travelin-wizard" and s.creature[1][0] == baby
