@@ -132,3 +132,12 @@ def test_travelin_wizard_doubles_switches_with_the_facing_creature(pool):
     slug = s.tab.slug
     assert slug[s.creature[0][0]] == GNOME and s.creature[0][0] == cow  # seat 0 now controls the facing Creature
     assert slug[s.creature[1][3]] == "travelin-wizard" and s.creature[1][0] == baby
+
+
+def test_volcano_doubles_that_lane_is_the_buildings_and_the_facing_landscape(pool):
+    s = doubles(pool, p0=seat(hand=["volcano"], lane0=lane(creature=GNOME), lane3=lane(creature=GNOME)),
+                p1=_foes(lane0=lane(CF, GNOME), lane3=lane(CF, GNOME, building="creepy-crypt")))
+    s.apply_action("play volcano")  # the one Building is the target
+    assert set(texts(s)) == {"choose p0:creature:0", "choose p1:creature:3", "choose none"}
+    s.apply_action("choose none")
+    assert s.face_down[0][0] and not any(s.face_down[0][1:])  # your Landscape in that Lane: the facing one
