@@ -241,11 +241,20 @@ class DestroyBuildingHere(Verb):
 
     def apply(self, ctx, ref):
         ctx.vars["lane"] = ref_lane(ctx, ref)  # an additional Building's own Lane (Burly Lumberjack)
+        ctx.vars["lane_side"] = ref[0]  # and the side it stood on
         destroy_building(ctx.state, ref[0], ref[2])
 
 
 def _that_lane(ctx, side):
-    return [ctx.vars["lane"]] if "lane" in ctx.vars else []
+    """The destroyed Building's Lane on `side`: its own Landscape on its side, the facing one across (R26, R32), none
+    on any other seat (1 vs 1: the same Lane on both sides)."""
+    if "lane" not in ctx.vars:
+        return []
+    bside, lane = ctx.vars.get("lane_side", side), ctx.vars["lane"]
+    if side == bside:
+        return [lane]
+    o, olane = ctx.state.facing(bside, lane)
+    return [olane] if side == o else []
 
 
 def _destroyed_a_building(ctx):

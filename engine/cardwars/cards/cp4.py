@@ -75,6 +75,7 @@ from ..dsl.vocab import (
     heal_creature,
     land_types,
     lane_empty,
+    lane_frozen_tokens,
     nonneg,
     not_frozen,
     on_frozen,
@@ -95,14 +96,14 @@ def _receiver_on_frozen(ctx):
 
 
 def _unfrozen_in_lane(ctx):
-    """A Landscape of the acting card's Lane (either side) has no Frozen token yet."""
-    fr = ctx.state.frozen
-    return not (fr[0][ctx.lane] and fr[1][ctx.lane])
+    """A Landscape of the acting card's Lane (its own or the facing one, R26) has no Frozen token yet."""
+    return lane_frozen_tokens(ctx) < 2
 
 
 def _frozen_here(ctx):
-    """The Frozen event is about a Landscape of the listener's Lane (either side)."""
-    return ctx.ev.get("at_lane") == ctx.lane
+    """The Frozen event is about a Landscape of the listener's Lane: its own or the facing one (R26)."""
+    at = (ctx.ev.get("at_side"), ctx.ev.get("at_lane"))
+    return at == (ctx.side, ctx.lane) or at == ctx.state.facing(ctx.side, ctx.lane)
 
 
 def _foe_discarded(ctx):
@@ -200,7 +201,8 @@ def _own_lane_now_frozen(ctx):
     if ctx.source not in row:
         return False
     ln = row.index(ctx.source)
-    return ctx.state.frozen[0][ln] or ctx.state.frozen[1][ln]
+    o, olane = ctx.state.facing(ctx.side, ln)  # and the facing Landscape (R26)
+    return ctx.state.frozen[ctx.side][ln] or ctx.state.frozen[o][olane]
 
 
 # ---- the rulebook's fight example -------------------------------------------------------------------------------
@@ -231,8 +233,11 @@ card("crystal-palace", triggers=[When(FROZEN, Damage(TARGET_CREATURE, 2), cond=_
 
 def _jailed(ctx):
     side, lane, cid = ctx.target  # on its own side, a Knit Kitty next to it too (R32), on its own Frozen Landscape
-    return ((lane == ctx.lane or (side == ctx.side and building_reaches(ctx.state, ctx.lane, lane, cid)))
-            and ctx.state.frozen[side][lane])
+    if side == ctx.side:
+        here = lane == ctx.lane or building_reaches(ctx.state, ctx.lane, lane, cid)
+    else:
+        here = (side, lane) == ctx.state.facing(ctx.side, ctx.lane)  # across: the facing Landscape (R26)
+    return here and ctx.state.frozen[side][lane]
 
 
 # Both sides' Creatures in its Lane on a Frozen Landscape: they stay ready and can't attack, Floop or use a

@@ -19,6 +19,7 @@ from ..dsl.vocab import (
     ICYLANDS,
     IN_THIS_LANE,
     IRREPLACEABLE,
+    LANES,
     LEAVES_PLAY,
     NICELANDS,
     OPP,
@@ -73,6 +74,7 @@ from ..dsl.vocab import (
     forget,
     frozen_lands,
     land_types,
+    lane_frozen_tokens,
     leaves_play,
     on_frozen,
     only_hearing,
@@ -114,9 +116,8 @@ def EMPTY_YOURS(ctx, ref):  # noqa: N802
 
 
 def _lane_frozen_both(ctx):
-    """Both Landscapes in the acting card's Lane have a Frozen token."""
-    fr = ctx.state.frozen
-    return fr[0][ctx.lane] and fr[1][ctx.lane]
+    """Both Landscapes in the acting card's Lane have a Frozen token (its own and the facing one, R26)."""
+    return lane_frozen_tokens(ctx) == 2
 
 
 def _no_frozen_tokens(ctx):
@@ -132,13 +133,20 @@ def _own_land_face_up(ctx):
 
 
 def BOTH_IN_THIS_LANE(ctx):  # noqa: N802 - a static receiver, like statics.IN_THIS_LANE
-    """Every Creature in the source's Lane, either side (on its own, a Knit Kitty next to it too: R32)."""
+    """Every Creature in the source's Lane, either side: across, on the facing Landscape (R26, R32); on its own, a
+    Knit Kitty next to it too (R32)."""
     side, lane, cid = ctx.target
-    return lane == ctx.lane or (side == ctx.side and building_reaches(ctx.state, ctx.lane, lane, cid))
+    if side == ctx.side:
+        return lane == ctx.lane or building_reaches(ctx.state, ctx.lane, lane, cid)
+    return (side, lane) == ctx.state.facing(ctx.side, ctx.lane)
 
 
-# not exact: it lets a Creature next to the source through, for the receiver to ask (Knit Kitty)
-BOTH_IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: lane == slane or (side == sside and -1 <= lane - slane <= 1)
+# not exact: it lets through a Creature next to the source (Knit Kitty) and, across, one in the same Lane (1 vs 1)
+# or the mirrored one (Doubles: n faces 5-n, R26), for the receiver to ask
+BOTH_IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: (
+    -1 <= lane - slane <= 1 if side == sside else lane == slane or lane + slane == LANES - 1)
+BOTH_IN_THIS_LANE.pre_state = lambda state, src, sside, slane, cid, side, lane: (
+    lane == slane or building_reaches(state, slane, lane, cid) if side == sside else (side, lane) == state.facing(sside, slane))
 
 
 def ON_YOUR_FROZEN(ctx):  # noqa: N802

@@ -226,8 +226,8 @@ class OneMore(Effect):
 
 def _opposing_here_damaged(ctx):
     ev = ctx.ev
-    return (ev.get("target") == "creature" and ev.get("at_side") != ctx.player and ev.get("at_lane") == ctx.lane
-            and not _boosting(ctx.state))
+    return (ev.get("target") == "creature" and (ev.get("at_side"), ev.get("at_lane")) == ctx.state.facing(ctx.side, ctx.lane)
+            and not _boosting(ctx.state))  # the opposing Creature in its Lane: on the facing Landscape (R26)
 
 
 class BlankAcross(Effect):
@@ -319,7 +319,16 @@ card("tiny-elephant")
 card("vampire-lord", triggers=[deals_damage(Heal(SELF, _dealt)), attacks(If(lane_empty(OPP), Heal(SELF, _own_attack)))])
 # Ruling: "this Land" is its Lane: neither its own Creature nor the opposing one there may use a Floop ability.
 _enchantress = card("woadic-enchantress", triggers=[When(NO_FLOOP)])
-_enchantress.bars_floop = lambda state, src, side, lane: any(state.creature[s][lane] == src for s in state.seats)
+
+
+def _in_enchantress_lane(state, src, side, lane):
+    """The Creature at (side, lane) shares a Lane with Woadic Enchantress src: on the same Landscape or the facing
+    one (R26: in Doubles n faces 5-n; a teammate's Lane of the same number is another Lane)."""
+    o, olane = state.facing(side, lane)
+    return state.creature[side][lane] == src or state.creature[o][olane] == src
+
+
+_enchantress.bars_floop = _in_enchantress_lane
 card("woadic-matriarch", statics=[Stat(atk=rainbow_creatures(YOU))])
 # "Reveal a card from your hand" targets nothing: it may be Flooped with an empty hand (then nothing happens).
 card("woadic-weirdo", floop=[MakeRainbow(Pick(Cards("hand", YOU)))])

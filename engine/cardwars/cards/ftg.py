@@ -27,6 +27,7 @@ from ..dsl.vocab import (
     OPP,
     OPPONENT,
     OPPOSING,
+    OPPOSING_IN_LANE,
     SANDYLANDS,
     SELF,
     TARGET_CREATURE,
@@ -249,14 +250,14 @@ card("silo-of-justice", abilities=[Ability(AllOn(Target(Creatures(ANY, "this")),
 
 
 def _any_in_lane(ctx):
-    return any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.seats) or YOURS_IN_LANE.exists(ctx)
+    return YOURS_IN_LANE.exists(ctx) or OPPOSING_IN_LANE.exists(ctx)
 
 
-# "Your Creature in this Lane": a Knit Kitty next to it too (R32), through YOURS_IN_LANE.
+# "Your Creature in this Lane": a Knit Kitty next to it too (R32), through YOURS_IN_LANE; the opposing one stands on
+# the facing Landscape (R26, R32), through OPPOSING_IN_LANE.
 card("yellow-lighthouse", triggers=[start_of_your_turn(
     If(YOURS_IN_LANE.exists, Draw(1)),
-    If(lambda ctx: any(ctx.state.creature[s][ctx.lane] >= 0 for s in ctx.state.opponents(ctx.player)),
-       Draw(1, who=OPPONENT)),
+    If(OPPOSING_IN_LANE.exists, Draw(1, who=OPPONENT)),
     cond=_any_in_lane)])  # with nobody in its Lane it has nothing to do: no text waits (R30)
 
 

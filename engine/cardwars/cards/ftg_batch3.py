@@ -113,10 +113,8 @@ def _defeats_on_nicelands(ctx):
     if not stands_on(NICELANDS)(ctx) or ctx.ev.get("amount", 0) <= 0:
         return False
     foe = ctx.ev.get("to")
-    for side in st.opponents(ctx.side):
-        if st.creature[side][ctx.lane] == foe:
-            return st.cdmg[side][ctx.lane] >= defense_of(st, side, ctx.lane, foe)
-    return False
+    o, olane = st.facing(ctx.side, ctx.lane)  # the Creature it fights: on the facing Landscape (R26, R36)
+    return st.creature[o][olane] == foe and st.cdmg[o][olane] >= defense_of(st, o, olane, foe)
 
 
 card("black-paladin", statics=[Stat(atk=lambda ctx: ctx.state.this_turn.get(DISCARDS, 0))],
@@ -157,9 +155,9 @@ _penta.bars_play = lambda state, src, side, p, cid: p in state.opponents(side) a
 def _switch_sides(ctx):
     """Travelin' Wizard: it and the opposing Creature in its Lane switch sides (none there: nothing happens)."""
     st = ctx.state
-    foes = [s for s in st.opponents(ctx.side) if st.creature[s][ctx.lane] >= 0]
-    if foes and st.creature[ctx.side][ctx.lane] == ctx.source:
-        trade_sides(st, ctx.lane, ctx.side, foes[0])
+    o, olane = st.facing(ctx.side, ctx.lane)  # the opposing Creature: on the facing Landscape (R26, R32)
+    if st.creature[o][olane] >= 0 and st.creature[ctx.side][ctx.lane] == ctx.source:
+        trade_sides(st, ctx.lane, ctx.side, o, olane)
         check_creatures(st)
 
 

@@ -90,9 +90,21 @@ def no_damage(ctx):
     return ctx.state.cdmg[ctx.side][ctx.lane] == 0
 
 
+def _in_this_lane(ctx, s):
+    """The Lane of seat s that is the acting card's Lane: its own on its controller's side, the facing Landscape's
+    on the seat in front (R26, R32), none (-1) on any other seat (1 vs 1: the same Lane on both sides)."""
+    if s == ctx.side or ctx.lane < 0:
+        return ctx.lane
+    o, olane = ctx.state.facing(ctx.side, ctx.lane)
+    return olane if s == o else -1
+
+
 def lane_empty(whose=OPP):
-    """No Creature of whose in the acting card's Lane."""
-    return lambda ctx: all(ctx.state.creature[s][ctx.lane] < 0 for s in _sides(ctx, whose))
+    """No Creature of whose in the acting card's Lane (across: on the facing Landscape, R32)."""
+    def f(ctx):
+        cr = ctx.state.creature
+        return all(ln < 0 or cr[s][ln] < 0 for s in _sides(ctx, whose) for ln in (_in_this_lane(ctx, s),))
+    return f
 
 
 def building_in_lane(ctx):
@@ -148,7 +160,7 @@ def entered_this_turn(whose=ANY, lane=None):
     def f(ctx):
         sides = _sides(ctx, whose)
         return sum(1 for _c, s, ln in ctx.state.this_turn.get("entered", ())
-                   if s in sides and (lane is None or ln == ctx.lane))
+                   if s in sides and (lane is None or ln == _in_this_lane(ctx, s) >= 0))
     return nonneg(f)
 
 

@@ -153,13 +153,15 @@ def _moved(state: Board, cid: int, side: SeatId, lane: LaneId, to_side: SeatId, 
         dispatch(state, MOVED, card=cid, from_side=side, from_lane=lane, to_side=to_side, to_lane=to_lane)
 
 
-def trade_sides(state: Board, lane: LaneId, a: SeatId, b: SeatId) -> None:
-    """The Creatures of seats a and b in `lane` switch sides (Travelin' Wizard): control changes, owners do not,
-    and neither changes Lanes; damage and state go with each."""
+def trade_sides(state: Board, lane: LaneId, a: SeatId, b: SeatId, lane_b: int = -1) -> None:
+    """The Creatures of seat a in `lane` and seat b in `lane_b` (default: `lane`; in Doubles the facing Landscape's,
+    R26) switch sides (Travelin' Wizard): control changes, owners do not, and neither changes Lanes; damage and
+    state go with each."""
+    lb = lane if lane_b < 0 else lane_b
     if state.bonus is not BUSY:
         state.bonus = None
     for arr in (state.creature, state.cdmg, state.cstate):
-        arr[a][lane], arr[b][lane] = arr[b][lane], arr[a][lane]
+        arr[a][lane], arr[b][lb] = arr[b][lb], arr[a][lane]
     if state.scripted:  # a Creature that counts as a Landscape (Sun King) counts for its new controller
         recount_lands(state, a)
         recount_lands(state, b)
