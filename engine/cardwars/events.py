@@ -686,6 +686,14 @@ def _listener_in_play(state: Board, ids: frozenset[int]) -> bool:
     return False
 
 
+def _in_lane(state: Board, side: SeatId, lane: LaneId, at_side: SeatId | None, at: LaneId | None) -> bool:
+    """HEARS_LANE: the event at (at_side, at) happened in the Lane of a listener at (side, lane): on its own
+    Landscape or on the one facing it (R26, R32; in 1 vs 1 the same Lane number on either side)."""
+    if at_side is None or at_side == side:
+        return lane == at
+    return state.facing(side, lane) == (at_side, at)
+
+
 def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
     """dispatch's work; True when some listener's script ran."""
     scripts = state.scripts
@@ -707,6 +715,7 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
     if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):  # else the walk finds nobody
         ears, only = entry
         card, who, at, active = ctx.get("card"), ctx.get("player"), ctx.get("at_lane"), state.active
+        at_side = ctx.get("at_side")
         for side in state.seats_from(state.active):  # active player's side first, then lane order
             cr, bd = state.creature[side], state.building[side]
             for lane in state.lanes_of(side):
@@ -719,7 +728,8 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
                     if only is not None:
                         mark = only[cid]  # what it can hear of the event (HEARS_ALL: everything)
                         if mark and not (cid == card if mark == HEARS_OWN else side == who if mark == HEARS_SIDE
-                                         else lane == at if mark == HEARS_LANE else side == active):
+                                         else _in_lane(state, side, lane, at_side, at) if mark == HEARS_LANE
+                                         else side == active):
                             continue
                     heard.append((sc, cid, side, lane))
             if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side

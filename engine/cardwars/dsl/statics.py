@@ -4,6 +4,7 @@ Receivers say which Creature a static touches: a function rec(ctx) -> bool where
 card's context and ctx.target = (side, lane, card id) is the Creature being asked about."""
 from __future__ import annotations
 
+from ..defs import LANES
 from ..events import building_reaches
 from ..ops.core import attack_of, static_sources
 from .values import is_nonneg, value
@@ -50,9 +51,10 @@ def MOVED_THIS_TURN(ctx):  # noqa: N802
 
 
 def ACROSS(ctx):  # noqa: N802
-    """The opposing Creature in the source's Lane (on the other side of the table)."""
+    """The opposing Creature in the source's Lane: on the Landscape facing the source's (R26, R32; in 1 vs 1 the
+    same Lane number on the other side)."""
     side, lane, _cid = ctx.target
-    return side != ctx.player and lane == ctx.lane
+    return ctx.lane >= 0 and side != ctx.player and ctx.state.facing(ctx.player, ctx.lane) == (side, lane)
 
 
 # The same tests on raw numbers (source id, its side and Lane, receiver id, side and Lane): exact equivalents of
@@ -63,10 +65,13 @@ ADJACENT_TO.pre = lambda src, sside, slane, cid, side, lane: side == sside and (
 # not exact: it lets a Creature next to the source through, for the receiver to ask (Knit Kitty)
 IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: side == sside and -1 <= lane - slane <= 1
 FRIENDLY_CREATURES.pre = lambda src, sside, slane, cid, side, lane: side == sside
-ACROSS.pre = lambda src, sside, slane, cid, side, lane: side != sside and lane == slane
+# not exact in Doubles: the Lane mirrored across (n faces 3 - n there) is let through, for the position to decide
+ACROSS.pre = lambda src, sside, slane, cid, side, lane: side != sside and (lane == slane or lane == LANES - 1 - slane)
 # ... and ones that read the position too: pre_state(state, src, sside, slane, cid, side, lane)
 IN_THIS_LANE.pre_state = lambda state, src, sside, slane, cid, side, lane: (
     side == sside and building_reaches(state, slane, lane, cid))
+ACROSS.pre_state = lambda state, src, sside, slane, cid, side, lane: (
+    slane >= 0 and side != sside and state.facing(sside, slane) == (side, lane))
 ON_FACE_DOWN.pre_state = lambda state, src, sside, slane, cid, side, lane: side == sside and state.face_down[side][lane]
 
 

@@ -2,9 +2,8 @@
 0 faces seat 1's Lane 3, its Lane 1 seat 1's Lane 2 (n faces 5-n). The same Lane number on another seat (seat 1's
 Lane 0, the teammate's Lane 0) is another Lane. Each test puts a Creature or a token on both, so that a script
 reading the Lane number instead of the facing Landscape gives the other answer."""
-import pytest
 from doubles_seats import CF, GNOME, doubles, hp, seat, start_of_turn_of_0
-from helpers import atk, hurt, lane, texts
+from helpers import atk, dfn, hurt, lane, texts
 
 from engine.cardwars.dsl.context import Ctx
 from engine.cardwars.dsl.vocab import ANY, OPP, entered_this_turn, lane_empty
@@ -96,17 +95,12 @@ def test_yellow_lighthouse_doubles_the_facing_opponent_draws(pool):
 # Blood Castle and Crystal Palace listen by Lane (HEARS_LANE): events.dispatch visits such a listener only for an event
 # whose at_lane is the listener's own Lane number, on every side, so the facing Landscape's events (another number in
 # Doubles) never reach them. Their conditions read the facing Landscape; the visit is the dispatcher's to fix.
-_HEARS_LANE = "events.dispatch matches HEARS_LANE listeners by Lane number, not by the facing Landscape (R26)"
-
-
-@pytest.mark.xfail(strict=True, reason=_HEARS_LANE)
 def test_blood_castle_doubles_one_more_on_the_facing_creature(pool):
     s = doubles(pool, p0=seat(lane0=lane(creature=GNOME, building="blood-castle")), p1=_foes(lane3=lane(CF, GNOME)))
     s.apply_action("attack lane=0")
     assert s.cdmg[1][3] == 1 + 1
 
 
-@pytest.mark.xfail(strict=True, reason=_HEARS_LANE)
 def test_crystal_palace_doubles_the_facing_landscape_becomes_frozen(pool):
     s = doubles(pool, p0=seat(lands=(IB,) * 4, hand=["freeze-ray"], lane0=lane(IB, GNOME, building="crystal-palace")),
                 p1=_foes(lane3=lane(CF, GNOME)))
@@ -141,3 +135,12 @@ def test_volcano_doubles_that_lane_is_the_buildings_and_the_facing_landscape(poo
     assert set(texts(s)) == {"choose p0:creature:0", "choose p1:creature:3", "choose none"}
     s.apply_action("choose none")
     assert s.face_down[0][0] and not any(s.face_down[0][1:])  # your Landscape in that Lane: the facing one
+
+
+def test_celestial_fortress_doubles_the_facing_creature_only(pool):
+    """ACROSS (statics): the opposing Creature in its Lane is the one on the facing Landscape (R26, R32)."""
+    s = doubles(pool, p0=seat(lane0=lane(building="celestial-fortress")),
+                p1=_foes(lane0=lane(CF, "cow"), lane3=lane(CF, "cow")), p2=seat(lane0=lane(creature="cow")),
+                p3=_foes(lane0=lane(CF, "cow")))
+    assert dfn(s, 1, 3) == 3  # seat 1's Lane 3 faces seat 0's Lane 0: a Cow's 5 DEF, -2
+    assert (dfn(s, 1, 0), dfn(s, 2, 0), dfn(s, 3, 0)) == (5, 5, 5)  # the same Lane number elsewhere: other Lanes
