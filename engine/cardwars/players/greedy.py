@@ -37,7 +37,7 @@ from ...core.rng import Rng
 from .. import actions as A
 from ..board import FIGHT, K_SPELL, MAIN, MULLIGAN, OVER
 from .evaluate import evaluate, keep_opening_hand, turn_value
-from .greedy_classic import DEFAULT_NODES, TurnSearch, decided_without_search, follow_plan, start_plan
+from .greedy_classic import DEFAULT_NODES, PlanningPlayer, TurnSearch, decided_without_search, follow_plan, start_plan
 from .simple import play_score, simple_action
 from .view import determinise, signature
 
@@ -276,32 +276,14 @@ class PlayoutSearch(TurnSearch):
         return acts
 
 
-class GreedyPlayer:
+class GreedyPlayer(PlanningPlayer):
     """The whole-turn search with lean playouts, evaluate() leaves and every first attacker when the order
     matters (PlayoutSearch, 120 positions); the mulligan decided on the hand (keep_opening_hand, R7)."""
 
     name = "greedy"
 
-    def __init__(self, rng: Rng | None = None, max_nodes: int = DEFAULT_NODES):
-        self.rng = rng or Rng(0)
-        self.max_nodes = max_nodes
-        self.plan = []
-
-    def reset(self, rng: Rng) -> None:
-        """Start a new game with this RNG."""
-        self.rng = rng
-        self.plan = []
-
-    def select_action(self, state):
-        """The next action of the best turn plan; the mulligan by keep_opening_hand."""
-        if state.phase == MULLIGAN:
-            acts = state.legal_actions()
-            return acts[1] if keep_opening_hand(state, state.current_player()) else acts[0]  # yes, no
-        acts, me, a = decided_without_search(self.plan, state)
-        if a is not None:
-            return a
-        plans = PlayoutSearch(state, me, self.rng, self.max_nodes, evaluate=evaluate).run()
-        return start_plan(self, plans[0][1], acts)
+    def search(self, state, me):
+        return PlayoutSearch(state, me, self.rng, self.max_nodes, evaluate=evaluate).run()[0][1]
 
 
 class FastGreedyPlayer:

@@ -20,7 +20,7 @@ from ...core.rng import Rng
 from .. import actions as A
 from ..board import DRAW_RESULT, FIGHT, MULLIGAN, OVER
 from ..events import SCRIPTS
-from .evaluate import keep_hand
+from .evaluate import keep_hand, keep_opening_hand
 from .simple import simple_action
 from .team_eval import team_value
 from .view import creature_stats, determinise, signature
@@ -220,10 +220,14 @@ def lane_twins(s, me):
     return out
 
 
-class ClassicGreedyPlayer:
-    """One-ply search over the whole turn with evaluate() (module docstring); mulligans by keep_hand."""
+class PlanningPlayer:
+    """A player that searches its whole turn and follows the plan found until it goes off track (the greedy
+    players): it keeps the RNG, the search budget and the plan; a subclass says how a turn is searched (search:
+    the path of (key, action) pairs to follow). opening_hand: the mulligan is decided on the hand alone
+    (keep_opening_hand, R7) before anything else; otherwise decided_without_search's keep_hand decides it."""
 
-    name = "greedy-classic"
+    name = "planning"
+    opening_hand = True
 
     def __init__(self, rng: Rng | None = None, max_nodes: int = DEFAULT_NODES):
         self.rng = rng or Rng(0)
@@ -237,11 +241,27 @@ class ClassicGreedyPlayer:
 
     def select_action(self, state):
         """The next action of the best turn plan."""
+        if self.opening_hand and state.phase == MULLIGAN:
+            acts = state.legal_actions()
+            return acts[1] if keep_opening_hand(state, state.current_player()) else acts[0]  # yes, no
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = TurnSearch(state, me, self.rng, self.max_nodes).run()
-        return start_plan(self, plans[0][1], acts)
+        return start_plan(self, self.search(state, me), acts)
+
+    def search(self, state, me):
+        """The best path found for `me` from `state`."""
+        raise NotImplementedError
+
+
+class ClassicGreedyPlayer(PlanningPlayer):
+    """One-ply search over the whole turn with evaluate() (module docstring); mulligans by keep_hand."""
+
+    name = "greedy-classic"
+    opening_hand = False
+
+    def search(self, state, me):
+        return TurnSearch(state, me, self.rng, self.max_nodes).run()[0][1]
 
 
 def decided_without_search(plan, state):

@@ -14,11 +14,9 @@ less often. The mulligan is greedy's (evaluate.keep_opening_hand, R7). Every cho
 RNG (through view.determinise) and the deterministic playout rules, so a seed gives the same game."""
 from __future__ import annotations
 
-from ...core.rng import Rng
-from ..board import MULLIGAN
-from .evaluate import evaluate, keep_opening_hand
+from .evaluate import evaluate
 from .greedy import PlayoutSearch, lean_action
-from .greedy_classic import DEFAULT_NODES, decided_without_search, start_plan
+from .greedy_classic import PlanningPlayer
 from .simple import simple_action
 from .view import signature
 
@@ -48,32 +46,14 @@ class LineSearch(PlayoutSearch):
         return tuple(path) + tuple(tail)
 
 
-class LineGreedyPlayer:
+class LineGreedyPlayer(PlanningPlayer):
     """greedy's search (120 positions, lean playouts, evaluate()), following the whole line to the end of the
     turn (LineSearch, module docstring); the mulligan decided on the hand (keep_opening_hand, R7)."""
 
     name = "greedy-line"
 
-    def __init__(self, rng: Rng | None = None, max_nodes: int = DEFAULT_NODES):
-        self.rng = rng or Rng(0)
-        self.max_nodes = max_nodes
-        self.plan = []
-
-    def reset(self, rng: Rng) -> None:
-        """Start a new game with this RNG."""
-        self.rng = rng
-        self.plan = []
-
-    def select_action(self, state):
-        """The next action of the best line; the mulligan by keep_opening_hand."""
-        if state.phase == MULLIGAN:
-            acts = state.legal_actions()
-            return acts[1] if keep_opening_hand(state, state.current_player()) else acts[0]  # yes, no
-        acts, me, a = decided_without_search(self.plan, state)
-        if a is not None:
-            return a
-        line = LineSearch(state, me, self.rng, self.max_nodes, evaluate=evaluate).line()
-        return start_plan(self, line, acts)
+    def search(self, state, me):
+        return LineSearch(state, me, self.rng, self.max_nodes, evaluate=evaluate).line()
 
 
 __all__ = ["LineGreedyPlayer", "LineSearch"]

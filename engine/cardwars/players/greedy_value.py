@@ -27,10 +27,9 @@ import heapq
 
 from ...core.rng import Rng
 from .. import actions as A
-from ..board import FIGHT, MULLIGAN
-from .evaluate import keep_opening_hand
+from ..board import FIGHT
 from .greedy import PlayoutSearch
-from .greedy_classic import decided_without_search, lane_twins, start_plan
+from .greedy_classic import PlanningPlayer, lane_twins
 from .value import Model, default_model
 from .view import signature
 
@@ -107,7 +106,7 @@ class ValueSearch(PlayoutSearch):
         return sorted(leaves.values(), key=lambda vp: -vp[0])
 
 
-class ValueGreedyPlayer:
+class ValueGreedyPlayer(PlanningPlayer):
     """Greedy's whole-turn search valued by the learned model (ValueSearch, module docstring), the Fight
     played at the leaves unless `play_fight=False`; the mulligan decided on the hand (keep_opening_hand, R7)."""
 
@@ -115,27 +114,12 @@ class ValueGreedyPlayer:
 
     def __init__(self, rng: Rng | None = None, max_nodes: int = VALUE_NODES, model: Model | None = None,
                  play_fight: bool = True):
-        self.rng = rng or Rng(0)
-        self.max_nodes = max_nodes
+        super().__init__(rng, max_nodes)
         self.model = model
         self.play_fight = play_fight
-        self.plan = []
 
-    def reset(self, rng: Rng) -> None:
-        """Start a new game with this RNG."""
-        self.rng = rng
-        self.plan = []
-
-    def select_action(self, state):
-        """The next action of the best turn plan; the mulligan by keep_opening_hand."""
-        if state.phase == MULLIGAN:
-            acts = state.legal_actions()
-            return acts[1] if keep_opening_hand(state, state.current_player()) else acts[0]  # yes, no
-        acts, me, a = decided_without_search(self.plan, state)
-        if a is not None:
-            return a
-        plans = ValueSearch(state, me, self.rng, self.max_nodes, self.model, self.play_fight).run()
-        return start_plan(self, plans[0][1], acts)
+    def search(self, state, me):
+        return ValueSearch(state, me, self.rng, self.max_nodes, self.model, self.play_fight).run()[0][1]
 
 
 __all__ = ["VALUE_NODES", "ValueGreedyPlayer", "ValueSearch"]
