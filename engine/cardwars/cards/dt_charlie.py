@@ -198,34 +198,13 @@ class ReorderTopOf(ReorderTop):
         return True
 
     def resume(self, ctx, choice):
+        if "who" in ctx.vars:  # a card picked: ReorderTop's own steps, on that player's deck
+            return super().resume(ctx, choice)
         st = ctx.state
-        if "who" not in ctx.vars:
-            who = ctx.vars["who"] = option_ref(st, choice)[0]
-            ctx.vars["left"] = st.deck[who][::-1][:self.n]  # top first
-            ctx.vars["order"] = []
-            return self._next_of(ctx)
-        slug = choice.rsplit(":", 1)[1]
-        left = ctx.vars["left"]
-        c = next((c for c in left if st.tab.slug[c] == slug), -1)
-        if c >= 0:
-            left.remove(c)
-            ctx.vars["order"].append(c)
-        return self._next_of(ctx)
-
-    def _next_of(self, ctx):
-        st, who = ctx.state, ctx.vars["who"]
-        left = ctx.vars["left"]
-        names = list(dict.fromkeys(st.tab.slug[c] for c in left))
-        if len(names) > 1:
-            ctx.ask(ctx.player, [f"p{who}:deck:{n}" for n in names], kind="deck card")
-            return True
-        deck = st.deck[who]
-        order = [c for c in ctx.vars.pop("order") + ctx.vars.pop("left") if c in deck]
-        for c in order:
-            deck.remove(c)
-        deck.extend(order[::-1])  # the deck's last element is its top card
-        ctx.vars.pop("who")
-        return False
+        who = ctx.vars["who"] = option_ref(st, choice)[0]
+        ctx.vars["left"] = st.deck[who][::-1][:self.n]  # top first
+        ctx.vars["order"] = []
+        return self._next(ctx)
 
 
 # Convey Wisdom: look at the top 4 cards of a target player's deck, put them back in any order, then draw 1.

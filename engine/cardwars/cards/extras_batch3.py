@@ -77,7 +77,8 @@ card("party-oasis", floop=[Move(Pick(Creatures(ANY, "this")), to=EMPTY),
 
 class ReorderTop(Effect):
     """Cosmic Owl: the controller looks at the top n cards of their deck and puts them back in the order they
-    choose, picking the card for the top first, then the next...; the cards stay on the deck meanwhile."""
+    choose, picking the card for the top first, then the next...; the cards stay on the deck meanwhile. The deck
+    is ctx.vars['who']'s when a subclass picked another player (Convey Wisdom), else the controller's."""
 
     def __init__(self, n):
         self.n = n
@@ -89,17 +90,18 @@ class ReorderTop(Effect):
         return self._next(ctx)
 
     def _next(self, ctx):
-        st, p = ctx.state, ctx.player
+        st, who = ctx.state, ctx.vars.get("who", ctx.player)
         left = ctx.vars["left"]
         names = list(dict.fromkeys(st.tab.slug[c] for c in left))
         if len(names) > 1:
-            ctx.ask(p, [f"p{p}:deck:{n}" for n in names], kind="deck card")
+            ctx.ask(ctx.player, [f"p{who}:deck:{n}" for n in names], kind="deck card")
             return True
-        deck = st.deck[p]
+        deck = st.deck[who]
         order = [c for c in ctx.vars.pop("order") + ctx.vars.pop("left") if c in deck]
         for c in order:
             deck.remove(c)
         deck.extend(order[::-1])  # the deck's last element is its top card
+        ctx.vars.pop("who", None)
         return False
 
     def resume(self, ctx, choice):
