@@ -48,6 +48,15 @@ class _Granted(Script):
         execute(self.card._ctx(state, side, card_id, side, lane, "creature"), self.card.hooks["g"])
 
 
+
+def _quick_test(stat):
+    """bonus_at's first test of a static: its receiver's raw test (no position), unless the receiver has a test
+    that reads the position (pre_state): that one is exact where the raw one lets more through (IN_THIS_LANE's
+    lets a neighbour through for Knit Kitty), so bonus_at asks it instead and builds no context in vain."""
+    if getattr(getattr(stat, "to", None), "pre_state", None) is not None:
+        return None
+    return getattr(stat, "pre", None)
+
 class Card(Script):
     """A script built from vocabulary pieces; see the module docstring and docs/effects.md."""
 
@@ -84,8 +93,8 @@ class Card(Script):
         self.atk_stats = tuple(s for s in self.statics if getattr(s, "atk", 0))
         self.def_stats = tuple(s for s in self.statics if getattr(s, "defn", 0))
         # (static, its receiver's raw test, the same with the position first): see statics.Stat
-        self._atk_rows = tuple((s, getattr(s, "pre", None), getattr(s, "pre_state", None)) for s in self.atk_stats)
-        self._def_rows = tuple((s, getattr(s, "pre", None), getattr(s, "pre_state", None)) for s in self.def_stats)
+        self._atk_rows = tuple((s, _quick_test(s), getattr(s, "pre_state", None)) for s in self.atk_stats)
+        self._def_rows = tuple((s, _quick_test(s), getattr(s, "pre_state", None)) for s in self.def_stats)
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
         self._protect_pres = tuple(getattr(getattr(p, "to", None), "pre", None) for p in self.protections)  # receivers' raw tests
         self.hushers = tuple(s for s in self.statics if getattr(s, "hush", False))
@@ -253,9 +262,12 @@ class Card(Script):
     def bonus_at(self, state, which, src, sside, slane, cid, side, lane):
         total = 0
         ctx = None
-        for st, pre, _pre_state in (self._atk_rows if which == 0 else self._def_rows):
-            if pre is not None and not pre(src, sside, slane, cid, side, lane):
-                continue  # cheap receiver test first: most statics touch one Creature
+        for st, pre, pre_state in (self._atk_rows if which == 0 else self._def_rows):
+            if pre is not None:
+                if not pre(src, sside, slane, cid, side, lane):
+                    continue  # cheap receiver test first: most statics touch one Creature
+            elif pre_state is not None and not pre_state(state, src, sside, slane, cid, side, lane):
+                continue  # the receiver's own test on the position (exact where its raw one is not)
             if ctx is None:
                 zone = zone_of(state, sside, slane, src)
                 ctx = Ctx(state, self, sside, src, sside, slane, zone)
