@@ -11,14 +11,9 @@ every choice comes from the player's RNG (through view.determinise) and the dete
 a seed gives the same game."""
 from __future__ import annotations
 
-import heapq
-
-from .. import actions as A
-from ..board import FIGHT
 from .evaluate import evaluate
-from .greedy_classic import DEFAULT_NODES, PlanningPlayer, lane_twins
+from .greedy_classic import DEFAULT_NODES, PlanningPlayer
 from .greedy_hybrid import LineSearch
-from .view import signature
 
 FLOOR = 40  # positions always looked at
 PATIENCE = 20  # then stop when this many positions in a row found no better end of turn
@@ -45,54 +40,9 @@ class PatientSearch(LineSearch):
         """True once the search has looked at `floor` positions and the last `patience` found no better end."""
         return self.nodes >= self.floor and self.nodes - self.best_at >= self.patience
 
-    def run(self):
-        """TurnSearch.run (greedy.PlayoutSearch's children and playouts) that also stops when _stale()."""
-        me = self.me
-        root = self.root
-        self._settle(root)
-        heap = [(0.0, 0, root, (), None, signature(root, me))]
-        count = 1
-        fight_leaf = not self.root_fight
-        while heap and self.nodes < self.max_nodes and not self._stale():
-            _v, _n, s, path, played, key = heapq.heappop(heap)
-            twins = None if s.scripted else lane_twins(s, me)
-            every_attack = self._every_attack(s)
-            first_attack = True
-            for a in s.legal_actions():
-                if twins and a.kind == A.PLAY and twins[a.lane] != a.lane:
-                    continue  # vanilla: a Lane just like an earlier one gives the same position, mirrored
-                if a.kind == A.ATTACK and not every_attack:
-                    if not first_attack:
-                        continue  # from the main phase, the Fight starts in Lane order
-                    first_attack = False
-                c = s.clone()
-                c.apply_action_unchecked(a)
-                self.nodes += 1
-                settled = self._settle(c)
-                ckey = signature(c, me)
-                if ckey in self.seen:
-                    continue
-                self.seen.add(ckey)
-                cpath = path + ((key, a),)
-                known = None
-                if played is not None and played[0] and played[0][0] == a:
-                    known = (played[0][1 + settled:], played[1])  # the rest of the parent's playout
-                if self._done(c) or (fight_leaf and c.phase == FIGHT):
-                    if known is None:
-                        self._finish(c)
-                        self._leaf(c, cpath)
-                    continue
-                if known is None:
-                    f = c.clone(keep_cache=True)
-                    acts = self._finish(f)
-                    known = (acts, self._leaf(f, cpath))
-                heapq.heappush(heap, (-known[1], count, c, cpath, known, ckey))
-                count += 1
-        if not self.leaves:
-            f = root.clone()
-            self._finish(f)
-            self._leaf(f, ())
-        return sorted(self.leaves.values(), key=lambda vp: -vp[0])
+    def _stop(self):
+        """TurnSearch.run's stop: once _stale()."""
+        return self._stale()
 
 
 class TurnGreedyPlayer(PlanningPlayer):
