@@ -80,7 +80,7 @@ def run_workload(tree: Path, decks: tuple[str, str], players: tuple[str, str], g
 
 # This tree's faster players, each measured beside the baseline's player it stands in for (the baseline runs
 # the player on the right: it may not have the new one).
-FAST_PLAYERS = {"greedy-line": "greedy", "mcts-fast": "mcts"}
+FAST_PLAYERS = {"greedy-line": "greedy", "greedy-turn": "greedy", "mcts-fast": "mcts"}
 OLD_NAMES = {(new, new): (old, old) for new, old in FAST_PLAYERS.items()}  # players the baseline runs instead
 
 
@@ -172,8 +172,8 @@ def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
                 "| decks | players | ms per decision, old | ms per decision, new |", "|---|---|---|---|"]
     for r in mcts:
         ms = {side: statistics.median(1000 * x["cpu"] / x["actions"] for x in r[side]) for side in ("old", "new")}
-        old_who = OLD_NAMES.get(r["players"], r["players"])[0]
-        out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {r['players'][0]} (old: {old_who}) | "
+        who = r["players"][0] + (f" (old: {OLD_NAMES[r['players']][0]})" if r["players"] in OLD_NAMES else "")
+        out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {who} | "
                    f"{ms['old']:.1f} | **{ms['new']:.1f}** |")
     return "\n".join(out)
 
