@@ -115,12 +115,14 @@ def profile_shares(games: int) -> tuple[dict[str, float], tuple | None]:
     return shares, (top[0] / got["total"], layer(top[1]), top[2]) if top else None
 
 
-def source_counts(paths: list[str]) -> tuple[int, int, int]:
-    """(modules, lines, classes) of the engine's .py files under `paths` (relative to engine/cardwars)."""
+def source_counts(paths: list[str]) -> tuple[int, int, int, int]:
+    """(modules, lines, classes, functions and methods) of the engine's .py files under `paths` (relative to
+    engine/cardwars)."""
     files = sorted({f for p in paths for f in ((BASE_DIR / "engine" / "cardwars" / p).rglob("*.py")
                                               if p.endswith("/") else [BASE_DIR / "engine" / "cardwars" / p])})
     texts = [f.read_text(encoding="utf-8").splitlines() for f in files]
-    return len(files), sum(len(t) for t in texts), sum(1 for t in texts for ln in t if ln.startswith("class "))
+    return (len(files), sum(len(t) for t in texts), sum(1 for t in texts for ln in t if ln.startswith("class ")),
+            sum(1 for t in texts for ln in t if ln.lstrip().startswith("def ")))
 
 
 def pxd_counts() -> tuple[int, int, int]:
@@ -128,6 +130,11 @@ def pxd_counts() -> tuple[int, int, int]:
     texts = [(PXD_DIR / rel).read_text(encoding="utf-8").splitlines() for rel in pxd_files()]
     return (len(texts), sum(1 for t in texts for ln in t if ln.startswith("cdef class ")),
             sum(1 for t in texts for ln in t if ln.strip().startswith("cpdef ")))
+
+
+def pxd_lines() -> int:
+    """Lines of the typed build's declarations."""
+    return sum(len((PXD_DIR / rel).read_text(encoding="utf-8").splitlines()) for rel in pxd_files())
 
 
 def card_scripts() -> int:
@@ -149,9 +156,12 @@ def notes(med: dict[str, dict[str, float]], ways: list[str], shares: dict[str, f
                    f"untyped: **{med['random']['cython-typed'] / med['random']['cython']:.2f}x** random, "
                    f"**{greedy['cython-typed'] / greedy['cython']:.2f}x** greedy; against pure "
                    f"{med['random']['cython-typed'] / med['random']['pure']:.2f}x and "
-                   f"{greedy['cython-typed'] / greedy['pure']:.2f}x. A typed field pays only where a typed "
-                   "function reads it; every other reader (card scripts, dsl, players) now goes through a "
-                   "property that boxes the value, where the pure Board had a slot.")
+                   f"{greedy['cython-typed'] / greedy['pure']:.2f}x; against today's mypyc kernel "
+                   f"{med['random']['cython-typed'] / med['random']['mypyc']:.2f}x and "
+                   f"{greedy['cython-typed'] / greedy['mypyc']:.2f}x. A typed field pays only where a typed "
+                   "function reads it (a C field, an unboxed int); every other reader (card scripts, the dsl, the "
+                   "players, the untyped rules) goes through a generated property instead of a slot, ints boxed "
+                   "on each read.")
     else:
         out.append(f"The typed build was not measured ({INSTALL}).")
     out += ["", f"The best way here, {best}, plays {greedy[best]:.1f} greedy games/s per core: 100 needs "
@@ -176,17 +186,20 @@ def notes(med: dict[str, dict[str, float]], ways: list[str], shares: dict[str, f
             f"{card_scripts()} card declarations and {c[2]} hand-written effect classes; players {p[0]} "
             f"modules, {p[1]:,} lines.", "",
             "- Typed Cython (this prototype's route): one language, the .py files stay the pure path and the "
-            "reference. Typing the kernel is the part done here (a few hundred lines of .pxd). The rest of the "
-            f"pool means making the dsl's {d[2]} classes extension types, and then every class a card module "
+            f"reference. Done here: {pxd_lines()} lines of .pxd typing {pxd_counts()[2]} of the kernel's and "
+            f"players' {k[3] + p[3]} functions. Typing the rest of the kernel and the players is more of the same "
+            f"(an estimate: days, not weeks). The rest of the pool means making the dsl's {d[2]} classes extension types, and then every class a card module "
             f"derives from them ({c[2]}) needs its own declarations in a .pxd beside each of the {c[0]} card "
             "modules; scripts that set attributes on their objects or build closures must change shape first. "
-            "What it buys is bounded by the shares above.",
+            "What it buys is bounded by the shares above, and by the search's count of positions.",
             "- Rust through PyO3: a second copy of the rules that must play the same games seed by seed (the "
             f"kernel's {k[1]:,} lines and the dsl's {d[1]:,} re-expressed), the {card_scripts()} card "
             f"declarations compiled from their data, the {c[2]} hand-written effect classes ported by hand, and "
             "a cross-check harness against the Python engine for every card; positions as flat arrays make a "
-            "clone a copy of memory. It is the route that can reach 100 greedy games/s if the search runs in "
-            "Rust too; its cost is the whole engine written twice and kept in step.", ""]
+            "clone a copy of memory. Of the two it is the route where 100 greedy games/s per core is plausible "
+            "(not shown here), and only with the greedy search in Rust too, since it works position by position. "
+            "Its cost is the whole engine written twice and kept in step.",
+            ""]
     return out
 
 
