@@ -168,7 +168,8 @@ def notes(med: dict[str, dict[str, float]], ways: list[str], shares: dict[str, f
             f"**{TARGET / greedy[best]:.0f}x** more. "
             + ("Where pure greedy time goes (cProfile, own time by layer): "
                + ", ".join(f"{name} {share:.0%}" for name, share in sorted(shares.items(), key=lambda kv: -kv[1]))
-               + (f"; the costliest function, {top[2]} ({top[1]}), has {top[0]:.0%}. " if top else ". ")
+               + (f"; the costliest function alone, {top[2]} in the {top[1].split(' (')[0]}, has {top[0]:.0%}. "
+                  if top else ". ")
                if shares else "")
             + (f"Even a kernel made free would give at most {1 / max(1e-9, 1 - shares.get(LAYERS[0][0], 0)):.1f}x "
                "(the rest of the time stays); " if shares else "")
