@@ -103,3 +103,18 @@ def test_the_typed_build_has_its_own_directory_and_fingerprint(monkeypatch, tmp_
     with pytest.raises(RuntimeError, match=r"pip install cython"):
         nk.build(tmp_path / "typed", typed=True)
     assert not (tmp_path / "typed").exists()
+
+
+def test_a_reused_build_loses_what_the_sources_no_longer_have(tmp_path):
+    """prune: a module or .pxd gone from the sources goes from the build with its C file and extension; a module
+    still there keeps them (cythonize then redoes only what changed)."""
+    kept, gone = "engine/cardwars/board", "engine/cardwars/no_such_module"
+    for rel in (kept, gone):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        for ext in (".py", ".c", ".cpython-311-x86_64-linux-gnu.so"):
+            (tmp_path / (rel + ext)).write_text("")
+    (tmp_path / (kept + ".pxd")).write_text("")  # a .pxd the untyped build has no use for
+    nk.prune(tmp_path, typed=False)
+    assert not any((tmp_path / "engine" / "cardwars").glob("no_such_module*"))
+    assert (tmp_path / (kept + ".py")).exists() and not (tmp_path / (kept + ".pxd")).exists()
+    assert not (tmp_path / (kept + ".c")).exists()  # compiled with the .pxd: redone without it
