@@ -3,7 +3,8 @@ scripts on; writes matches/data/pace.json, which the simulation form's estimate 
 and prints the Markdown section of docs/benchmarks.md. Part of `make bench`.
 
 `python -m bench.pace --only "greedy vs greedy"` times only the pairings named (one or more, comma separated) and
-merges them into the table: each row it writes keeps its own date, the command that made it and the machine's
+`python -m bench.pace --add greedy-line` every pairing of an AI of the engine's that the site does not offer yet
+(with itself and each AI offered), so the site offers it from then on; either merges them into the table: each row it writes keeps its own date, the command that made it and the machine's
 load average then (a busy machine makes a slower row; the site's own chunks replace the row once it has some)."""
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH_DECKS = ("CP1-finn", "CP1-finn")
 # Games measured per pairing: enough to average over game lengths, few for the slow search player (an
 # mcts mirror game takes minutes on one core, so it is timed on one game).
-BENCH_GAMES = {"mcts": 2, "greedy": 12}
+BENCH_GAMES = {"mcts": 2, "mcts-fast": 6, "greedy": 12, "greedy-line": 12, "greedy-turn": 12}
 BENCH_GAMES_DEFAULT = 60
 MCTS_MIRROR_GAMES = 1
 
@@ -62,14 +63,22 @@ def measure(games_for=None, seed: int = 7000, progress=None, players=None, only=
             "decks": " vs ".join(BENCH_DECKS) + ", card scripts on", "pairings": rows}
 
 
+def with_added(offered, added) -> tuple[tuple[str, ...], set[str]]:
+    """(players, pairings) to time when AIs are added to those offered: every pairing with an added AI in it."""
+    players = (*(p for p in offered if p not in added), *added)
+    return players, {pairing((a, b)) for i, a in enumerate(players) for b in players[i:] if a in added or b in added}
+
+
 def report(table: dict) -> str:
     """The table as the Markdown section of docs/benchmarks.md."""
     out = ["## Seconds per game for the simulation form's estimate", "",
            f"Command: `make bench` (bench/pace.py; `python -m bench.pace` alone). One process, {table['decks']}; "
            "the form and the API divide by the worker processes, and prefer the site's own finished runs once "
-           "there are some.", "", "| pairing | games | seconds | seconds per game |", "|---|---|---|---|"]
-    for key, row in table["pairings"].items():
-        out.append(f"| {key} | {row['games']} | {row['seconds']:.2f} | {row['seconds_per_game']:.4f} |")
+           "there are some. A row timed again or added later (`--only`, `--add`) carries its own date.", "",
+           "| pairing | games | seconds | seconds per game | measured |", "|---|---|---|---|---|"]
+    for key, row in sorted(table["pairings"].items()):
+        out.append(f"| {key} | {row['games']} | {row['seconds']:.2f} | {row['seconds_per_game']:.4f} "
+                   f"| {row.get('measured', table.get('measured', ''))} |")
     return "\n".join(out)
 
 
@@ -88,11 +97,22 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m bench.pace", description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", help='time only these pairings, comma separated ("greedy vs greedy"), and merge '
                                        "them into the table")
+    parser.add_argument("--add", help="time every pairing of these AIs of the engine's (comma separated) with "
+                                      "themselves and the AIs offered, and merge them into the table")
     o = parser.parse_args(argv)
     def note(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    if o.only:
+    if o.add:
+        added = [p.strip() for p in o.add.split(",") if p.strip()]
+        unknown = sorted(set(added) - set(adapter_for("cardwars").info.players))
+        if unknown:
+            parser.error(f"not an AI of the engine's: {', '.join(unknown)}")
+        players, only = with_added(adapter_for("cardwars").players, added)
+        fresh = measure(progress=note, players=players, only=only)
+        table = merge(json.loads(TABLE.read_text(encoding="utf-8")) if TABLE.exists() else {}, fresh,
+                      f'python -m bench.pace --add "{o.add}"')
+    elif o.only:
         only = {pairing([p.strip() for p in k.split(" vs ")]) for k in o.only.split(",")}
         fresh = measure(progress=note, only=only)
         if set(fresh["pairings"]) != only:

@@ -9,6 +9,7 @@ import importlib.util
 import json
 import os
 import platform
+import shlex
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -132,7 +133,7 @@ def showdown_section() -> str:
 def pace_section() -> str:
     """Seconds per game of every AI pairing, written to matches/data/pace.json for the simulation form's
     estimate (matches/pace.py), and shown here."""
-    return _module("bench.pace")
+    return _module("bench.pace", *shlex.split(os.environ.get("BENCH_PACE_ARGS", "")))  # e.g. --add greedy-line
 
 
 def pace_trash_war_section() -> str:

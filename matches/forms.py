@@ -16,6 +16,8 @@ PLAYER_LABELS = {
     "simple": "simple: rules of thumb, no look-ahead (fast)",
     "greedy": "greedy: searches its whole turn for the best plays",
     "mcts": "mcts: greedy's search plus the opponent's reply in sampled worlds (strongest, by far the slowest)",
+    "greedy-line": "greedy-line: greedy's search, its whole line followed (as strong, up to twice as fast)",
+    "mcts-fast": "mcts-fast: a smaller MCTS, under 50 ms a decision (weaker than greedy)",
 }
 # The choices are the AIs the engine registers for Card Wars (matches/games); the labels say what they do.
 PLAYERS = [(p, PLAYER_LABELS.get(p, p)) for p in PLAYER_CHOICES]

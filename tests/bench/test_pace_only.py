@@ -26,3 +26,15 @@ def test_a_merged_row_replaces_its_pairing_and_leaves_the_others():
     found = pace.estimate(games=100, players=("greedy", "greedy"), table=table)
     assert "1.000 s a greedy vs greedy game" in found["explanation"] and "2026-12-03" in found["explanation"]
     assert "2026-01-01" in pace.estimate(games=10, players=("random", "random"), table=table)["explanation"]
+
+
+def test_add_times_every_pairing_of_the_added_ai_and_no_other():
+    players, only = bench_pace.with_added(("random", "greedy"), ["greedy-line"])
+    assert players == ("random", "greedy", "greedy-line")
+    assert only == {"greedy-line vs random", "greedy vs greedy-line", "greedy-line vs greedy-line"}
+
+
+def test_add_refuses_a_name_the_engine_does_not_have(capsys):
+    with pytest.raises(SystemExit):
+        bench_pace.main(["--add", "deep-blue"])
+    assert "not an AI of the engine's: deep-blue" in capsys.readouterr().err
