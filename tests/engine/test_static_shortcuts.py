@@ -4,7 +4,7 @@
   the always-on sources while no card that may lower any DEF is in play (state.def_risk), and with one in play
   the board's DEF bonuses are worked out once per pass; R19_SHORTCUTS False reads each DEF in full.
 - R12 (rules.costs.cost_changers): legal actions find the cost changers in play once for the whole hand.
-- dispatch (events._listener_in_play): the walk over the board is skipped when no listener of the event is in play.
+- start_texts (events._listener_in_play): the walk over the board is skipped when no listener of the event is in play.
 
 Seeded scripted games of every Collector's Pack are played both ways and must give the same records; along the
 way each shortcut is checked against the slow form it replaces, position by position."""
