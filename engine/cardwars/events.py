@@ -654,30 +654,6 @@ def dispatch_ctx(state: Board, event: str, ctx: dict[str, Any]) -> None:
         _dispatch(state, event, ctx)
 
 
-_LISTENER_IDS: dict[int, tuple[tuple[Any, ...], frozenset[int]]] = {}  # id(ears table) -> (table, listeners' ids)
-
-
-def _listener_ids(ears: tuple[Any, ...]) -> frozenset[int]:
-    """The ids of the cards of an event's listener table (state.ears), worked out once per table."""
-    hit = _LISTENER_IDS.get(id(ears))
-    if hit is not None and hit[0] is ears:
-        return hit[1]
-    ids = frozenset(cid for cid, sc in enumerate(ears) if sc is not None)
-    if len(_LISTENER_IDS) > 1024:
-        _LISTENER_IDS.clear()
-    _LISTENER_IDS[id(ears)] = (ears, ids)
-    return ids
-
-
-def _listener_in_play(state: Board, ids: frozenset[int]) -> bool:
-    """True when one of the cards `ids` is in play: a Creature, a Building (additional ones too) or a Teamwork."""
-    for side in state.seats:
-        if not ids.isdisjoint(state.creature[side]) or not ids.isdisjoint(state.building[side]) \
-                or state.teamwork[side] in ids:
-            return True
-    return False
-
-
 def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
     """dispatch's work; True when some listener's script ran."""
     scripts = state.scripts
@@ -735,12 +711,10 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
     holds now ("at the start of your turn" holds in its controller's turn only)."""
     entry = state.ears.get(START_OF_TURN)
     out: list[int] = []
-    if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):
-        ears = entry[0]
-        for side, lane, cid, _b in in_play(state):
-            sc = ears[cid]
-            if sc is not None and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
-                                                                        {"player": player, "side": side, "lane": lane}):
+    if entry is not None:  # the listeners in play in in_play's order (compiled walk); Teamwork cards (Lane -1) left out
+        for sc, cid, side, lane in hearers(state, entry[0], None, None, None, None, None):
+            if lane >= 0 and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
+                                                                   {"player": player, "side": side, "lane": lane}):
                 out.append(cid)
     for side in state.seats_from(state.active):
         h = state.hero[side]
