@@ -1,14 +1,17 @@
 """`python -m bench.compare`: the engine of this tree beside an older commit's, the same workloads on both.
 
-The baseline (BENCH_BASELINE, default 983bbb6: the release before the speed work) is exported with
-`git archive` under var/bench-baseline/<commit>/ (ignored by git). Every workload runs as its own process
+The baseline (BENCH_BASELINE, default c97f7cd: main when the second round of speed work began) is exported
+with `git archive` under var/bench-baseline/<commit>/ (ignored by git), and its own rules kernel is built there
+when it has one, so both sides run compiled. Every workload runs as its own process
 (bench/workload.py, with PYTHONPATH set to the tree measured), old and new alternating (A B A B ...,
 BENCH_COMPARE_PAIRS pairs, at least 3); each process reports the CPU time of its games, and os.wait4 gives
 its peak RSS (ru_maxrss). The table gives medians and the median of the new/old ratios of the pairs.
 
 Counts (games per process): BENCH_COMPARE_GAMES for random, first and simple (default 200),
 BENCH_COMPARE_GREEDY_GAMES for greedy (default 4), BENCH_COMPARE_MCTS_GAMES for MCTS (default 1; 0 leaves
-it out), BENCH_COMPARE_VANILLA_GAMES for the games without card scripts (default 1000).
+it out), BENCH_COMPARE_VANILLA_GAMES for the games without card scripts (default 1000);
+BENCH_COMPARE_MCTS_PAIRS: on how many of the six pairs MCTS plays (default 6; a game takes half a minute).
+The faster players of this tree are measured beside the baseline's own: FAST_PLAYERS.
 """
 
 from __future__ import annotations
@@ -47,6 +50,14 @@ def baseline_tree(rev: str) -> tuple[Path, str]:
     return tree, commit[:7]
 
 
+def build_kernel(tree: Path) -> None:
+    """Build the tree's own compiled rules kernel when it has one (a no-op while its build is up to date)."""
+    if (tree / "engine" / "cardwars" / "kernel_build.py").is_file():
+        subprocess.run([sys.executable, "-c", "import sys; from engine.cardwars.kernel_build import main; "
+                        "sys.exit(main())"], cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)}, check=True,
+                       stdout=subprocess.DEVNULL)
+
+
 def run_workload(tree: Path, decks: tuple[str, str], players: tuple[str, str], games: int,
                  vanilla: bool = False) -> dict:
     """One workload in a fresh process against the engine of `tree`; its figures and its peak RSS (MiB)."""
@@ -67,7 +78,10 @@ def run_workload(tree: Path, decks: tuple[str, str], players: tuple[str, str], g
     return row
 
 
-OLD_NAMES = {("greedy-fast", "greedy-fast"): ("greedy", "greedy")}  # players the baseline runs instead
+# This tree's faster players, each measured beside the baseline's player it stands in for (the baseline runs
+# the player on the right: it may not have the new one).
+FAST_PLAYERS = {"greedy-line": "greedy", "greedy-turn": "greedy", "mcts-fast": "mcts"}
+OLD_NAMES = {(new, new): (old, old) for new, old in FAST_PLAYERS.items()}  # players the baseline runs instead
 
 
 def workloads() -> list[tuple[str, tuple[str, str], tuple[str, str], int, bool]]:
@@ -81,12 +95,13 @@ def workloads() -> list[tuple[str, tuple[str, str], tuple[str, str], int, bool]]
         out += [("card scripts on", pair, (p, p), n, False) for p in ("random", "first", "simple")]
         if greedy:
             out.append(("card scripts on", pair, ("greedy", "greedy"), greedy, False))
-            # the fast greedy here beside the baseline's greedy (it has no greedy-fast): the speed-up of the
-            # default AI's search if greedy-fast takes its place (its strength: the strength section)
-            out.append(("card scripts on", pair, ("greedy-fast", "greedy-fast"), greedy * 2, False))
+            out += [("card scripts on", pair, (new, new), greedy, False) for new, old in FAST_PLAYERS.items()
+                    if old == "greedy"]
     mcts = _env_int("BENCH_COMPARE_MCTS_GAMES", 1)
-    if mcts:
-        out.append(("card scripts on", PRODUCT_PAIRS[0], ("mcts", "mcts"), mcts, False))
+    for pair in PRODUCT_PAIRS[:_env_int("BENCH_COMPARE_MCTS_PAIRS", 6)] if mcts else ():
+        out.append(("card scripts on", pair, ("mcts", "mcts"), mcts, False))
+        out += [("card scripts on", pair, (new, new), mcts, False) for new, old in FAST_PLAYERS.items()
+                if old == "mcts"]
     return out
 
 
@@ -108,9 +123,9 @@ def _rate(run: dict, key: str) -> float:
     return run[key] / run["cpu"] if run["cpu"] > 0 else float("inf")
 
 
-def _kernel_words(rows: list[dict]) -> str:
-    """How the new tree's processes ran: with the compiled kernel (make kernel), pure Python, or both."""
-    seen = {x.get("compiled", False) for r in rows for x in r["new"]}
+def _kernel_words(rows: list[dict], side: str = "new") -> str:
+    """How one side's processes ran: with the compiled kernel (make kernel), pure Python, or both."""
+    seen = {x.get("compiled", False) for r in rows for x in r[side]}
     if seen == {True}:
         return "its compiled kernel (`make kernel`; bench/compiled.py sets it beside the pure path)"
     if seen == {False}:
@@ -125,15 +140,16 @@ def _fmt(x: float) -> str:
 def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
     out = [f"## Engine: {new_name} beside {old_name}, the same workloads", "",
            f"Command: `make bench` (bench/compare.py; `python -m bench.compare` alone; `BENCH_BASELINE=<rev>` "
-           f"picks the baseline, default 983bbb6, the release before the speed work). Each cell comes from "
+           f"picks the baseline, default c97f7cd, main when the second round of speed work began; its own kernel "
+           f"is built, so both sides run compiled). Each cell comes from "
            f"{pairs} pairs of processes, old then new, one workload per process (bench/workload.py against each "
            f"tree's engine and catalogue). games/s and actions/s are per core: over the CPU time of the games "
            f"alone (process time, loading excluded), medians of the processes; new/old is the median of the "
            f"pairs' ratios of games/s (lowest-highest in brackets); peak RSS is each process's ru_maxrss (median). "
-           f"Seats alternate game by game, seeds 0..games-1. Where the baseline has no scripts for a deck (CP4-CP6 "
-           f"at 983bbb6) its games are vanilla ones: those rows show what the new scripts cost, not a change of "
-           f"speed. greedy's games differ from the baseline's (its new mulligan rule) and are few. The new tree runs "
-           f"{_kernel_words(rows)}.", "",
+           f"Seats alternate game by game, seeds 0..games-1. A row \"X vs X (old: Y)\" runs this tree's faster "
+           f"player X beside the baseline's Y (its strength: docs/players.md); a row with one name runs the same "
+           f"player on both. Where card scripts or players changed since the baseline, the games differ too. "
+           f"The new tree runs {_kernel_words(rows)}; the baseline {_kernel_words(rows, 'old')}.", "",
            "| decks | cards | players | games per process | games/s old | games/s new | new / old | actions/s old "
            "| actions/s new | peak RSS old / new (MiB) |",
            "|---|---|---|---|---|---|---|---|---|---|"]
@@ -150,12 +166,15 @@ def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
         out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {r['label']} | {who} | "
                    f"{r['games']} | {_fmt(old_g)} | {_fmt(new_g)} | **{statistics.median(ratios):.2f}x** "
                    f"({min(ratios):.2f}-{max(ratios):.2f}) | {_fmt(old_a)} | {_fmt(new_a)} | {rss[0]:.0f} / {rss[1]:.0f} |")
-    mcts = [r for r in rows if r["players"][0] == "mcts"]
+    mcts = [r for r in rows if r["players"][0].startswith("mcts")]
+    if mcts:
+        out += ["", "MCTS, CPU per decision (every action of the game counts as one; goal: under 50 ms):", "",
+                "| decks | players | ms per decision, old | ms per decision, new |", "|---|---|---|---|"]
     for r in mcts:
         ms = {side: statistics.median(1000 * x["cpu"] / x["actions"] for x in r[side]) for side in ("old", "new")}
-        out += ["", f"MCTS at its default budget (mcts vs mcts, {r['decks'][0]} vs {r['decks'][1]}): "
-                    f"**{ms['new']:.1f} ms** of CPU per decision here, {ms['old']:.1f} ms at {old_name} "
-                    f"(goal: under 100 ms); every action of the game counts as a decision."]
+        who = r["players"][0] + (f" (old: {OLD_NAMES[r['players']][0]})" if r["players"] in OLD_NAMES else "")
+        out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {who} | "
+                   f"{ms['old']:.1f} | **{ms['new']:.1f}** |")
     return "\n".join(out)
 
 
@@ -169,7 +188,8 @@ def revision_name() -> str:
 
 def main():
     pairs = max(3, _env_int("BENCH_COMPARE_PAIRS", 3))
-    old, old_name = baseline_tree(os.environ.get("BENCH_BASELINE", "983bbb6"))
+    old, old_name = baseline_tree(os.environ.get("BENCH_BASELINE", "c97f7cd"))
+    build_kernel(old)
     new_name = revision_name()  # before measuring: the commit the figures belong to
     rows = measure(old, BASE_DIR, pairs, progress=lambda m: print(f"compare: {m}", file=sys.stderr, flush=True))
     print(report(rows, old_name, new_name, pairs))

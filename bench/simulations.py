@@ -15,7 +15,8 @@ broker when neither is set; bench/report.py runs it once per back-end):
 
 Counts: BENCH_SITE_RUNS (`games,player,player;...`, default 2,000 simple and 200 greedy games),
 BENCH_SITE_PAIRS (site/bare pairs per entry, default 3), BENCH_MATCHUP_GAMES (the greedy precon matchup,
-default 1,000; 0 leaves it out), BENCH_SIM_RUNS (the scaling runs, none by default).
+default 1,000; 0 leaves it out; BENCH_MATCHUP_PLAYERS, default greedy,greedy; also timed through
+`manage.py simulate`), BENCH_SIM_RUNS (the scaling runs, none by default).
 """
 
 import os
@@ -240,16 +241,28 @@ def site_against_bare_report(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
+def cli_run(*, games: int, players: tuple[str, str], seed: int, decks=DECKS, processes: int = 2) -> float:
+    """Wall seconds of `manage.py simulate` playing the same games as a site run, in `processes` processes."""
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "manage.py", "simulate", decks[0], decks[1], "--games", str(games),
+                    "--players", ",".join(players), "--seed", str(seed), "--processes", str(processes), "--quiet",
+                    "--json"], cwd=BASE_DIR, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
 def precon_matchup_report(r: dict) -> str:
     site = statistics.median(r["site"])
     return "\n".join([
         f"## A {r['games']:,}-game greedy precon matchup through the site ({backend()})", "",
-        f"Command: `make bench` (bench/simulations.py). {r['decks'][0]} vs {r['decks'][1]}, "
+        f"Command: `make bench` (bench/simulations.py; `BENCH_MATCHUP_PLAYERS=a,b` picks the players). "
+        f"{r['decks'][0]} vs {r['decks'][1]}, "
         f"{r['players'][0]} vs {r['players'][1]}, seed {r['seed']}, submitted through `matches.services.run_create` "
         f"and played by one `celery worker -c 2` in {r['n_chunks']} chunks of {r['chunk_size']} down to "
         f"{r['smallest_chunk']} games: "
-        f"**{site:.1f} s** from submission to the finished run ({r['games'] / site:.1f} games/s; goal: under 60 s); "
-        f"the bare engine in 2 processes: {statistics.median(r['bare']):.1f} s.",
+        f"**{site:.1f} s** from submission to the finished run ({r['games'] / site:.1f} games/s; goal: under 30 s, "
+        f"10 s ideally); the bare engine (`play_match`) in 2 processes: {statistics.median(r['bare']):.1f} s; "
+        f"the command line (`manage.py simulate ... --processes 2`, the process started included): "
+        f"{r['cli']:.1f} s.",
     ])
 
 
@@ -325,8 +338,10 @@ def main():
     matchup = int(os.environ.get("BENCH_MATCHUP_GAMES", "1000"))
     if matchup:
         _progress(f"{matchup}-game greedy precon matchup")
-        sections.append(precon_matchup_report(site_against_bare(games=matchup, players=("greedy", "greedy"),
-                                                                 pairs=1)))
+        players = tuple(os.environ.get("BENCH_MATCHUP_PLAYERS", "greedy,greedy").split(",")[:2])
+        result = site_against_bare(games=matchup, players=players, pairs=1)
+        result["cli"] = cli_run(games=matchup, players=players, seed=result["seed"])
+        sections.append(precon_matchup_report(result))
     for games, players in _specs("BENCH_SIM_RUNS", ""):
         _progress(f"scaling, {games} games {players[0]} vs {players[1]}")
         sections.append(scaling_benchmark(games=games, players=players))

@@ -28,7 +28,18 @@ def test_every_product_pair_and_policy_is_a_workload(monkeypatch):
         for policy in ("random", "first", "simple", "greedy"):
             assert (pair, policy, False) in found
     assert {(compare.PRODUCT_PAIRS[0], p, True) for p in ("random", "first")} <= found
-    assert (compare.PRODUCT_PAIRS[0], "mcts", False) in found
+    for pair in compare.PRODUCT_PAIRS:
+        assert (pair, "mcts", False) in found
+
+
+def test_each_faster_player_runs_beside_the_baseline_player_it_stands_in_for(monkeypatch):
+    monkeypatch.setenv("BENCH_COMPARE_MCTS_PAIRS", "1")
+    rows = {(decks, players) for _, decks, players, _, _ in compare.workloads()}
+    for new, old in compare.FAST_PLAYERS.items():
+        assert compare.OLD_NAMES[(new, new)] == (old, old)
+        assert (compare.PRODUCT_PAIRS[0], (new, new)) in rows
+    mcts_pairs = {decks for decks, players in rows if players[0] == "mcts"}
+    assert mcts_pairs == {compare.PRODUCT_PAIRS[0]}
 
 
 def test_the_report_gives_medians_and_the_ratio_of_each_pair():
@@ -48,3 +59,12 @@ def test_showdown_says_how_to_enable_it_when_it_is_not_set(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "_Skipped:" in out and "SHOWDOWN_DIR=" in out
     assert all(len(deck) == 40 for deck in showdown.deck_lists())
+
+
+def test_mcts_rows_give_the_cpu_per_decision_of_each_side():
+    def run(cpu, actions):
+        return {"games": 1, "actions": actions, "cpu": cpu, "rss_mib": 50.0}
+    rows = [{"label": "card scripts on", "decks": ("A", "B"), "players": ("mcts-fast", "mcts-fast"), "games": 1,
+             "old": [run(10.0, 100)] * 3, "new": [run(2.0, 100), run(3.0, 100), run(4.0, 100)]}]
+    text = compare.report(rows, "c97f7cd", "abc1234", 3)
+    assert "| A vs B | mcts-fast (old: mcts) | 100.0 | **30.0** |" in text

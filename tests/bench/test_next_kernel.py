@@ -1,6 +1,9 @@
 """The next-kernel prototype (bench/next_kernel): its pieces work whether or not Cython is installed. Without
 Cython the build says how to install it and the bench measures the two other ways; nothing here compiles or
 times anything."""
+import ast
+import re
+
 import pytest
 
 from bench.next_kernel import build as nk
@@ -57,8 +60,61 @@ def test_the_bench_measures_the_two_other_ways_without_cython(monkeypatch, capsy
     monkeypatch.setattr(bench, "cython_version", lambda: None)
     monkeypatch.setattr(bench, "play", play)
     monkeypatch.setattr(bench.kernel_build, "build", lambda: 0)
-    bench.main(["--games", "3", "--greedy-games", "1", "--rounds", "1"])
+    bench.main(["--games", "3", "--greedy-games", "1", "--rounds", "1", "--profile-games", "0"])
     out = capsys.readouterr()
     assert {w for w, _, _ in calls} == {"pure", "mypyc"}
+    assert "The typed build was not measured" in out.out and "100 needs **50x** more" in out.out
     assert "| random | 3 | 6.0 | 6.0 | **1.00x** | yes |" in out.out
     assert "pip install cython" in out.out and "pip install cython" in out.err
+
+
+def test_every_pxd_sits_beside_a_module_and_declares_only_what_it_has():
+    """The typed build's declarations (bench/next_kernel/pxd) follow the sources: each .pxd goes beside a module
+    the build compiles, each cdef class is a class of that module, and each cpdef function or method is one of
+    its functions with the same parameters in the same order (Cython refuses the build otherwise)."""
+    pxds = nk.pxd_files()
+    assert "engine/cardwars/board.pxd" in pxds and "engine/cardwars/ops/core.pxd" in pxds
+    mods = set(nk.modules(nk.BASE_DIR))
+    for rel in pxds:
+        module = rel.removesuffix(".pxd") + ".py"
+        assert module in mods, rel
+        tree = ast.parse((nk.BASE_DIR / module).read_text(encoding="utf-8"))
+        classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+        functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+        owner = None
+        for line in (nk.PXD_DIR / rel).read_text(encoding="utf-8").splitlines():
+            if m := re.match(r"cdef class (\w+)", line):
+                assert m[1] in classes, (rel, m[1])
+                owner = classes[m[1]]
+            elif m := re.match(r"(\s*)cpdef [\w ]*?(\w+)\((.*)\)", line):
+                scope = functions if not m[1] else {n.name: n for n in owner.body if isinstance(n, ast.FunctionDef)}
+                assert m[2] in scope, (rel, m[2])
+                declared = [p.split("=")[0].split()[-1] for p in m[3].split(",") if p.strip()]
+                assert declared == [a.arg for a in scope[m[2]].args.args], (rel, m[2])
+            elif line and not line.startswith((" ", "#", "@", "import", "from")):
+                owner = None
+
+
+def test_the_typed_build_has_its_own_directory_and_fingerprint(monkeypatch, tmp_path):
+    monkeypatch.setattr(nk, "cython_version", lambda: "3.x")
+    assert nk.fingerprint(typed=True) != nk.fingerprint()
+    assert nk.TYPED_DIR != nk.BUILD_DIR
+    monkeypatch.setattr(nk, "cython_version", lambda: None)
+    with pytest.raises(RuntimeError, match=r"pip install cython"):
+        nk.build(tmp_path / "typed", typed=True)
+    assert not (tmp_path / "typed").exists()
+
+
+def test_a_reused_build_loses_what_the_sources_no_longer_have(tmp_path):
+    """prune: a module or .pxd gone from the sources goes from the build with its C file and extension; a module
+    still there keeps them (cythonize then redoes only what changed)."""
+    kept, gone = "engine/cardwars/board", "engine/cardwars/no_such_module"
+    for rel in (kept, gone):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        for ext in (".py", ".c", ".cpython-311-x86_64-linux-gnu.so"):
+            (tmp_path / (rel + ext)).write_text("")
+    (tmp_path / (kept + ".pxd")).write_text("")  # a .pxd the untyped build has no use for
+    nk.prune(tmp_path, typed=False)
+    assert not any((tmp_path / "engine" / "cardwars").glob("no_such_module*"))
+    assert (tmp_path / (kept + ".py")).exists() and not (tmp_path / (kept + ".pxd")).exists()
+    assert not (tmp_path / (kept + ".c")).exists()  # compiled with the .pxd: redone without it

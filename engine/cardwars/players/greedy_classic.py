@@ -120,7 +120,7 @@ class TurnSearch:
         # its playout is not played again (same leaf, same value: the search is unchanged, only cheaper).
         heap = [(0.0, 0, root, (), None, signature(root, me))]
         count = 1
-        while heap and self.nodes < self.max_nodes:
+        while heap and self.nodes < self.max_nodes and not self._stop():
             _v, _n, s, path, played, key = heapq.heappop(heap)
             twins = None if s.scripted else lane_twins(s, me)
             every_attack = self._every_attack(s)
@@ -160,6 +160,11 @@ class TurnSearch:
             self._finish(f)
             self._leaf(f, ())
         return sorted(self.leaves.values(), key=lambda vp: -vp[0])
+
+    def _stop(self):
+        """True to end the search before its budget is spent: never here (a hook for greedy_turn.PatientSearch;
+        this search's choice is unchanged)."""
+        return False
 
     def _every_attack(self, s):
         """True when every attack of `s` is a child; else only the first in Lane order. Here: once the Fight has
