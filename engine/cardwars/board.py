@@ -38,6 +38,64 @@ DRAW_RESULT = -1  # winner value for a draw
 # an event dispatched): every read computes afresh.
 BUSY = False
 
+# Which Creatures a script's always-on ATK or DEF bonuses may touch (events.Script.reach, one per which), as a test
+# on raw numbers the rules ask before calling it (ops.core.reaches): any; only the source itself; Creatures of the
+# source's side in its Lane or next to it; any of the source's side; those of its side on face-down Landscapes. The
+# vocabulary works it out from its statics' receivers (dsl.card); other scripts keep "any".
+REACH_ANY, REACH_SELF, REACH_NEAR, REACH_SIDE, REACH_FACE_DOWN = 0, 1, 2, 3, 4
+
+
+# How much of an event a listener hears (events.Script.hearing; the constants' meaning is told there).
+HEARS_ALL, HEARS_OWN, HEARS_SIDE, HEARS_LANE, HEARS_TURN = 0, 1, 2, 3, 4
+
+
+def hearers(state: Board, ears: tuple[Any, ...], only: tuple[int, ...] | None, card: Any, who: Any, at_side: Any,
+            at: Any) -> list[tuple[Any, int, SeatId, LaneId]]:
+    """(script, card id, side, Lane) of each card in play listening to an event (ears: card id -> its script when it
+    listens, only: -> what of it it hears, None: all), in dispatch's order: the active player's side first, each
+    Lane's Creature then its Building, the additional Buildings after the rest of their side, then the side's Teamwork
+    card (Lane -1). card, who, (at_side, at): the event's card, player and place, for what a listener hears of it."""
+    heard: list[tuple[Any, int, SeatId, LaneId]] = []
+    active = state.active
+    for side in state.seating.order[active]:
+        cr, bd = state.creature[side], state.building[side]
+        for lane in LANE_IDS:
+            for cid in (cr[lane], bd[lane]):  # the Lane's Creature, then its Building
+                if cid < 0:
+                    continue
+                sc = ears[cid]
+                if sc is None:
+                    continue
+                if only is not None:
+                    mark = only[cid]  # what it can hear of the event (HEARS_ALL: everything)
+                    if mark == HEARS_ALL:
+                        pass
+                    elif mark == HEARS_OWN:
+                        if cid != card:
+                            continue
+                    elif mark == HEARS_SIDE:
+                        if side != who:
+                            continue
+                    elif mark == HEARS_LANE:  # R26, R32: its own Landscape or the one facing it
+                        if at_side is None or at_side == side:
+                            if lane != at:
+                                continue
+                        elif state.seating.front[side][lane] != (at_side, at):
+                            continue
+                    elif side != active:
+                        continue
+                heard.append((sc, cid, side, lane))
+        annex = state.annex[side]
+        if annex:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
+            for i, lane in enumerate(annex):
+                cid = bd[LANES + i]
+                if ears[cid] is not None:
+                    heard.append((ears[cid], cid, side, lane))
+        cid = state.teamwork[side]  # R27: a Teamwork card in play (Doubles) hears it too, in no Lane (-1)
+        if cid >= 0 and ears[cid] is not None:
+            heard.append((ears[cid], cid, side, -1))
+    return heard
+
 
 def touch(state: Board) -> None:
     """Forget what is kept about the position (always-on bonuses, legal actions): call after changing a

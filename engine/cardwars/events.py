@@ -9,7 +9,26 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..core.pending import ask as core_ask
-from .board import BUSY, K_CREATURE, K_SPELL, OVER, Board, LaneId, SeatId
+from .board import (  # noqa: F401 - HEARS_*, REACH_*: re-exported for the card vocabulary
+    BUSY,
+    HEARS_ALL,
+    HEARS_LANE,
+    HEARS_OWN,
+    HEARS_SIDE,
+    HEARS_TURN,
+    K_CREATURE,
+    K_SPELL,
+    OVER,
+    REACH_ANY,
+    REACH_FACE_DOWN,
+    REACH_NEAR,
+    REACH_SELF,
+    REACH_SIDE,
+    Board,
+    LaneId,
+    SeatId,
+    hearers,
+)
 from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
@@ -196,8 +215,8 @@ def hero_seat(source_id: int) -> SeatId:
 # ("when you draw"); only when the event happened in the card's Lane (its `at_lane` is the card's Lane: "when a
 # Creature in this Lane is dealt damage", a Landscape of this Lane is Frozen); only in the turn of the seat the
 # card is on (state.active: "in your turn"). Dispatch does not visit a card that cannot hear the event this time;
-# a Hero is skipped likewise for HEARS_OWN / HEARS_SIDE / HEARS_TURN.
-HEARS_ALL, HEARS_OWN, HEARS_SIDE, HEARS_LANE, HEARS_TURN = 0, 1, 2, 3, 4
+# a Hero is skipped likewise for HEARS_OWN / HEARS_SIDE / HEARS_TURN. The constants live in board.py, beside
+# the compiled walk that reads them (board.hearers).
 
 
 class Script:
@@ -213,10 +232,13 @@ class Script:
     has_hush = False  # True when hushes() may keep a Creature's entering / leaving play from setting off effects
     has_shield = False  # True when shields() may keep a Creature from being targeted
     static_atk = static_def = True  # False: attack_bonus / defense_bonus is always 0 (skipped)
+    reach = (REACH_ANY, REACH_ANY)  # which Creatures its ATK / DEF bonuses may touch (board.REACH_*)
     has_abilities = False  # True when abilities() may offer activated abilities of a card in play
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
-    def_floor = None  # "up": its DEF bonuses never lower a DEF; "self": only its own; None: unknown
+    # "up": its DEF bonuses never lower a DEF; "self": only its own; "borrowed": they are texts of other cards in play
+    # it has too (Learning Center), lowering a DEF only while such a card is in play; None: unknown
+    def_floor = None
     enters_frozen = False  # True: the Creature may be played onto a Frozen Landscape (R24 lifted for it)
     # fn(state, its card id, its side, player) -> True while, as a Teamwork card in play, it lets `player` play
     # Creatures onto Frozen Landscapes (Coordination, R41); list FROZEN_ENTRY in events too
@@ -548,47 +570,6 @@ def _extra_sources(state: Board, s2: SeatId, by_id: tuple[Any, ...], quiet: bool
             yield sc, src, l2
 
 
-def blocked_lanes(state: Board, side: SeatId) -> list[bool] | None:
-    """attack_blocked(state, side, lane) for the four Lanes at once (the protectors looked up once), as a
-    list of bools; None when no card in play may protect."""
-    by_id = state.protect_by_id
-    if by_id is None:
-        return None
-    found = protectors(state, by_id)
-    if not found:
-        return None
-    lanes = state.lanes_of(side)
-    out = [False] * len(lanes)
-    cr = state.creature[side]
-    for lane in lanes:
-        if cr[lane] >= 0:
-            for sc, src, s2, l2, zone in found:
-                if (sc.protects_at(state, src, s2, l2, zone, side, lane) if sc.positional
-                        else sc.protects(state, src, side, lane)):
-                    out[lane] = True
-                    break
-    return out
-
-
-def protectors(state: Board, by_id: tuple[Any, ...]) -> list[tuple[Any, int, SeatId, LaneId, str]]:
-    """(script, id, side, lane, zone) of each card in play that has an entry in by_id (state.protect_by_id)
-    and has not lost its abilities, in _any_source's order."""
-    out = []
-    tt = state.this_turn
-    quiet = bool(tt) and "silenced" in tt
-    for s2 in state.seats:
-        for row, zone in ((state.creature[s2], "creature"), (state.building[s2], "building")):
-            for l2 in state.lanes_of(s2):
-                src = row[l2]
-                if src >= 0:
-                    sc = by_id[src]
-                    if sc is not None and not (quiet and src in tt["silenced"]):
-                        out.append((sc, src, s2, l2, zone))
-        if state.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
-            out.extend((sc, src, s2, l2, "building") for sc, src, l2 in _extra_sources(state, s2, by_id, quiet))
-    return out
-
-
 def untargetable(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when the Creature at (side, lane) can't be targeted (Cave of Solitude): Target selectors skip it.
     Only games with such a card (state.shield_by_id) ask."""
@@ -662,36 +643,15 @@ def dispatch(state: Board, event: str, **ctx: Any) -> None:
         _dispatch(state, event, ctx)
 
 
-_LISTENER_IDS: dict[int, tuple[tuple[Any, ...], frozenset[int]]] = {}  # id(ears table) -> (table, listeners' ids)
-
-
-def _listener_ids(ears: tuple[Any, ...]) -> frozenset[int]:
-    """The ids of the cards of an event's listener table (state.ears), worked out once per table."""
-    hit = _LISTENER_IDS.get(id(ears))
-    if hit is not None and hit[0] is ears:
-        return hit[1]
-    ids = frozenset(cid for cid, sc in enumerate(ears) if sc is not None)
-    if len(_LISTENER_IDS) > 1024:
-        _LISTENER_IDS.clear()
-    _LISTENER_IDS[id(ears)] = (ears, ids)
-    return ids
-
-
-def _listener_in_play(state: Board, ids: frozenset[int]) -> bool:
-    """True when one of the cards `ids` is in play: a Creature, a Building (additional ones too) or a Teamwork."""
-    for side in state.seats:
-        if not ids.isdisjoint(state.creature[side]) or not ids.isdisjoint(state.building[side]) \
-                or state.teamwork[side] in ids:
-            return True
-    return False
-
-
-def _in_lane(state: Board, side: SeatId, lane: LaneId, at_side: SeatId | None, at: LaneId | None) -> bool:
-    """HEARS_LANE: the event at (at_side, at) happened in the Lane of a listener at (side, lane): on its own
-    Landscape or on the one facing it (R26, R32; in 1 vs 1 the same Lane number on either side)."""
-    if at_side is None or at_side == side:
-        return lane == at
-    return state.facing(side, lane) == (at_side, at)
+def dispatch_ctx(state: Board, event: str, ctx: dict[str, Any]) -> None:
+    """dispatch with the event's details as a dict (the rules' compiled gate, ops.core.dispatch, hands it on)."""
+    prev = state.bonus
+    if prev is not BUSY:
+        state.bonus = BUSY
+        ran = _dispatch(state, event, ctx)
+        state.bonus = None if ran else prev
+    else:
+        _dispatch(state, event, ctx)
 
 
 def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
@@ -710,36 +670,10 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
         if sc is not None and event in sc.events:
             ran = True
             sc.on(event, state, cid, dict(ctx, side=ctx["player"], lane=-1))
-    heard = []
     entry = state.ears.get(event)  # (card id -> its script when it listens to the event, -> what it can hear)
-    if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):  # else the walk finds nobody
-        ears, only = entry
-        card, who, at, active = ctx.get("card"), ctx.get("player"), ctx.get("at_lane"), state.active
-        at_side = ctx.get("at_side")
-        for side in state.seats_from(state.active):  # active player's side first, then lane order
-            cr, bd = state.creature[side], state.building[side]
-            for lane in state.lanes_of(side):
-                for cid in (cr[lane], bd[lane]):  # the Lane's Creature, then its Building
-                    if cid < 0:
-                        continue
-                    sc = ears[cid]
-                    if sc is None:
-                        continue
-                    if only is not None:
-                        mark = only[cid]  # what it can hear of the event (HEARS_ALL: everything)
-                        if mark and not (cid == card if mark == HEARS_OWN else side == who if mark == HEARS_SIDE
-                                         else _in_lane(state, side, lane, at_side, at) if mark == HEARS_LANE
-                                         else side == active):
-                            continue
-                    heard.append((sc, cid, side, lane))
-            if state.annex[side]:  # additional Buildings (Burly Lumberjack) hear it after the rest of their side
-                for i, lane in enumerate(state.annex[side]):
-                    cid = bd[LANES + i]
-                    if ears[cid] is not None:
-                        heard.append((ears[cid], cid, side, lane))
-            cid = state.teamwork[side]  # R27: a Teamwork card in play (Doubles) hears it too, in no Lane (-1)
-            if cid >= 0 and ears[cid] is not None:
-                heard.append((ears[cid], cid, side, -1))
+    # the walk of the board is compiled (board.hearers): the cards listening, as the event found them
+    heard = [] if entry is None else hearers(state, entry[0], entry[1], ctx.get("card"), ctx.get("player"),
+                                             ctx.get("at_side"), ctx.get("at_lane"))
     if IN_DISCARD in state.listen and event != DISCARDED and event != PILED:
         for side in state.seats_from(state.active):  # cards waiting in a discard pile, after those in play
             for cid in state.discard[side]:
@@ -777,12 +711,10 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
     holds now ("at the start of your turn" holds in its controller's turn only)."""
     entry = state.ears.get(START_OF_TURN)
     out: list[int] = []
-    if entry is not None and _listener_in_play(state, _listener_ids(entry[0])):
-        ears = entry[0]
-        for side, lane, cid, _b in in_play(state):
-            sc = ears[cid]
-            if sc is not None and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
-                                                                        {"player": player, "side": side, "lane": lane}):
+    if entry is not None:  # the listeners in play in in_play's order (compiled walk); Teamwork cards (Lane -1) left out
+        for sc, cid, side, lane in hearers(state, entry[0], None, None, None, None, None):
+            if lane >= 0 and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
+                                                                   {"player": player, "side": side, "lane": lane}):
                 out.append(cid)
     for side in state.seats_from(state.active):
         h = state.hero[side]

@@ -1,6 +1,6 @@
 """The rules engine's shortcuts give what the plain computation gives: the per-game facts kept per card table
 (rules.turn.game_facts), the receivers' raw tests asked before a script's context is built (statics.Stat.pre,
-pre_state), the protectors looked up once for four Lanes (events.blocked_lanes) and the per-event listener
+pre_state), the protectors looked up once for four Lanes (rules.legal.blocked_lanes) and the per-event listener
 tables of dispatch, with what each listener can hear of its event (a card that hears only its own attack is not
 visited for another's). Seeded scripted games in every Collector's Pack 1-3 pairing are played with the kept
 facts and again with them worked out afresh, and must give the same records; along the way every shortcut
@@ -22,13 +22,14 @@ from engine.cardwars.events import (
     HERO_SCRIPTS,
     LANES,
     attack_blocked,
-    blocked_lanes,
     dispatch,
     hero_source,
     silenced,
 )
 from engine.cardwars.match import make_players, play_game
+from engine.cardwars.ops.core import reaches, static_sources
 from engine.cardwars.rules import turn
+from engine.cardwars.rules.legal import blocked_lanes
 
 DECKS = ("CP1-finn", "CP1-jake", "CP2-bmo", "CP2-lady-rainicorn", "CP3-princess-bubblegum",
          "CP3-lumpy-space-princess")
@@ -154,7 +155,7 @@ def _slow_listeners(s, event):
 @pytest.mark.parametrize("pair", PAIRS[:5] + NEW_PAIRS[::2], ids=["-".join(p) for p in PAIRS[:5] + NEW_PAIRS[::2]])
 def test_shortcuts_match_the_slow_forms_position_by_position(pool, pair):
     setup = pool.setup(*pair)
-    heroes = 0
+    heroes = reached = 0
     for seed in range(6):
         players = make_players(("random", "random"), seed)
         s = new_game(setup, seed)
@@ -177,12 +178,33 @@ def test_shortcuts_match_the_slow_forms_position_by_position(pool, pair):
                             assert sc.attack_bonus(s, src, cid, side, lane) == _slow_hero_bonus(sc, s, 0, src, cid, side, lane)
                             assert sc.defense_bonus(s, src, cid, side, lane) == _slow_hero_bonus(sc, s, 1, src, cid, side, lane)
                             heroes += 1
+            reached += _check_reach(s)
             for ev, (ears, _only) in s.ears.items():
                 assert [(c, sd, ln) for sd in (s.active, 1 - s.active) for ln in range(LANES)
                         for c in (s.creature[sd][ln], s.building[sd][ln]) if c >= 0 and ears[c] is not None] \
                     == _slow_listeners(s, ev)
             s.apply_action_unchecked(players[s.current_player()].select_action(s))
     assert heroes > 0 or not any(HERO_SCRIPTS[h].has_static for h in s.hero if h in HERO_SCRIPTS)
+    assert reached > 0  # the reach test turned some down in every pairing
+
+
+def _check_reach(s):
+    """Every always-on ATK / DEF source that ops.core.reaches says cannot touch a Creature gives it nothing
+    (asked without the test); the number of (source, Creature) pairs the test turned down."""
+    turned = 0
+    for which in (0, 1):
+        for sc, src, s2, l2 in static_sources(s, which):
+            for side in (0, 1):
+                for lane in range(LANES):
+                    cid = s.creature[side][lane]
+                    if cid < 0 or reaches(s, sc.reach[which], src, s2, l2, cid, side, lane):
+                        continue
+                    if sc.positional and src >= 0:
+                        assert sc.bonus_at(s, which, src, s2, l2, cid, side, lane) == 0
+                    else:
+                        assert (sc.attack_bonus if which == 0 else sc.defense_bonus)(s, src, cid, side, lane) == 0
+                    turned += 1
+    return turned
 
 
 def test_game_facts_follow_the_registry(pool, scripts):

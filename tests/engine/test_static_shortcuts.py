@@ -4,7 +4,7 @@
   the always-on sources while no card that may lower any DEF is in play (state.def_risk), and with one in play
   the board's DEF bonuses are worked out once per pass; R19_SHORTCUTS False reads each DEF in full.
 - R12 (rules.costs.cost_changers): legal actions find the cost changers in play once for the whole hand.
-- dispatch (events._listener_in_play): the walk over the board is skipped when no listener of the event is in play.
+- dispatch and start_texts (board.hearers): the compiled walk finds the listeners in play the plain walk finds.
 
 Seeded scripted games of every Collector's Pack are played both ways and must give the same records; along the
 way each shortcut is checked against the slow form it replaces, position by position."""
@@ -12,8 +12,7 @@ import pytest
 from helpers import hurt, lane, position, side
 
 from engine import new_game
-from engine.cardwars import events
-from engine.cardwars.board import OVER
+from engine.cardwars.board import OVER, hearers
 from engine.cardwars.match import make_players, play_game
 from engine.cardwars.ops import core
 from engine.cardwars.ops.core import check_creatures
@@ -80,8 +79,9 @@ def test_cost_changers_and_listener_test_match_the_plain_forms(pool, pair):
                 for cid in s.hand[p]:
                     assert requirement(s, p, cid, changers) == requirement(s, p, cid)
             for ears, _only in s.ears.values():
-                present = events._listener_in_play(s, events._listener_ids(ears))
-                assert present == bool(_walk_finds(s, ears))
+                found = [cid for _sc, cid, _sd, _ln in hearers(s, ears, None, None, None, None, None)]
+                assert sorted(found) == sorted(_walk_finds(s, ears))
+                present = bool(found)
                 asked += present
                 skipped += not present
             apply_unchecked(s, players[s.current_player()].select_action(s))

@@ -29,7 +29,9 @@ class LearningCenter(Card):
         self.has_static = self.static_atk = self.static_def = True
         self.has_floop = self.has_abilities = self.has_protect = self.has_shield = self.has_hush = True
         self.has_cost_change = True
-        self.def_floor = None  # a copied text may lower a DEF (Celestial Fortress)
+        # a copied text may lower a DEF (Celestial Fortress), but only while the Building it copies is in play,
+        # and that one counts as lowering DEFs itself (rules.turn.def_risk)
+        self.def_floor = "borrowed"
         self.narrows_events = True
         self._events = None
         self._built = True

@@ -16,6 +16,11 @@ from ...core.pending import Effect, execute
 from ..board import FLOOPED, K_SPELL, slot_lane
 from ..events import (
     HEARS_ALL,
+    REACH_ANY,
+    REACH_FACE_DOWN,
+    REACH_NEAR,
+    REACH_SELF,
+    REACH_SIDE,
     RESTRAINS,
     Script,
     hero_seat,
@@ -27,7 +32,17 @@ from .effects import Cost, Verb
 from .selectors import (
     Target,
 )
-from .statics import SetBase
+from .statics import (
+    ACROSS,
+    ADJACENT_TO,
+    FRIENDLY_CREATURES,
+    IN_THIS_LANE,
+    ITSELF,
+    ON_FACE_DOWN,
+    SetBase,
+    Stat,
+    TripleDamageOn,
+)
 
 
 # ---- the Card script ------------------------------------------------------------------------------------
@@ -56,6 +71,41 @@ def _quick_test(stat):
     if getattr(getattr(stat, "to", None), "pre_state", None) is not None:
         return None
     return getattr(stat, "pre", None)
+
+def _reach(stats):
+    """events.REACH_* of a list of statics: what their receivers' raw tests let through at most (any when a
+    receiver is not one of those known, or one of them is a class that works its amount out otherwise)."""
+    codes = set()
+    for st in stats:
+        if getattr(type(st), "amount", None) not in (Stat.amount, SetBase.amount, TripleDamageOn.amount):
+            return REACH_ANY
+        to = getattr(st, "to", None)
+        while getattr(to, "within", None) is not None:  # a receiver narrowed (statics.where): the one it narrows
+            to = to.within
+        codes.add(_REACH_OF.get(to, REACH_ANY))
+    if not codes or REACH_ANY in codes:
+        return REACH_ANY
+    if len(codes) == 1:
+        return codes.pop()
+    return REACH_NEAR if codes <= {REACH_SELF, REACH_NEAR} else REACH_SIDE
+
+
+_REACH_OF = {ITSELF: REACH_SELF, ADJACENT_TO: REACH_NEAR, IN_THIS_LANE: REACH_NEAR, FRIENDLY_CREATURES: REACH_SIDE,
+             ON_FACE_DOWN: REACH_FACE_DOWN}
+
+
+def _fixed(stat, which):
+    """The static's ATK (which=0) or DEF bonus as a plain number when its receiver's raw tests are exact (the
+    position-reading one where it has one) and nothing else decides it: a Stat of a number, with no `when`; else
+    None (its amount is asked with a context)."""
+    v = stat.atk if which == 0 else stat.defn
+    if type(stat) is Stat and type(v) is int and stat.when is None and stat.to in _EXACT:
+        return v
+    return None
+
+
+_EXACT = (ITSELF, ADJACENT_TO, IN_THIS_LANE, FRIENDLY_CREATURES, ACROSS, ON_FACE_DOWN)  # see statics' raw tests
+
 
 class Card(Script):
     """A script built from vocabulary pieces; see the module docstring and docs/effects.md."""
@@ -93,8 +143,13 @@ class Card(Script):
         self.atk_stats = tuple(s for s in self.statics if getattr(s, "atk", 0))
         self.def_stats = tuple(s for s in self.statics if getattr(s, "defn", 0))
         # (static, its receiver's raw test, the same with the position first): see statics.Stat
-        self._atk_rows = tuple((s, _quick_test(s), getattr(s, "pre_state", None)) for s in self.atk_stats)
-        self._def_rows = tuple((s, _quick_test(s), getattr(s, "pre_state", None)) for s in self.def_stats)
+        # and the bonus itself when that test settles it (_fixed): then no context is built
+        self._atk_rows = tuple((s, _quick_test(s), getattr(s, "pre_state", None), _fixed(s, 0)) for s in self.atk_stats)
+        self._def_rows = tuple((s, _quick_test(s), getattr(s, "pre_state", None), _fixed(s, 1)) for s in self.def_stats)
+        # which Creatures each kind of bonus may touch (events.reaches), for the rules to test before asking;
+        # a class that works its bonuses out otherwise (Learning Center) keeps the base class's "any"
+        if all(getattr(type(self), m) is getattr(Card, m) for m in ("bonus_at", "bonus_all", "_hero_bonus")):
+            self.reach = (_reach(self.atk_stats), _reach(self.def_stats))
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
         self._protect_pres = tuple(getattr(getattr(p, "to", None), "pre", None) for p in self.protections)  # receivers' raw tests
         self.hushers = tuple(s for s in self.statics if getattr(s, "hush", False))
@@ -262,12 +317,15 @@ class Card(Script):
     def bonus_at(self, state, which, src, sside, slane, cid, side, lane):
         total = 0
         ctx = None
-        for st, pre, pre_state in (self._atk_rows if which == 0 else self._def_rows):
+        for st, pre, pre_state, fixed in (self._atk_rows if which == 0 else self._def_rows):
             if pre is not None:
                 if not pre(src, sside, slane, cid, side, lane):
                     continue  # cheap receiver test first: most statics touch one Creature
             elif pre_state is not None and not pre_state(state, src, sside, slane, cid, side, lane):
                 continue  # the receiver's own test on the position (exact where its raw one is not)
+            if fixed is not None:
+                total += fixed  # the test passed was exact and the bonus a plain number
+                continue
             if ctx is None:
                 zone = zone_of(state, sside, slane, src)
                 ctx = Ctx(state, self, sside, src, sside, slane, zone)
@@ -279,9 +337,12 @@ class Card(Script):
         """Add this source's ATK/DEF bonus to vals[i] for each (i, side, lane, card id) in targets: the
         same numbers as bonus_at (or the Hero's attack_bonus/defense_bonus), for the whole board at once."""
         ctx = None
-        for st, _pre, pre in (self._atk_rows if which == 0 else self._def_rows):
+        for st, _pre, pre, fixed in (self._atk_rows if which == 0 else self._def_rows):
             for i, side, lane, cid in targets:
                 if pre is not None and not pre(state, src, sside, slane, cid, side, lane):
+                    continue
+                if fixed is not None:
+                    vals[i] += fixed
                     continue
                 if ctx is None:
                     if src < 0:
@@ -300,8 +361,11 @@ class Card(Script):
         seat = hero_seat(source_id)
         ctx = None
         total = 0
-        for st, _pre, pre in rows:  # the receiver's raw test first: most Creatures are not touched
+        for st, _pre, pre, fixed in rows:  # the receiver's raw test first: most Creatures are not touched
             if pre is not None and not pre(state, source_id, seat, -1, cid, side, lane):
+                continue
+            if fixed is not None:
+                total += fixed
                 continue
             if ctx is None:
                 ctx = Ctx(state, self, seat, source_id, seat, -1, "hero")

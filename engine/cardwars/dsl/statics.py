@@ -87,8 +87,12 @@ def _state_test(to):
 
 
 def where(rec, pred):
-    """A receiver narrowed by pred(ctx)."""
-    return lambda ctx: rec(ctx) and pred(ctx)
+    """A receiver narrowed by pred(ctx); `within` names the receiver it narrows (it accepts no Creature that one
+    turns down: the rules' reach test, dsl.card._reach, reads it)."""
+    def narrowed(ctx):
+        return rec(ctx) and pred(ctx)
+    narrowed.within = rec
+    return narrowed
 
 
 def receiver_landscape(landscape):

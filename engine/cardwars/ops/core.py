@@ -3,7 +3,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import BUSY, DRAW_RESULT, EXHAUSTED, FIGHT, OVER, READY, STATE_NAMES, Board, LaneId, SeatId, slot_lane
+from ..board import (
+    BUSY,
+    DRAW_RESULT,
+    EXHAUSTED,
+    FIGHT,
+    OVER,
+    REACH_ANY,
+    REACH_FACE_DOWN,
+    REACH_NEAR,
+    REACH_SELF,
+    READY,
+    STATE_NAMES,
+    Board,
+    LaneId,
+    SeatId,
+    hearers,
+    slot_lane,
+)
 from ..defs import LANES, RAINBOW
 from ..events import (
     ABSORBS,
@@ -11,16 +28,19 @@ from ..events import (
     BEFORE_LEAVING,
     DAMAGED,
     DESTROYED,
+    DISCARDED,
     DRAW,
     DREW,
     HERO_SCRIPTS,
     IGNORES,
+    IN_DISCARD,
     KEPT,
     LEAVES_PLAY,
     PILED,
     WARDS,
+    WATCHING,
     absorber,
-    dispatch,
+    dispatch_ctx,
     hero_source,
     hushed,
     ignored,
@@ -30,6 +50,38 @@ from ..events import (
     turn_map,
     warded,
 )
+
+
+def dispatch(state: Board, event: str, **ctx: Any) -> None:
+    """events.dispatch behind a compiled gate: an event that no card in play, no card in a discard pile, no
+    watching Spell and no Hero may hear is dropped here, with no call into the interpreted event hub (most events
+    of most games: a Creature that listens for damage in its own Lane is not told of damage elsewhere)."""
+    if not state.scripted or event not in state.listen:
+        return  # no card or Hero in this game listens to it (state.listen is fixed when the game starts)
+    if _heard(state, event, ctx):
+        dispatch_ctx(state, event, ctx)
+
+
+def _heard(state: Board, event: str, ctx: dict[str, Any]) -> bool:
+    """False when events._dispatch would run no script for this event now; True when it may."""
+    if event == LEAVES_PLAY or event == DESTROYED or event == DISCARDED or event == PILED:
+        sc = state.scripts[ctx["card"]]  # the card itself hears it (from where it was, or from the pile)
+        if sc is not None and event in sc.events:
+            return True
+    if IN_DISCARD in state.listen:
+        return True
+    tt = state.this_turn
+    if tt and WATCHING in tt:
+        return True
+    for h in state.hero:
+        if h:
+            hs = HERO_SCRIPTS.get(h)
+            if hs is not None and event in hs.events:
+                return True
+    entry = state.ears.get(event)
+    return entry is not None and bool(hearers(state, entry[0], entry[1], ctx.get("card"), ctx.get("player"),
+                                              ctx.get("at_side"), ctx.get("at_lane")))
+
 
 # An always-on ATK / DEF source: (its script, its card id (a Hero's: events.hero_source), its side, its Lane).
 Source = tuple[Any, int, SeatId, LaneId]
@@ -275,9 +327,28 @@ def static_sources(state: Board, which: int) -> list[Source]:
     return out
 
 
+def reaches(state: Board, code: int, src: int, sside: SeatId, slane: LaneId, cid: int, side: SeatId,
+            lane: LaneId) -> bool:
+    """False when a source at (sside, slane) whose bonuses reach `code` (board.REACH_*) surely gives the Creature
+    cid at (side, lane) none; True when it may. A Hero's source is (hero_source(seat), seat, Lane -1)."""
+    if code == REACH_ANY:
+        return True
+    if side != sside:
+        return False
+    if code == REACH_SELF:
+        return cid == src
+    if code == REACH_NEAR:
+        return -1 <= lane - slane <= 1
+    if code == REACH_FACE_DOWN:
+        return bool(state.face_down[side][lane])
+    return True
+
+
 def _static(state: Board, which: int, side: SeatId, lane: LaneId, cid: int, sources: list[Source]) -> int:
     total: int = 0
     for sc, src, s2, l2 in sources:
+        if not reaches(state, sc.reach[which], src, s2, l2, cid, side, lane):
+            continue  # most statics touch a few Creatures: the others are turned down without a call
         if sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
             total += sc.bonus_at(state, which, src, s2, l2, cid, side, lane)
         elif which == 0:

@@ -5,13 +5,14 @@ from collections.abc import Sequence
 
 from ..board import BUSY, Board, LaneId, SeatId, slot_lane
 from ..defs import LANES
-from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, dispatch, note_piled, turn_set, unnote_piled
+from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, note_piled, turn_set, unnote_piled
 from .core import (
     absorbed,
     check_creatures,
     check_hp,
     damage_creature,
     damage_player,
+    dispatch,
     draw_card,
     heal_player,
     pile,

@@ -1,6 +1,8 @@
 """Legal actions (the rule an illegal action breaks: illegal.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from .. import actions as A
 from ..actions import Action
 from ..board import (
@@ -23,7 +25,6 @@ from ..events import (
     IRREPLACEABLE,
     LOCKS,
     MORE_BUILDINGS,
-    blocked_lanes,
     can_floop_now,
     frozen_entry_allowed,
     more_buildings_allowed,
@@ -70,6 +71,58 @@ def _extra_args(s: Board, p: SeatId) -> list[tuple[int, LaneId, str]]:
 def attack_blocked(s: Board, side: SeatId, lane: LaneId) -> bool:
     """The Creature at (side, lane) exists and may not be attacked."""
     return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
+
+def blocked_lanes(s: Board, side: SeatId) -> list[bool] | None:
+    """attack_blocked(s, side, lane) for the Lanes of `side` at once (the protectors looked up once), as a
+    list of bools by Lane; None when no card in play may protect."""
+    by_id = s.protect_by_id
+    if by_id is None:
+        return None
+    found = protectors(s, by_id)
+    if not found:
+        return None
+    lanes = s.lanes_of(side)
+    out = [False] * len(lanes)
+    cr = s.creature[side]
+    for lane in lanes:
+        if cr[lane] >= 0:
+            for sc, src, s2, l2, zone in found:
+                if (sc.protects_at(s, src, s2, l2, zone, side, lane) if sc.positional
+                        else sc.protects(s, src, side, lane)):
+                    out[lane] = True
+                    break
+    return out
+
+
+def protectors(s: Board, by_id: tuple[Any, ...]) -> list[tuple[Any, int, SeatId, LaneId, str]]:
+    """(script, id, side, lane, zone) of each card in play that has an entry in by_id (s.protect_by_id)
+    and has not lost its abilities, in events.attack_blocked's order."""
+    out: list[tuple[Any, int, SeatId, LaneId, str]] = []
+    tt = s.this_turn
+    quiet = tt["silenced"] if tt and "silenced" in tt else None
+    for s2 in s.seats:
+        cr, bd = s.creature[s2], s.building[s2]
+        lanes = s.lanes_of(s2)
+        for l2 in lanes:
+            src = cr[l2]
+            if src >= 0:
+                sc = by_id[src]
+                if sc is not None and not (quiet is not None and src in quiet):
+                    out.append((sc, src, s2, l2, "creature"))
+        for l2 in lanes:
+            src = bd[l2]
+            if src >= 0:
+                sc = by_id[src]
+                if sc is not None and not (quiet is not None and src in quiet):
+                    out.append((sc, src, s2, l2, "building"))
+        if s.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
+            for i, l2 in enumerate(s.annex[s2]):
+                src = bd[LANES + i]
+                sc = by_id[src]
+                if sc is not None and not (quiet is not None and src in quiet):
+                    out.append((sc, src, s2, l2, "building"))
+    return out
+
 
 _NONE_BLOCKED = (False,) * LANES
 _END = A.make(A.END)
@@ -205,25 +258,37 @@ def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> 
             if c > left or (c and counts.get(ltype[cid], 0) < c):
                 continue
         k = kind[cid]
+        first = -1  # into_empty: the first empty Lane it may enter, looked for before its script is asked
+        if into_empty and k == K_CREATURE:
+            cr = s.creature[p]
+            for lane in creature_lanes(s, p, cid, guard):
+                if (pool is None or lane_left[lane]) and cr[lane] < 0:
+                    first = lane
+                    break
+            if first < 0:
+                continue
+        elif into_empty and k == K_BUILDING:
+            bd = s.building[p]
+            for lane in range(LANES):
+                if bd[lane] < 0:
+                    first = lane
+                    break
+            if first < 0:
+                continue  # (its other plays, "add" and "replace=K", go where a Building is)
         if locked and play_barred(s, p, cid) != -1:
             continue
         if scripted and k != K_SPELL:
             sc = scripts[cid]
             if sc is not None and not sc.can_play(s, p, cid):
                 continue  # an additional cost it cannot pay (e.g. "discard a card")
+        if first >= 0:
+            out.append(_lane_plays(sl)[first])
+            return
         if k == K_CREATURE:
             acts = _lane_plays(sl)
             for lane in creature_lanes(s, p, cid, guard):
-                if (pool is None or lane_left[lane]) and not (into_empty and s.creature[p][lane] >= 0):
+                if pool is None or lane_left[lane]:
                     out.append(acts[lane])
-                    if into_empty:
-                        return
-        elif k == K_BUILDING and into_empty:
-            bd = s.building[p]
-            for lane in range(LANES):
-                if bd[lane] < 0:
-                    out.append(_lane_plays(sl)[lane])
-                    return  # (its other plays, "add" and "replace=K", go where a Building is)
         elif k == K_BUILDING:
             out.extend(_lane_plays(sl))  # R14: any lane; an old Building is replaced whatever its state
             if more:

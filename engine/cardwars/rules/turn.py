@@ -11,6 +11,7 @@ from ..board import (
     DRAW_RESULT,
     ENDING,
     EXHAUSTED,
+    HEARS_ALL,
     MAIN,
     MULLIGAN,
     OVER,
@@ -25,7 +26,6 @@ from ..defs import Setup
 from ..events import (
     AT_END,
     END_OF_TURN,
-    HEARS_ALL,
     HERO_SCRIPTS,
     SCRIPTS,
     START_OF_TURN,
@@ -34,7 +34,6 @@ from ..events import (
     WAITING,
     ask,
     clear_turn_modifiers,
-    dispatch,
     hero_seat,
     run_at_end_of_turn,
     run_at_start_of_turn,
@@ -43,7 +42,7 @@ from ..events import (
     start_text_waits,
     start_texts,
 )
-from ..ops.core import check_creatures, draw_card, end_game, recount_lands
+from ..ops.core import check_creatures, dispatch, draw_card, end_game, recount_lands
 
 ACTIONS_PER_TURN = 2  # turn step 3
 OPENING_HAND = 5  # R7
@@ -191,7 +190,7 @@ def def_risk(scripts: tuple[Any, ...], heroes: list[Any]) -> tuple[frozenset[int
         if sc is not None and sc.has_static and sc.static_def:
             if sc.def_floor == "self":
                 risky.append(cid)
-            elif sc.def_floor != "up":
+            elif sc.def_floor != "up" and sc.def_floor != "borrowed":  # borrowed: the card it copies is in `low`
                 low.append(cid)
     for sc in heroes:
         if sc.has_static and sc.static_def and sc.def_floor is None:

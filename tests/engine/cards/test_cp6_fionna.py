@@ -291,6 +291,22 @@ def test_learning_center(pool):
     assert dfn(alone, 0, 1) == 6  # the Refinery is not next to it
 
 
+def test_learning_center_lowers_def_through_the_fortress_it_copies(pool):
+    """Next to Celestial Fortress the Learning Center lowers the DEF across from it too; the R19 check's shortcut
+    counts only the Fortress as a card that lowers DEFs (rules.turn.def_risk: the copy needs it in play), and
+    the Creature whose damage reaches its lowered DEF is still destroyed."""
+    mine = fi(lane0=bp("hunkclops"), lane1=bp(building="learning-center"), lane2=bp(building="celestial-fortress"))
+    s = position(pool, p0=mine, p1=side(lane0=lane(creature="pony"), lane1=lane(creature="lonely-panda")))
+    printed = s.tab.dfn[s.creature[1][1]]
+    assert dfn(s, 1, 1) == printed - 2
+    lowering = {s.tab.slug[c] for c in s.def_risk[1]}
+    assert lowering == {"celestial-fortress"}
+    s = position(pool, p0=mine, p1=side(lane0=lane(creature="pony"),
+                                        lane1=lane(creature=hurt("lonely-panda", printed - 2))))
+    s.apply_action("attack lane=0")
+    assert s.creature[1][1] < 0  # R19 at its lowered DEF
+
+
 def test_learning_center_copies_triggers(pool):
     s = position(pool, p0=fi(lane0=bp("hunkclops", building="learning-center"), lane1=bp(building="blood-castle")),
                  p1=side(lane0=lane(creature="crazy-cat-lady")))
