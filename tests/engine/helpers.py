@@ -1,8 +1,12 @@
 """Position builders and test-only card scripts for the engine tests."""
-from engine import GameState
+from engine import GameState, new_game
+from engine.cardwars.board import FIGHT, MAIN, OVER
 from engine.cardwars.events import Script, ask, creature_targets, parse_target
 from engine.cardwars.ops.core import attack_of, defense_of
 from engine.cardwars.ops.primitives import damage_creature, damage_each_player, damage_player
+from engine.cardwars.players import make_player
+from engine.cardwars.rules.apply import apply_unchecked
+from engine.core.rng import Rng
 
 
 def lane(land="Blue Plains", creature=None, building=None, face_down=False, frozen=False):
@@ -92,3 +96,15 @@ class Doom(Script):
 
     def play(self, state, player, card_id, lane):
         damage_each_player(state, [30, 30])
+
+
+def greedy_decisions(pool, pair=("CP1-finn", "CP1-jake"), n=12, seed=11):
+    """The first `n` main-phase or Fight decisions with a choice of a greedy-vs-greedy game, as clones."""
+    state = new_game(pool.setup(*pair), seed)
+    seats = (make_player("greedy", Rng(1)), make_player("greedy", Rng(2)))
+    out = []
+    while state.phase != OVER and len(out) < n:
+        if state.phase in (MAIN, FIGHT) and len(state.legal_actions()) > 1:
+            out.append(state.clone())
+        apply_unchecked(state, seats[state.current_player()].select_action(state))
+    return out

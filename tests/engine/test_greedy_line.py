@@ -1,14 +1,13 @@
 """greedy-line: greedy's search, its whole line to the end of the turn followed (greedy_hybrid.py)."""
 import hashlib
 
-from engine import new_game
-from engine.cardwars.board import FIGHT, MAIN, OVER
+from helpers import greedy_decisions
+
 from engine.cardwars.match import game_seed, play_game, play_game_state, seated_setup
 from engine.cardwars.players import check_spec, make_player
 from engine.cardwars.players.evaluate import evaluate
 from engine.cardwars.players.greedy import PlayoutSearch
 from engine.cardwars.players.greedy_hybrid import LineGreedyPlayer, LineSearch
-from engine.cardwars.rules.apply import apply_unchecked
 from engine.core.rng import Rng
 
 
@@ -16,18 +15,6 @@ def _digest(pool, seed):
     setup = seated_setup(pool.setup("CP1-finn"), pool.setup("CP1-jake"), 0)
     record, _out = play_game(setup, game_seed(seed, 0), ("greedy-line", "greedy"))
     return hashlib.sha256(";".join(map(str, record.actions)).encode()).hexdigest()[:16]
-
-
-def _positions(pool, n):
-    """The first `n` main-phase or Fight decisions with a choice of a greedy-vs-greedy CP1 game, as clones."""
-    state = new_game(pool.setup("CP1-finn", "CP1-jake"), 11)
-    seats = (make_player("greedy", Rng(1)), make_player("greedy", Rng(2)))
-    out = []
-    while state.phase != OVER and len(out) < n:
-        if state.phase in (MAIN, FIGHT) and len(state.legal_actions()) > 1:
-            out.append(state.clone())
-        apply_unchecked(state, seats[state.current_player()].select_action(state))
-    return out
 
 
 def test_it_is_registered_and_plays_the_same_game_from_the_same_seed(pool):
@@ -47,7 +34,7 @@ def test_pin_of_a_greedy_line_game(pool):
 
 
 def test_the_line_starts_with_greedys_plan_and_reaches_the_end_of_the_turn(pool):
-    for state in _positions(pool, 12):
+    for state in greedy_decisions(pool, n=12):
         me = state.current_player()
         plan = PlayoutSearch(state, me, Rng(5), evaluate=evaluate).run()[0][1]
         search = LineSearch(state, me, Rng(5), evaluate=evaluate)

@@ -1,14 +1,13 @@
 """greedy-turn: greedy-line's search stopped once it stops finding better ends of turn (greedy_turn.py)."""
 import hashlib
 
-from engine import new_game
-from engine.cardwars.board import FIGHT, MAIN, OVER
+from helpers import greedy_decisions
+
 from engine.cardwars.match import game_seed, play_game, play_game_state, seated_setup
 from engine.cardwars.players import check_spec, make_player
 from engine.cardwars.players.evaluate import evaluate
 from engine.cardwars.players.greedy_hybrid import LineSearch
 from engine.cardwars.players.greedy_turn import FLOOR, PATIENCE, PatientSearch, TurnGreedyPlayer
-from engine.cardwars.rules.apply import apply_unchecked
 from engine.core.rng import Rng
 
 PAIRS = (("CP1-finn", "CP1-jake"), ("CP2-bmo", "CP2-lady-rainicorn"), ("CP6-fionna", "CP6-cake"))
@@ -18,18 +17,6 @@ def _digest(pool, seed):
     setup = seated_setup(pool.setup("CP1-finn"), pool.setup("CP1-jake"), 0)
     record, _out = play_game(setup, game_seed(seed, 0), ("greedy-turn", "greedy"))
     return hashlib.sha256(";".join(map(str, record.actions)).encode()).hexdigest()[:16]
-
-
-def _positions(pool, pair, n):
-    """The first `n` main-phase or Fight decisions with a choice of a greedy-vs-greedy game, as clones."""
-    state = new_game(pool.setup(*pair), 11)
-    seats = (make_player("greedy", Rng(1)), make_player("greedy", Rng(2)))
-    out = []
-    while state.phase != OVER and len(out) < n:
-        if state.phase in (MAIN, FIGHT) and len(state.legal_actions()) > 1:
-            out.append(state.clone())
-        apply_unchecked(state, seats[state.current_player()].select_action(state))
-    return out
 
 
 def test_it_is_registered_and_plays_the_same_game_from_the_same_seed(pool):
@@ -51,7 +38,7 @@ def test_pin_of_a_greedy_turn_game(pool):
 def test_without_patience_it_is_greedy_lines_search(pool):
     # the search loop is greedy-line's own: with the early stop out of reach, the same line on the same deal
     for pair in PAIRS:
-        for state in _positions(pool, pair, 4):
+        for state in greedy_decisions(pool, pair, n=4):
             me = state.current_player()
             full = LineSearch(state, me, Rng(5), evaluate=evaluate).line()
             assert PatientSearch(state, me, Rng(5), evaluate=evaluate, floor=10**6).line() == full
@@ -60,7 +47,7 @@ def test_without_patience_it_is_greedy_lines_search(pool):
 def test_it_stops_only_when_stale_and_then_plays_greedy_lines_search_cut_there(pool):
     stopped = 0
     for pair in PAIRS:
-        for state in _positions(pool, pair, 6):
+        for state in greedy_decisions(pool, pair, n=6):
             me = state.current_player()
             search = PatientSearch(state, me, Rng(5), evaluate=evaluate)
             line = search.line()
