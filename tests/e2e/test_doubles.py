@@ -38,6 +38,7 @@ def test_the_four_doubles_precons_play_each_other_and_the_replay_shows_8_lanes(p
     assert page.locator("table.card-stats").count() == 4  # each deck's cards
     page.click(".samples a >> nth=0")
     page.wait_for_selector("h1:has-text('Game 0')")
+    page.wait_for_selector("#replay-board .lane8")  # replay.js draws the board once the page has loaded
     assert page.locator("#replay-board .lane8").count() == 8
     assert page.inner_text(".lane8[data-lane='1'] .seat-spot >> nth=0") == "B1-4"  # A1-1 faces B1-4
     assert page.inner_text(".lane8[data-lane='1'] .seat-spot >> nth=1") == "A1-1"
