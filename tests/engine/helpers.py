@@ -2,6 +2,7 @@
 from engine import GameState, new_game
 from engine.cardwars.board import FIGHT, MAIN, OVER
 from engine.cardwars.events import Script, ask, creature_targets, parse_target
+from engine.cardwars.match import play_game
 from engine.cardwars.ops.core import attack_of, defense_of
 from engine.cardwars.ops.primitives import damage_creature, damage_each_player, damage_player
 from engine.cardwars.players import make_player
@@ -107,4 +108,13 @@ def greedy_decisions(pool, pair=("CP1-finn", "CP1-jake"), n=12, seed=11):
         if state.phase in (MAIN, FIGHT) and len(state.legal_actions()) > 1:
             out.append(state.clone())
         apply_unchecked(state, seats[state.current_player()].select_action(state))
+    return out
+
+
+def game_records(setup, seeds, players):
+    """(actions, winner, reason) of each seeded game of `setup` between `players`: two ways of playing compare."""
+    out = []
+    for seed in seeds:
+        rec, res = play_game(setup, seed, players)
+        out.append((list(rec.actions), res.winner, res.reason))
     return out

@@ -6,6 +6,7 @@ visited for another's). Seeded scripted games in every Collector's Pack 1-3 pair
 facts and again with them worked out afresh, and must give the same records; along the way every shortcut
 is checked against the slow form it replaces, position by position."""
 import pytest
+from helpers import game_records
 
 from engine import new_game
 from engine.cardwars.dsl.card import Card
@@ -26,7 +27,7 @@ from engine.cardwars.events import (
     hero_source,
     silenced,
 )
-from engine.cardwars.match import make_players, play_game
+from engine.cardwars.match import make_players
 from engine.cardwars.ops.core import reaches, static_sources
 from engine.cardwars.rules import turn
 from engine.cardwars.rules.legal import blocked_lanes
@@ -39,21 +40,13 @@ NEW_DECKS = ("CP4-ice-king", "CP4-marceline", "CP5-lemongrab", "CP5-gunter", "CP
 NEW_PAIRS = [(NEW_DECKS[i], NEW_DECKS[j]) for i in range(6) for j in (i + 1, i + 2) if j < 6 and (i % 2 == 0 or j == i + 1)]
 
 
-def _records(setup, seeds, players):
-    out = []
-    for seed in seeds:
-        rec, res = play_game(setup, seed, players)
-        out.append((list(rec.actions), res.winner, res.reason))
-    return out
-
-
 @pytest.mark.parametrize("pair", PAIRS + NEW_PAIRS, ids=["-".join(p) for p in PAIRS + NEW_PAIRS])
 def test_kept_game_facts_give_the_same_games(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     players = {"random": range(0, 14), "first": range(100, 108), "simple": range(200, 205)}
-    kept = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    kept = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
     monkeypatch.setattr(turn, "KEEP_FACTS", False)
-    fresh = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    fresh = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
     assert kept == fresh
     assert sum(len(r[0]) for rs in kept.values() for r in rs) > 1000  # real games were played
 
@@ -62,11 +55,11 @@ def test_kept_game_facts_give_the_same_games(pool, pair, monkeypatch):
 def test_dispatch_skips_only_listeners_that_could_not_hear(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     only = [o for _t, o in new_game(setup, 0).ears.values() if o is not None]
-    indexed = _records(setup, range(0, 12), ("random", "random"))
+    indexed = game_records(setup, range(0, 12), ("random", "random"))
     monkeypatch.setattr(turn, "KEEP_FACTS", False)
     monkeypatch.setattr(Card, "hearing", lambda self, event: HEARS_ALL)  # every listener visited every time
     assert new_game(setup, 0).ears and all(o is None for _t, o in new_game(setup, 0).ears.values())
-    assert _records(setup, range(0, 12), ("random", "random")) == indexed
+    assert game_records(setup, range(0, 12), ("random", "random")) == indexed
     if pair == ("CP1-finn", "CP1-jake"):  # Finn's deck has "when this attacks" and "when you draw" cards
         assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_SIDE}
     if pair == ("CP6-fionna", "CP6-cake"):  # Blood Castle hears damage in its Lane, Farmhouse its own entry

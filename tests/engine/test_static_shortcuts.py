@@ -9,11 +9,11 @@
 Seeded scripted games of every Collector's Pack are played both ways and must give the same records; along the
 way each shortcut is checked against the slow form it replaces, position by position."""
 import pytest
-from helpers import hurt, lane, position, side
+from helpers import game_records, hurt, lane, position, side
 
 from engine import new_game
 from engine.cardwars.board import OVER, hearers
-from engine.cardwars.match import make_players, play_game
+from engine.cardwars.match import make_players
 from engine.cardwars.ops import core
 from engine.cardwars.ops.core import check_creatures
 from engine.cardwars.rules.apply import apply_unchecked
@@ -26,21 +26,13 @@ PAIRS = [("CP1-finn", "CP1-jake"), ("CP2-bmo", "CP2-lady-rainicorn"),
 CF4 = ("Cornfield",) * 4
 
 
-def _records(setup, seeds, players):
-    out = []
-    for seed in seeds:
-        rec, res = play_game(setup, seed, players)
-        out.append((list(rec.actions), res.winner, res.reason))
-    return out
-
-
 @pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])
 def test_r19_shortcuts_give_the_same_games(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     players = {"random": range(0, 12), "first": range(100, 104)}
-    fast = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    fast = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
     monkeypatch.setattr(core, "R19_SHORTCUTS", False)
-    plain = {p: _records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    plain = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
     assert fast == plain
     assert sum(len(r[0]) for rs in fast.values() for r in rs) > 500  # real games were played
 
