@@ -634,22 +634,16 @@ def dispatch(state: Board, event: str, **ctx: Any) -> None:
     play hears its own leaves_play / destroyed (ctx side and lane are where it was)."""
     if not state.scripted or event not in state.listen:
         return  # no card or Hero in this game listens to it (state.listen is fixed when the game starts)
-    prev = state.bonus
-    if prev is not BUSY:  # listeners may change anything: always-on bonuses are read afresh meanwhile
-        state.bonus = BUSY
-        ran = _dispatch(state, event, ctx)
-        state.bonus = None if ran else prev  # kept when no listener ran: nothing changed
-    else:
-        _dispatch(state, event, ctx)
+    dispatch_ctx(state, event, ctx)
 
 
 def dispatch_ctx(state: Board, event: str, ctx: dict[str, Any]) -> None:
     """dispatch with the event's details as a dict (the rules' compiled gate, ops.core.dispatch, hands it on)."""
     prev = state.bonus
-    if prev is not BUSY:
+    if prev is not BUSY:  # listeners may change anything: always-on bonuses are read afresh meanwhile
         state.bonus = BUSY
         ran = _dispatch(state, event, ctx)
-        state.bonus = None if ran else prev
+        state.bonus = None if ran else prev  # kept when no listener ran: nothing changed
     else:
         _dispatch(state, event, ctx)
 
