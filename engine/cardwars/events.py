@@ -236,6 +236,9 @@ class Script:
     has_abilities = False  # True when abilities() may offer activated abilities of a card in play
     grants_floop = False  # True when granted_floops() may give other cards a Floop ability
     positional = False  # True: the rules call bonus_at(state, which, src, src_side, src_lane, ...) instead
+    # (ATK rows, DEF rows) of ops.core.FixedRow when every always-on ATK / DEF bonus of the card is a simple one the
+    # rules read off the Board (dsl.card.fixed_rows); None: they ask attack_bonus / bonus_at as ever (Heroes too)
+    fixed_bonus: tuple[Any, Any] | None = None
     # "up": its DEF bonuses never lower a DEF; "self": only its own; "borrowed": they are texts of other cards in play
     # it has too (Learning Center), lowering a DEF only while such a card is in play; None: unknown
     def_floor = None

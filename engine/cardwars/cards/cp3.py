@@ -70,6 +70,7 @@ from ..dsl.vocab import (
     attacks,
     card,
     damage_creature,
+    damage_is,
     destroy_building,
     execute,
     heal_creature,
@@ -101,11 +102,6 @@ NO_ABILITY.update({"cow"})
 
 
 # ---- values, conditions and costs used by several CP3 cards ------------------------------------------------
-def damage_is(n):
-    """The acting Creature has exactly n damage on it (the Eyebats, Angel Heart, Ms. Fluff)."""
-    return lambda ctx: ctx.state.cdmg[ctx.side][ctx.lane] == n
-
-
 has_damage = not_(no_damage)
 
 

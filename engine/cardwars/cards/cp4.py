@@ -70,6 +70,7 @@ from ..dsl.vocab import (
     building_reaches,
     card,
     damage_creature,
+    damage_is,
     damage_on_it,
     frozen_lands,
     heal_creature,
@@ -116,10 +117,6 @@ def _left_ready(ctx):
     """This card itself left play while ready (the leaves-play event's `before`, BEFORE_LEAVING)."""
     before = ctx.ev.get("before") or {}
     return ctx.ev.get("card") == ctx.source and before.get("state") == "ready"
-
-
-def _damage_is(n):
-    return lambda ctx: damage_on_it(ctx) == n
 
 
 def when_foe_discards(*effects):
@@ -289,7 +286,7 @@ card("furious-hen", statics=[Stat(atk=damage_on_it)])
 card("furious-rooster", statics=[Stat(atk=damage_on_it)])
 card("man-witch", triggers=[when_foe_discards(Damage(EVENT_PLAYER, 1))])
 card("music-mallard", floop=[Draw(1), If(at_least(damage_on_it, 5), Draw(1))])
-card("papercut-tiger", statics=[Stat(atk=5, when=_damage_is(5))])
+card("papercut-tiger", statics=[Stat(atk=5, when=damage_is(5))])
 # Ruling: both players draw (you first), then both discard one card of their own choice (you first).
 card("unicyclops", triggers=[start_of_your_turn(Draw(1, who=Players(ANY)), Discard(1, who=Players(ANY)))])
 card("auto-plucker", floop=[EachChoose(Creatures(YOU, "this"), allow_none=False,

@@ -27,6 +27,16 @@ from ..events import (
     hero_source,
     turn_set,
 )
+from ..ops.core import (
+    COND_ALWAYS,
+    FX_ACROSS,
+    FX_ADJACENT,
+    FX_ALL,
+    FX_FACE_DOWN,
+    FX_FRIENDLY,
+    FX_IN_LANE,
+    FX_ITSELF,
+)
 from .context import Ctx
 from .effects import Cost, Verb
 from .selectors import (
@@ -35,6 +45,7 @@ from .selectors import (
 from .statics import (
     ACROSS,
     ADJACENT_TO,
+    ALL_CREATURES,
     FRIENDLY_CREATURES,
     IN_THIS_LANE,
     ITSELF,
@@ -43,6 +54,7 @@ from .statics import (
     Stat,
     TripleDamageOn,
 )
+from .values import NO_AMOUNT, table_of
 
 
 # ---- the Card script ------------------------------------------------------------------------------------
@@ -106,6 +118,40 @@ def _fixed(stat, which):
 
 _EXACT = (ITSELF, ADJACENT_TO, IN_THIS_LANE, FRIENDLY_CREATURES, ACROSS, ON_FACE_DOWN)  # see statics' raw tests
 
+# the receivers the rules test on the Board themselves (ops.core._fixed_receives)
+_FX_OF = {ITSELF: FX_ITSELF, ADJACENT_TO: FX_ADJACENT, IN_THIS_LANE: FX_IN_LANE, FRIENDLY_CREATURES: FX_FRIENDLY,
+          ALL_CREATURES: FX_ALL, ON_FACE_DOWN: FX_FACE_DOWN, ACROSS: FX_ACROSS}
+
+
+def _fixed_row(stat, which):
+    """The static's ATK (which=0) or DEF bonus as an ops.core.FixedRow when its amount, receiver and condition are
+    all ones the rules read off the Board (dsl.values' tables); else None."""
+    if type(stat) is not Stat and type(stat) is not SetBase:
+        return None  # TripleDamageOn and the like work their amounts out otherwise
+    amount = table_of(stat.atk if which == 0 else stat.defn)
+    fx = _FX_OF.get(stat.to)
+    cond = (COND_ALWAYS, 0, *NO_AMOUNT) if stat.when is None else getattr(stat.when, "table", None)
+    if amount is None or fx is None or cond is None:
+        return None
+    base = 0
+    if type(stat) is SetBase and (stat.set_atk if which == 0 else stat.set_def):
+        base = 1 + which  # printed X: the amount replaces the printed ATK / DEF
+    return (*amount, fx, *cond, base)
+
+
+def fixed_rows(card):
+    """(ATK rows, DEF rows) of a card whose always-on ATK / DEF bonuses are all simple (_fixed_row), else None:
+    a Hero, a card without such bonuses, or a class that works them out otherwise keeps its script's path."""
+    if card.hero or not (card.atk_stats or card.def_stats):
+        return None
+    if any(getattr(type(card), m) is not getattr(Card, m) for m in ("bonus_at", "bonus_all", "_hero_bonus",
+                                                                      "attack_bonus", "defense_bonus")):
+        return None
+    rows = (tuple(_fixed_row(s, 0) for s in card.atk_stats), tuple(_fixed_row(s, 1) for s in card.def_stats))
+    if any(r is None for part in rows for r in part):
+        return None
+    return rows
+
 
 class Card(Script):
     """A script built from vocabulary pieces; see the module docstring and docs/effects.md."""
@@ -150,6 +196,7 @@ class Card(Script):
         # a class that works its bonuses out otherwise (Learning Center) keeps the base class's "any"
         if all(getattr(type(self), m) is getattr(Card, m) for m in ("bonus_at", "bonus_all", "_hero_bonus")):
             self.reach = (_reach(self.atk_stats), _reach(self.def_stats))
+        self.fixed_bonus = fixed_rows(self)  # simple bonuses as plain rows the rules read off the Board
         self.protections = tuple(s for s in self.statics if getattr(s, "protect", False))
         self._protect_pres = tuple(getattr(getattr(p, "to", None), "pre", None) for p in self.protections)  # receivers' raw tests
         self.hushers = tuple(s for s in self.statics if getattr(s, "hush", False))

@@ -8,7 +8,49 @@ from __future__ import annotations
 from ..board import FLOOPED, slot_lane
 from ..defs import LANES, RAINBOW
 from ..events import silenced
-from .selectors import ANY, OPP, YOU, _sides, card_at
+from ..ops.core import (
+    AMT_ADJ_LANDS,
+    AMT_DAMAGE,
+    AMT_FACE_DOWN,
+    AMT_FLOOPED,
+    AMT_FROZEN,
+    AMT_LAND_TYPES,
+    AMT_LANDS,
+    AMT_ONE,
+    AMT_SPELLS,
+    COND_AT_LEAST,
+    COND_AT_MOST,
+    COND_BUILDING,
+    COND_DAMAGE_IS,
+    COND_LANE_EMPTY,
+    WHOSE_ANY,
+    WHOSE_OPP,
+    WHOSE_TEAM,
+    WHOSE_YOU,
+)
+from .selectors import ANY, OPP, TEAM, YOU, _sides, card_at
+
+# Values and conditions the rules can read straight off the Board, without a context (ops.core.fixed_amount): a
+# value made by one of the makers below carries `table` = (multiplier, AMT_* kind, WHOSE_* code, Landscape type); a
+# condition carries `table` = (COND_* kind, n, then a value's table, or (0, AMT_ONE, 0, "") when it has none).
+# A static built only of such pieces is compiled to plain rows once per card (dsl.card.fixed_rows).
+WHOSE_CODES = {YOU: WHOSE_YOU, OPP: WHOSE_OPP, ANY: WHOSE_ANY, TEAM: WHOSE_TEAM}
+NO_AMOUNT = (0, AMT_ONE, 0, "")
+
+
+def _tag(f, kind, whose=YOU, landscape=""):
+    """Mark a value function as one the rules read off the Board (its `table`), when its seats are known ones."""
+    if whose in WHOSE_CODES:
+        f.table = (1, kind, WHOSE_CODES[whose], landscape)
+    return f
+
+
+def table_of(v):
+    """A value's table (multiplier, AMT_* kind, whose code, Landscape type): an int is n times one; None when the
+    value is not one the rules read off the Board."""
+    if type(v) is int:
+        return (v, AMT_ONE, 0, "")
+    return getattr(v, "table", None)
 
 
 def nonneg(f):
@@ -31,6 +73,9 @@ def value(v, ctx):
 def times(n, v):
     """n times a value."""
     f = lambda ctx: n * value(v, ctx)  # noqa: E731
+    inner = table_of(v) if type(n) is int else None
+    if inner is not None:
+        f.table = (n * inner[0], *inner[1:])
     return nonneg(f) if isinstance(n, int) and n >= 0 and is_nonneg(v) else f
 
 
@@ -41,13 +86,15 @@ def count(sel):
 
 def lands(landscape=RAINBOW, whose=YOU):
     """Face-up Landscapes of a type (RAINBOW: of any type) that whose controls (R31)."""
-    return nonneg(lambda ctx: sum(ctx.state.land_count[s].get(landscape, 0) for s in _sides(ctx, whose)))
+    f = lambda ctx: sum(ctx.state.land_count[s].get(landscape, 0) for s in _sides(ctx, whose))  # noqa: E731
+    return nonneg(_tag(f, AMT_LANDS, whose, landscape))
 
 
 def land_types(whose=YOU):
     """Different Landscape types among whose's face-up Landscapes."""
-    return nonneg(lambda ctx: sum(len([k for k, v in ctx.state.land_count[s].items() if v and k != RAINBOW])
-                                  for s in _sides(ctx, whose)))
+    f = lambda ctx: sum(len([k for k, v in ctx.state.land_count[s].items() if v and k != RAINBOW])  # noqa: E731
+                        for s in _sides(ctx, whose))
+    return nonneg(_tag(f, AMT_LAND_TYPES, whose))
 
 
 def adjacent_lands(landscape):
@@ -56,7 +103,7 @@ def adjacent_lands(landscape):
         st, side, ln = ctx.state, ctx.side, ctx.lane
         return sum(1 for i in (ln - 1, ln + 1) if i in st.lanes_of(side) and not st.face_down[side][i]
                    and st.land[side][i] == landscape)
-    return nonneg(f)
+    return nonneg(_tag(f, AMT_ADJ_LANDS, YOU, landscape))
 
 
 def hand_size(whose=OPP):
@@ -70,13 +117,16 @@ def flooped_creatures(whose=YOU):
         st = ctx.state
         return sum(1 for s in _sides(ctx, whose) for ln in st.lanes_of(s)
                    if st.creature[s][ln] >= 0 and st.cstate[s][ln] == FLOOPED)
-    return nonneg(f)
+    return nonneg(_tag(f, AMT_FLOOPED, whose))
 
 
 @nonneg
 def spells_this_turn(ctx):
     """Spells the acting card's controller has played this turn (only the active player plays Spells)."""
     return ctx.state.this_turn.get("spells", 0) if ctx.state.active == ctx.player else 0
+
+
+_tag(spells_this_turn, AMT_SPELLS)
 
 
 def var(name, default=0):
@@ -88,6 +138,16 @@ def var(name, default=0):
 def no_damage(ctx):
     """The acting Creature has no damage on it."""
     return ctx.state.cdmg[ctx.side][ctx.lane] == 0
+
+
+no_damage.table = (COND_DAMAGE_IS, 0, *NO_AMOUNT)
+
+
+def damage_is(n):
+    """The acting Creature has exactly n damage on it."""
+    f = lambda ctx: ctx.state.cdmg[ctx.side][ctx.lane] == n  # noqa: E731
+    f.table = (COND_DAMAGE_IS, n, *NO_AMOUNT)
+    return f
 
 
 def _in_this_lane(ctx, s):
@@ -104,6 +164,8 @@ def lane_empty(whose=OPP):
     def f(ctx):
         cr = ctx.state.creature
         return all(ln < 0 or cr[s][ln] < 0 for s in _sides(ctx, whose) for ln in (_in_this_lane(ctx, s),))
+    if whose == OPP:  # the seat in front: the only opponent with a Lane that is this one (R26, R32)
+        f.table = (COND_LANE_EMPTY, 0, *NO_AMOUNT)
     return f
 
 
@@ -112,14 +174,23 @@ def building_in_lane(ctx):
     return ctx.state.building[ctx.side][ctx.lane] >= 0
 
 
+building_in_lane.table = (COND_BUILDING, 0, *NO_AMOUNT)
+
+
 def at_most(v, n):
     """value <= n."""
-    return lambda ctx: value(v, ctx) <= n
+    f = lambda ctx: value(v, ctx) <= n  # noqa: E731
+    if table_of(v) is not None and type(n) is int:
+        f.table = (COND_AT_MOST, n, *table_of(v))
+    return f
 
 
 def at_least(v, n):
     """value >= n."""
-    return lambda ctx: value(v, ctx) >= n
+    f = lambda ctx: value(v, ctx) >= n  # noqa: E731
+    if table_of(v) is not None and type(n) is int:
+        f.table = (COND_AT_LEAST, n, *table_of(v))
+    return f
 
 
 def your_turn(ctx):
@@ -133,13 +204,14 @@ def not_(cond):
 
 
 __all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
-           "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "lane_empty",
+           "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "damage_is", "lane_empty",
            "building_in_lane", "at_most", "at_least", "your_turn", "not_"]
 
 
 def frozen_lands(whose=ANY):
     """Landscapes with a Frozen token (R24) that whose controls (default: all in play)."""
-    return nonneg(lambda ctx: sum(sum(ctx.state.frozen[s]) for s in _sides(ctx, whose)))
+    f = lambda ctx: sum(sum(ctx.state.frozen[s]) for s in _sides(ctx, whose))  # noqa: E731
+    return nonneg(_tag(f, AMT_FROZEN, whose))
 
 
 @nonneg
@@ -148,10 +220,14 @@ def damage_on_it(ctx):
     return ctx.state.cdmg[ctx.side][ctx.lane] if ctx.lane >= 0 else 0
 
 
+_tag(damage_on_it, AMT_DAMAGE)
+
+
 __all__ += ["frozen_lands", "damage_on_it"]
 def face_down_lands(whose=ANY):
     """Face-down Landscapes that whose controls (default: all in play)."""
-    return nonneg(lambda ctx: sum(sum(ctx.state.face_down[s]) for s in _sides(ctx, whose)))
+    f = lambda ctx: sum(sum(ctx.state.face_down[s]) for s in _sides(ctx, whose))  # noqa: E731
+    return nonneg(_tag(f, AMT_FACE_DOWN, whose))
 
 
 def entered_this_turn(whose=ANY, lane=None):

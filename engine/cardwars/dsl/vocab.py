@@ -219,6 +219,7 @@ from .values import (
     building_on_its_lane,
     cards_drawn,
     count,
+    damage_is,
     damage_on_it,
     entered_this_turn,
     face_down_lands,
@@ -365,7 +366,7 @@ __all__ = [
     # events for the scripts to come (When(DISCARDED, ...), ...)
     "BEFORE_LEAVING", "DAMAGED", "DISCARDED", "FIGHT_STARTS", "FROZEN", "THAWED",
     # Collector's Pack 4
-    "on_frozen", "not_frozen", "costs", "EVENT_PLAYER", "NoAttackOrAbility", "frozen_lands", "damage_on_it",
+    "on_frozen", "not_frozen", "costs", "EVENT_PLAYER", "NoAttackOrAbility", "frozen_lands", "damage_on_it", "damage_is",
     "Only", "DiscardOne", "RemoveFromGame",
     # Collector's Pack 5
     "exhausted", "owned", "face_down_lands", "entered_this_turn",

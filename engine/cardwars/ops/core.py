@@ -1,13 +1,14 @@
 """Primitive state changes shared by the rules and by effects: draw, damage, heal, leave play, stats."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..board import (
     BUSY,
     DRAW_RESULT,
     EXHAUSTED,
     FIGHT,
+    FLOOPED,
     OVER,
     REACH_ANY,
     REACH_FACE_DOWN,
@@ -36,6 +37,7 @@ from ..events import (
     IN_DISCARD,
     KEPT,
     LEAVES_PLAY,
+    NEAR_BUILDINGS,
     PILED,
     WARDS,
     WATCHING,
@@ -44,6 +46,7 @@ from ..events import (
     hero_source,
     hushed,
     ignored,
+    near_buildings,
     note_piled,
     silenced,
     spared,
@@ -85,6 +88,47 @@ def _heard(state: Board, event: str, ctx: dict[str, Any]) -> bool:
 
 # An always-on ATK / DEF source: (its script, its card id (a Hero's: events.hero_source), its side, its Lane).
 Source = tuple[Any, int, SeatId, LaneId]
+
+# A simple always-on ATK or DEF bonus as a plain row, compiled once per card script (dsl.card.fixed_rows; a script's
+# `fixed_bonus` = (ATK rows, DEF rows)) and read straight off the Board here, with no call into the vocabulary:
+# (multiplier, AMT_* amount, whose, Landscape type, FX_* receiver, COND_* condition, its number, the condition's own
+# amount as multiplier, AMT_*, whose, Landscape type, and 1 / 2 when the amount replaces the printed ATK / DEF
+# (printed X), else 0).
+FixedRow = tuple[int, int, int, str, int, int, int, int, int, int, str, int]
+# amounts: one; face-up Landscapes of a type; Landscape types; Frozen Landscapes; face-down Landscapes; Flooped
+# Creatures; damage on the source; Spells played this turn; face-up Landscapes of a type next to the source's Lane
+AMT_ONE: Final = 0
+AMT_LANDS: Final = 1
+AMT_LAND_TYPES: Final = 2
+AMT_FROZEN: Final = 3
+AMT_FACE_DOWN: Final = 4
+AMT_FLOOPED: Final = 5
+AMT_DAMAGE: Final = 6
+AMT_SPELLS: Final = 7
+AMT_ADJ_LANDS: Final = 8
+# whose Landscapes / Creatures an amount counts: the source's controller, its opponents, everyone, its team (R28)
+WHOSE_YOU: Final = 0
+WHOSE_OPP: Final = 1
+WHOSE_ANY: Final = 2
+WHOSE_TEAM: Final = 3
+# receivers: the source itself; adjacent Creatures (R32); the Creature in this Lane (Knit Kitty's neighbours too);
+# friendly Creatures; every Creature; friendly Creatures on face-down Landscapes; the opposing one across (R26)
+FX_ITSELF: Final = 0
+FX_ADJACENT: Final = 1
+FX_IN_LANE: Final = 2
+FX_FRIENDLY: Final = 3
+FX_ALL: Final = 4
+FX_FACE_DOWN: Final = 5
+FX_ACROSS: Final = 6
+# conditions on the source: always; no opposing Creature in its Lane; a Building of its controller in its Lane;
+# exactly n damage on it; its amount at least n; at most n
+COND_ALWAYS: Final = 0
+COND_LANE_EMPTY: Final = 1
+COND_BUILDING: Final = 2
+COND_DAMAGE_IS: Final = 3
+COND_AT_LEAST: Final = 4
+COND_AT_MOST: Final = 5
+FIXED_BONUS = True  # False: every always-on bonus asked of its script (the form the tests compare the rows with)
 
 
 def draw_card(state: Board, p: SeatId) -> None:
@@ -267,6 +311,123 @@ def static_bonus(state: Board, which: int, side: SeatId, lane: LaneId, cid: int,
     return bonus
 
 
+def _fixed_sides(state: Board, whose: int, sside: SeatId) -> tuple[SeatId, ...]:
+    if whose == WHOSE_YOU:
+        return (sside,)
+    if whose == WHOSE_OPP:
+        return state.opponents(sside)
+    if whose == WHOSE_TEAM:
+        return (sside, *state.teammates(sside))
+    return state.seats
+
+
+def _fixed_count(state: Board, kind: int, whose: int, land: str, sside: SeatId, slane: LaneId) -> int:
+    """An AMT_* amount of a source at (sside, slane), as the vocabulary's value gives it (dsl.values)."""
+    if kind == AMT_ONE:
+        return 1
+    if kind == AMT_DAMAGE:
+        return state.cdmg[sside][slane] if slane >= 0 else 0
+    if kind == AMT_SPELLS:
+        tt = state.this_turn
+        n: int = tt.get("spells", 0) if tt and state.active == sside else 0
+        return n
+    if kind == AMT_ADJ_LANDS:
+        mine = state.lanes_of(sside)
+        down, lands = state.face_down[sside], state.land[sside]
+        return sum(1 for i in (slane - 1, slane + 1) if i in mine and not down[i] and lands[i] == land)
+    total = 0
+    for s in _fixed_sides(state, whose, sside):
+        if kind == AMT_LANDS:  # face-up ones (R31)
+            total += state.land_count[s].get(land, 0)
+        elif kind == AMT_LAND_TYPES:
+            total += sum(1 for k, v in state.land_count[s].items() if v and k != RAINBOW)
+        elif kind == AMT_FROZEN:
+            total += sum(1 for f in state.frozen[s] if f)
+        elif kind == AMT_FACE_DOWN:
+            total += sum(1 for f in state.face_down[s] if f)
+        elif kind == AMT_FLOOPED:
+            cr, cs = state.creature[s], state.cstate[s]
+            total += sum(1 for ln in state.lanes_of(s) if cr[ln] >= 0 and cs[ln] == FLOOPED)
+    return total
+
+
+def _fixed_holds(state: Board, row: FixedRow, sside: SeatId, slane: LaneId) -> bool:
+    """The row's COND_* condition on its source at (sside, slane)."""
+    kind = row[5]
+    if kind == COND_ALWAYS:
+        return True
+    if kind == COND_LANE_EMPTY:  # no opponent's Creature on the Landscape facing the source's (R26, R32)
+        if slane < 0:
+            return True
+        o, olane = state.facing(sside, slane)
+        return o not in state.opponents(sside) or state.creature[o][olane] < 0
+    if kind == COND_BUILDING:
+        return state.building[sside][slane] >= 0
+    if kind == COND_DAMAGE_IS:
+        return state.cdmg[sside][slane] == row[6]
+    n = row[7] * _fixed_count(state, row[8], row[9], row[10], sside, slane)
+    return n >= row[6] if kind == COND_AT_LEAST else n <= row[6]
+
+
+def _fixed_receives(state: Board, code: int, src: int, sside: SeatId, slane: LaneId, cid: int, side: SeatId,
+                    lane: LaneId) -> bool:
+    """The FX_* receiver's test (dsl.statics' receivers): does the Creature cid at (side, lane) take the bonus?"""
+    if code == FX_ITSELF:
+        return cid == src
+    if code == FX_ALL:
+        return True
+    if code == FX_ACROSS:
+        return slane >= 0 and side != sside and state.facing(sside, slane) == (side, lane)
+    if side != sside:
+        return False
+    if code == FX_FRIENDLY:
+        return True
+    if code == FX_ADJACENT:
+        return lane - slane == 1 or slane - lane == 1
+    if code == FX_IN_LANE:  # its own Lane's, or one next to it that adjacent Buildings affect (Knit Kitty, R32)
+        return lane == slane or ((lane - slane == 1 or slane - lane == 1) and NEAR_BUILDINGS in state.listen
+                                 and near_buildings(state, cid))
+    return bool(state.face_down[side][lane])  # FX_FACE_DOWN
+
+
+def fixed_amount(state: Board, rows: tuple[FixedRow, ...], src: int, sside: SeatId, slane: LaneId, cid: int,
+                 side: SeatId, lane: LaneId) -> int:
+    """The ATK or DEF bonus these rows of the source src at (sside, slane) give the Creature cid at (side, lane):
+    what the script's bonus_at gives, read off the Board."""
+    total = 0
+    for row in rows:
+        if _fixed_receives(state, row[4], src, sside, slane, cid, side, lane) and _fixed_holds(state, row, sside, slane):
+            total += row[0] * _fixed_count(state, row[1], row[2], row[3], sside, slane) - _printed(state, row, cid)
+    return total
+
+
+def fixed_all(state: Board, rows: tuple[FixedRow, ...], src: int, sside: SeatId, slane: LaneId,
+              targets: list[tuple[int, SeatId, LaneId, int]], vals: list[int]) -> None:
+    """Add the bonus these rows of the source src at (sside, slane) give to vals[i] for each (i, side, lane, card id)
+    in targets: fixed_amount for the whole board, each amount and condition read once."""
+    for row in rows:
+        n = 0
+        known = False  # the amount and condition are read only once a Creature takes the bonus
+        code = row[4]
+        for i, side, lane, cid in targets:
+            if not _fixed_receives(state, code, src, sside, slane, cid, side, lane):
+                continue
+            if not known:
+                known = True
+                if not _fixed_holds(state, row, sside, slane):
+                    break
+                n = row[0] * _fixed_count(state, row[1], row[2], row[3], sside, slane)
+            vals[i] += n - _printed(state, row, cid)
+
+
+def _printed(state: Board, row: FixedRow, cid: int) -> int:
+    """The printed number a printed-X amount replaces (row[11]: 1 ATK, 2 DEF), else 0."""
+    base = row[11]
+    if base == 0:
+        return 0
+    return state.tab.atk[cid] if base == 1 else state.tab.dfn[cid]
+
+
 def _board_bonuses(state: Board, which: int) -> list[int]:
     """The ATK or DEF bonus of every Creature in play, by side * LANES + lane (0 for empty Lanes)."""
     vals = [0] * (len(state.hp) * LANES)
@@ -279,8 +440,12 @@ def _board_bonuses(state: Board, which: int) -> list[int]:
         for lane in state.lanes_of(side):
             if cr[lane] >= 0:
                 targets.append((side * LANES + lane, side, lane, cr[lane]))
+    fixed = FIXED_BONUS
     for sc, src, s2, l2 in sources:
-        if sc.positional:  # vocabulary cards (and Heroes): one call for the whole board
+        rows = sc.fixed_bonus if fixed else None
+        if rows is not None:  # simple statics: read off the Board, no call into the vocabulary
+            fixed_all(state, rows[which], src, s2, l2, targets, vals)
+        elif sc.positional:  # vocabulary cards (and Heroes): one call for the whole board
             sc.bonus_all(state, which, src, s2, l2, targets, vals)
         elif which == 0:
             for i, side, lane, cid in targets:
@@ -346,10 +511,14 @@ def reaches(state: Board, code: int, src: int, sside: SeatId, slane: LaneId, cid
 
 def _static(state: Board, which: int, side: SeatId, lane: LaneId, cid: int, sources: list[Source]) -> int:
     total: int = 0
+    fixed = FIXED_BONUS
     for sc, src, s2, l2 in sources:
         if not reaches(state, sc.reach[which], src, s2, l2, cid, side, lane):
             continue  # most statics touch a few Creatures: the others are turned down without a call
-        if sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
+        rows = sc.fixed_bonus if fixed else None
+        if rows is not None:  # simple statics: read off the Board, no call into the vocabulary
+            total += fixed_amount(state, rows[which], src, s2, l2, cid, side, lane)
+        elif sc.positional and src >= 0:  # vocabulary cards: told where the source sits, no lookup
             total += sc.bonus_at(state, which, src, s2, l2, cid, side, lane)
         elif which == 0:
             total += sc.attack_bonus(state, src, cid, side, lane)
@@ -533,7 +702,11 @@ def _check_pass(state: Board) -> bool:
                 if risky and cid in risky:
                     own = state.scripts[cid]
                     if not (state.this_turn and silenced(state, cid)):
-                        floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)
+                        rows = own.fixed_bonus if FIXED_BONUS else None
+                        if rows is not None:  # its printed-X DEF read off the Board
+                            floor += fixed_amount(state, rows[1], cid, side, lane, cid, side, lane)
+                        else:
+                            floor += own.bonus_at(state, 1, cid, side, lane, cid, side, lane)
                 if d < floor:
                     continue
                 if sources is None:
