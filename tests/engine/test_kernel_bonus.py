@@ -2,9 +2,10 @@
 exactly what the card scripts give (bonus_at / bonus_all through the vocabulary).
 
 A card whose every ATK / DEF static is a number or a count the Board holds (face-up Landscapes, Landscape types,
-Frozen or face-down Landscapes, Flooped Creatures, its damage, Spells this turn), to a receiver the rules know
-(itself, adjacent R32, in this Lane, friendly, all, on face-down Landscapes, across R26), under a condition they
-know (none, empty Lane across, a Building in its Lane, n damage, a count at least / at most n), is compiled to rows
+Frozen or face-down Landscapes, Flooped Creatures, its damage, Spells this turn, fives in the discard pile), to a
+receiver the rules know (itself, adjacent R32, in this Lane, friendly, all, on face-down Landscapes, across R26;
+narrowed to a Landscape type or to Flooped ones), under a condition they know (none, empty Lane across, a
+Building in its Lane, n damage, your turn, a count at least / at most n), is compiled to rows
 once (dsl.card.fixed_rows); ops.core.FIXED_BONUS False asks the scripts instead. Seeded games of every Collector's
 Pack deck and of Doubles are walked position by position and every Creature's bonuses compared both ways; the
 same games are played both ways."""
@@ -78,14 +79,16 @@ def test_rows_give_the_scripts_bonuses_in_doubles_games(pool):
 
 
 def test_known_cards_compile_to_rows():
-    """Numbers, counts of Landscapes and their types, damage, conditions and printed X become rows; a static
-    whose amount the Board does not hold (discards, counts of selected cards) keeps the script's path."""
+    """Numbers, counts of Landscapes, their types and discards, damage, conditions, receivers narrowed to a
+    Landscape type or to Flooped Creatures and printed X become rows; a static whose amount or receiver the Board
+    does not hold (counts of selected cards, Rainbow Creatures, a card's own test) keeps the script's path."""
     for slug in ("blood-fortress", "celestial-castle", "celestial-fortress", "x-large-spirit-soldier",
                  "nice-ice-baby", "corn-dog", "husker-knight", "wall-of-ears", "bouncing-zebracorn",
                  "fancy-zebracorn", "furious-hen", "ms-fluff", "wall-of-chocolate", "husker-champion",
-                 "sprucy-lucy", "sand-knights", "corn-ronin", "papercut-tiger"):
+                 "sprucy-lucy", "sand-knights", "corn-ronin", "papercut-tiger", "dark-angel", "mausoleum",
+                 "mouthball", "fairy-shepard", "druid-of-the-cob", "floating-ice-palace", "struzann-jinn"):
         assert SCRIPTS[slug].fixed_bonus is not None, slug
-    for slug in ("dark-angel", "corn-lord", "immortal-maize-walker", "mausoleum", "carmel-camel"):
+    for slug in ("corn-lord", "immortal-maize-walker", "carmel-camel", "woadic-matriarch", "windmill-of-health"):
         assert SCRIPTS[slug].fixed_bonus is None, slug
     # Husker Knight: printed X (ATK its Cornfields, DEF twice them) as rows that replace the printed numbers
     atk_rows, def_rows = SCRIPTS["husker-knight"].fixed_bonus

@@ -79,6 +79,7 @@ from ..dsl.vocab import (
     card_at,
     check_creatures,
     count,
+    discard_fives,
     execute,
     lands,
     move_creature,
@@ -91,7 +92,6 @@ from ..dsl.vocab import (
     times,
     turn_set,
     untargetable,
-    value,
     your_turn,
 )
 
@@ -104,12 +104,7 @@ def discard_size(whose=YOU):
     return lambda ctx: sum(len(ctx.state.discard[s]) for s in _sides(ctx, whose))
 
 
-def per(n, v):
-    """One for every full n of a value ("for every 5 cards in your discard pile")."""
-    return lambda ctx: value(v, ctx) // n
-
-
-PER_5_DISCARDS = per(5, discard_size())
+PER_5_DISCARDS = discard_fives()  # for every 5 cards in your discard pile
 
 
 def _entered(ctx):

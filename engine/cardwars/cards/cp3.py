@@ -72,12 +72,12 @@ from ..dsl.vocab import (
     damage_creature,
     damage_is,
     destroy_building,
+    discard_fives,
     execute,
     heal_creature,
     land_types,
     lane_empty,
     no_damage,
-    nonneg,
     not_,
     note_targeted,
     of_landscape,
@@ -116,10 +116,7 @@ def _receiver_undamaged(ctx):
     return ctx.state.cdmg[side][lane] == 0
 
 
-@nonneg
-def per_five_discarded(ctx):
-    """1 for every 5 cards in the controller's discard pile (Fatapillar, Mausoleum, Toilet of Doom)."""
-    return len(ctx.state.discard[ctx.player]) // 5
+per_five_discarded = discard_fives()  # 1 for every 5 cards in your discard pile (Fatapillar, Mausoleum, Toilet of Doom)
 
 
 def _all_damage(ctx):

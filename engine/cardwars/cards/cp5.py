@@ -87,6 +87,7 @@ from ..dsl.vocab import (
     start_of_your_fight,
     start_of_your_turn,
     times,
+    your_turn,
 )
 
 LAND_TYPES = {"blue-plains": BLUE_PLAINS, "cornfield": CORNFIELD, "nicelands": NICELANDS, "sandylands": SANDYLANDS,
@@ -420,8 +421,7 @@ card("tapped-out", play=[Buff(TARGET_FRIENDLY, atk=times(2, count(Creatures(YOU,
 card("wake-up-call", play=[Ready(FRIENDLY)])
 # start_of_your_fight's triggers all ask the event's player to be the card's: heard in its controller's turn only.
 card("fancy-spa", triggers=only_hearing(HEARS_SIDE, start_of_your_fight(Draw(1), cond=_exhausted_here)))
-card("floating-ice-palace", statics=[Stat(atk=frozen_lands(), to=IN_THIS_LANE, when=lambda ctx: ctx.state.active
-                                          == ctx.player)])
+card("floating-ice-palace", statics=[Stat(atk=frozen_lands(), to=IN_THIS_LANE, when=your_turn)])
 card("snow-training-camp", floop=[Only(_no_frozen_tokens), Freeze(Lands(ANY, "this"))])
 card("weary-trading-post", floop=[Move(Pick(Creatures(YOU, where=exhausted)), to=HERE)])
 

@@ -36,6 +36,7 @@ from ..ops.core import (
     FX_FRIENDLY,
     FX_IN_LANE,
     FX_ITSELF,
+    RECV_ANY,
 )
 from .context import Ctx
 from .effects import Cost, Verb
@@ -129,14 +130,17 @@ def _fixed_row(stat, which):
     if type(stat) is not Stat and type(stat) is not SetBase:
         return None  # TripleDamageOn and the like work their amounts out otherwise
     amount = table_of(stat.atk if which == 0 else stat.defn)
-    fx = _FX_OF.get(stat.to)
+    to, narrow = stat.to, (RECV_ANY, "")
+    if getattr(to, "within", None) is not None:  # a receiver narrowed (statics.where) in a way the rules know
+        to, narrow = to.within, to.narrow
+    fx = _FX_OF.get(to) if narrow is not None else None
     cond = (COND_ALWAYS, 0, *NO_AMOUNT) if stat.when is None else getattr(stat.when, "table", None)
     if amount is None or fx is None or cond is None:
         return None
     base = 0
     if type(stat) is SetBase and (stat.set_atk if which == 0 else stat.set_def):
         base = 1 + which  # printed X: the amount replaces the printed ATK / DEF
-    return (*amount, fx, *cond, base)
+    return (*amount, fx, *cond, base, *narrow)
 
 
 def fixed_rows(card):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..defs import LANES
 from ..events import building_reaches
-from ..ops.core import attack_of, static_sources
+from ..ops.core import RECV_LTYPE, attack_of, static_sources
 from .values import is_nonneg, value
 
 
@@ -92,12 +92,15 @@ def where(rec, pred):
     def narrowed(ctx):
         return rec(ctx) and pred(ctx)
     narrowed.within = rec
+    narrowed.narrow = getattr(pred, "table", None)  # (RECV_*, Landscape type) when the rules read pred off the Board
     return narrowed
 
 
 def receiver_landscape(landscape):
     """The receiving card's own Landscape type (a "Cornfield Creature")."""
-    return lambda ctx: ctx.state.tab.ltype[ctx.target[2]] == landscape
+    f = lambda ctx: ctx.state.tab.ltype[ctx.target[2]] == landscape  # noqa: E731
+    f.table = (RECV_LTYPE, landscape)
+    return f
 
 
 # ---- statics --------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from ..events import silenced
 from ..ops.core import (
     AMT_ADJ_LANDS,
     AMT_DAMAGE,
+    AMT_DISCARD_FIVES,
     AMT_FACE_DOWN,
     AMT_FLOOPED,
     AMT_FROZEN,
@@ -23,6 +24,8 @@ from ..ops.core import (
     COND_BUILDING,
     COND_DAMAGE_IS,
     COND_LANE_EMPTY,
+    COND_YOUR_TURN,
+    RECV_FLOOPED,
     WHOSE_ANY,
     WHOSE_OPP,
     WHOSE_TEAM,
@@ -198,6 +201,9 @@ def your_turn(ctx):
     return ctx.state.active == ctx.player
 
 
+your_turn.table = (COND_YOUR_TURN, 0, *NO_AMOUNT)
+
+
 def not_(cond):
     """Negation."""
     return lambda ctx: not cond(ctx)
@@ -223,7 +229,13 @@ def damage_on_it(ctx):
 _tag(damage_on_it, AMT_DAMAGE)
 
 
-__all__ += ["frozen_lands", "damage_on_it"]
+def discard_fives(whose=YOU):
+    """One for every full 5 cards in whose's discard pile (R51: a count, never negative)."""
+    f = lambda ctx: sum(len(ctx.state.discard[s]) // 5 for s in _sides(ctx, whose))  # noqa: E731
+    return nonneg(_tag(f, AMT_DISCARD_FIVES, whose))
+
+
+__all__ += ["frozen_lands", "damage_on_it", "discard_fives"]
 def face_down_lands(whose=ANY):
     """Face-down Landscapes that whose controls (default: all in play)."""
     f = lambda ctx: sum(sum(ctx.state.face_down[s]) for s in _sides(ctx, whose))  # noqa: E731
@@ -317,6 +329,9 @@ def receiver_flooped(ctx):
     """Static receiver test: the receiving Creature is Flooped."""
     side, lane, _cid = ctx.target
     return ctx.state.cstate[side][lane] == FLOOPED
+
+
+receiver_flooped.table = (RECV_FLOOPED, "")  # a receiver narrowed so, read off the Board (ops.core)
 
 
 def building_on_its_lane(ctx, ref):

@@ -221,6 +221,7 @@ from .values import (
     count,
     damage_is,
     damage_on_it,
+    discard_fives,
     entered_this_turn,
     face_down_lands,
     flooped_creatures,
@@ -366,7 +367,7 @@ __all__ = [
     # events for the scripts to come (When(DISCARDED, ...), ...)
     "BEFORE_LEAVING", "DAMAGED", "DISCARDED", "FIGHT_STARTS", "FROZEN", "THAWED",
     # Collector's Pack 4
-    "on_frozen", "not_frozen", "costs", "EVENT_PLAYER", "NoAttackOrAbility", "frozen_lands", "damage_on_it", "damage_is",
+    "on_frozen", "not_frozen", "costs", "EVENT_PLAYER", "NoAttackOrAbility", "frozen_lands", "damage_on_it", "damage_is", "discard_fives",
     "Only", "DiscardOne", "RemoveFromGame",
     # Collector's Pack 5
     "exhausted", "owned", "face_down_lands", "entered_this_turn",

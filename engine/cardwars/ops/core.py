@@ -92,9 +92,9 @@ Source = tuple[Any, int, SeatId, LaneId]
 # A simple always-on ATK or DEF bonus as a plain row, compiled once per card script (dsl.card.fixed_rows; a script's
 # `fixed_bonus` = (ATK rows, DEF rows)) and read straight off the Board here, with no call into the vocabulary:
 # (multiplier, AMT_* amount, whose, Landscape type, FX_* receiver, COND_* condition, its number, the condition's own
-# amount as multiplier, AMT_*, whose, Landscape type, and 1 / 2 when the amount replaces the printed ATK / DEF
-# (printed X), else 0).
-FixedRow = tuple[int, int, int, str, int, int, int, int, int, int, str, int]
+# amount as multiplier, AMT_*, whose, Landscape type, 1 / 2 when the amount replaces the printed ATK / DEF (printed
+# X) else 0, then the receiver narrowed: RECV_* and its Landscape type).
+FixedRow = tuple[int, int, int, str, int, int, int, int, int, int, str, int, int, str]
 # amounts: one; face-up Landscapes of a type; Landscape types; Frozen Landscapes; face-down Landscapes; Flooped
 # Creatures; damage on the source; Spells played this turn; face-up Landscapes of a type next to the source's Lane
 AMT_ONE: Final = 0
@@ -106,6 +106,7 @@ AMT_FLOOPED: Final = 5
 AMT_DAMAGE: Final = 6
 AMT_SPELLS: Final = 7
 AMT_ADJ_LANDS: Final = 8
+AMT_DISCARD_FIVES: Final = 9  # one for every full 5 cards in the discard pile
 # whose Landscapes / Creatures an amount counts: the source's controller, its opponents, everyone, its team (R28)
 WHOSE_YOU: Final = 0
 WHOSE_OPP: Final = 1
@@ -128,6 +129,11 @@ COND_BUILDING: Final = 2
 COND_DAMAGE_IS: Final = 3
 COND_AT_LEAST: Final = 4
 COND_AT_MOST: Final = 5
+COND_YOUR_TURN: Final = 6  # it is the source's controller's turn
+# a receiver narrowed (dsl.statics.where): not; to Creatures of a Landscape type (their card's); to Flooped ones
+RECV_ANY: Final = 0
+RECV_LTYPE: Final = 1
+RECV_FLOOPED: Final = 2
 FIXED_BONUS = True  # False: every always-on bonus asked of its script (the form the tests compare the rows with)
 
 
@@ -345,6 +351,8 @@ def _fixed_count(state: Board, kind: int, whose: int, land: str, sside: SeatId, 
             total += sum(1 for f in state.frozen[s] if f)
         elif kind == AMT_FACE_DOWN:
             total += sum(1 for f in state.face_down[s] if f)
+        elif kind == AMT_DISCARD_FIVES:
+            total += len(state.discard[s]) // 5
         elif kind == AMT_FLOOPED:
             cr, cs = state.creature[s], state.cstate[s]
             total += sum(1 for ln in state.lanes_of(s) if cr[ln] >= 0 and cs[ln] == FLOOPED)
@@ -365,13 +373,28 @@ def _fixed_holds(state: Board, row: FixedRow, sside: SeatId, slane: LaneId) -> b
         return state.building[sside][slane] >= 0
     if kind == COND_DAMAGE_IS:
         return state.cdmg[sside][slane] == row[6]
+    if kind == COND_YOUR_TURN:
+        return state.active == sside
     n = row[7] * _fixed_count(state, row[8], row[9], row[10], sside, slane)
     return n >= row[6] if kind == COND_AT_LEAST else n <= row[6]
 
 
-def _fixed_receives(state: Board, code: int, src: int, sside: SeatId, slane: LaneId, cid: int, side: SeatId,
+def _fixed_receives(state: Board, row: FixedRow, src: int, sside: SeatId, slane: LaneId, cid: int, side: SeatId,
                     lane: LaneId) -> bool:
-    """The FX_* receiver's test (dsl.statics' receivers): does the Creature cid at (side, lane) take the bonus?"""
+    """The row's receiver: does the Creature cid at (side, lane) take the bonus? (dsl.statics' receivers)"""
+    if not _fixed_reaches(state, row[4], src, sside, slane, cid, side, lane):
+        return False
+    narrow = row[12]
+    if narrow == RECV_ANY:
+        return True
+    if narrow == RECV_LTYPE:
+        return state.tab.ltype[cid] == row[13]
+    return state.cstate[side][lane] == FLOOPED  # RECV_FLOOPED
+
+
+def _fixed_reaches(state: Board, code: int, src: int, sside: SeatId, slane: LaneId, cid: int, side: SeatId,
+                   lane: LaneId) -> bool:
+    """The FX_* receiver's own test (before any narrowing)."""
     if code == FX_ITSELF:
         return cid == src
     if code == FX_ALL:
@@ -396,7 +419,7 @@ def fixed_amount(state: Board, rows: tuple[FixedRow, ...], src: int, sside: Seat
     what the script's bonus_at gives, read off the Board."""
     total = 0
     for row in rows:
-        if _fixed_receives(state, row[4], src, sside, slane, cid, side, lane) and _fixed_holds(state, row, sside, slane):
+        if _fixed_receives(state, row, src, sside, slane, cid, side, lane) and _fixed_holds(state, row, sside, slane):
             total += row[0] * _fixed_count(state, row[1], row[2], row[3], sside, slane) - _printed(state, row, cid)
     return total
 
@@ -408,9 +431,8 @@ def fixed_all(state: Board, rows: tuple[FixedRow, ...], src: int, sside: SeatId,
     for row in rows:
         n = 0
         known = False  # the amount and condition are read only once a Creature takes the bonus
-        code = row[4]
         for i, side, lane, cid in targets:
-            if not _fixed_receives(state, code, src, sside, slane, cid, side, lane):
+            if not _fixed_receives(state, row, src, sside, slane, cid, side, lane):
                 continue
             if not known:
                 known = True
