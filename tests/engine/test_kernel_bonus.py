@@ -69,13 +69,23 @@ def test_rows_give_the_scripts_bonuses_in_cp_games(pool, pair):
 
 
 def test_rows_give_the_scripts_bonuses_in_doubles_games(pool):
-    ids = sorted(d for d in pool.precons if d.startswith("CP"))
+    ids = sorted(pool.precons)  # every precon: Doubles Tournament decks too (R26 across, R32 adjacent Lanes)
     met = 0
-    for seed in range(4):
+    for seed in range(20):
         decks = [ids[(seed * 7 + k * 5) % len(ids)] for k in range(4)]
         setup = pool.setup(*decks, variant="doubles")
         met += _walk(new_game(setup, seed), make_players(("random",) * 4, seed))
     assert met > 20
+
+
+def test_rows_give_the_scripts_bonuses_in_other_1v1_games(pool):
+    """The Doubles Tournament precons played 1 vs 1 against Collector's Pack decks: more of the vocabulary."""
+    ids = sorted(pool.precons)
+    met = 0
+    for seed in range(16):
+        setup = pool.setup(ids[seed % 4], ids[4 + (seed * 5) % (len(ids) - 4)])
+        met += _walk(new_game(setup, seed), make_players(("random", "random"), seed))
+    assert met > 50
 
 
 def test_known_cards_compile_to_rows():
