@@ -8,13 +8,20 @@ narrowed to a Landscape type or to Flooped ones), under a condition they know (n
 Building in its Lane, n damage, your turn, a count at least / at most n), is compiled to rows
 once (dsl.card.fixed_rows); ops.core.FIXED_BONUS False asks the scripts instead. Seeded games of every Collector's
 Pack deck and of Doubles are walked position by position and every Creature's bonuses compared both ways; the
-same games are played both ways."""
+same games are played both ways.
+
+A Hero's always-on bonuses (R25: in every player's turn) are rows too when they need no Lane (its source is
+(hero_source(seat), seat, Lane -1)): receivers friendly, all, on face-down or Frozen Landscapes, narrowed to undamaged
+Creatures or ones with at least n damage; conditions your / not your turn, Landscape types all different. The
+Collector's Pack games carry their decks' Heroes; more games put every Hero with such statics on other decks."""
+import dataclasses
+
 import pytest
-from helpers import game_records, lane, position, side
+from helpers import game_records, hurt, lane, position, side
 
 from engine import new_game
 from engine.cardwars.board import OVER
-from engine.cardwars.cards import SCRIPTS
+from engine.cardwars.cards import HERO_SCRIPTS, SCRIPTS
 from engine.cardwars.match import make_players
 from engine.cardwars.ops import core
 from engine.cardwars.rules.apply import apply_unchecked
@@ -48,15 +55,53 @@ def _table_sources(s):
     return sum(1 for which in (0, 1) for sc, *_ in core.static_sources(s, which) if sc.fixed_bonus is not None)
 
 
-def _walk(s, players):
-    """Play the game out, comparing the bonuses both ways at every position; the positions with rows met."""
+def _heroes_giving(s):
+    """The Heroes whose rows give some Creature a bonus now."""
+    out = set()
+    targets = [(0, sd, ln, s.creature[sd][ln]) for sd in s.seats for ln in s.lanes_of(sd) if s.creature[sd][ln] >= 0]
+    for which in (0, 1):
+        for sc, src, s2, l2 in core.static_sources(s, which):
+            if src < 0 and sc.fixed_bonus is not None:
+                vals = [0]
+                core.fixed_all(s, sc.fixed_bonus[which], src, s2, l2, targets, vals)
+                if vals[0]:
+                    out.add(sc.slug)
+    return out
+
+
+def _walk(s, players, heroes=None):
+    """Play the game out, comparing the bonuses both ways at every position; the positions with rows met (heroes, a
+    set: the Heroes seen giving a bonus by their rows are added to it)."""
     met = 0
     while s.phase != OVER:
         if s.scripted:
             assert _bonuses(s, True) == _bonuses(s, False)
             met += bool(_table_sources(s))
+            if heroes is not None:
+                heroes |= _heroes_giving(s)
         apply_unchecked(s, players[s.current_player()].select_action(s))
     return met
+
+
+# every Hero with always-on ATK / DEF bonuses; Fionna's (Rainbow Creatures) keeps its script's path
+STAT_HEROES = ("jake", "marceline", "gunter", "ice-queen", "prismo", "fionna")
+ROW_HEROES = ("jake", "marceline", "gunter", "ice-queen", "prismo")
+
+
+def _with_hero(pool, deck, hero):
+    return dataclasses.replace(pool.precon(deck), hero=hero)
+
+
+def _hero_setups(pool):
+    """Each Hero with statics on two Collector's Pack decks, against a third deck with the next Hero."""
+    ids = [i for i in sorted(pool.precons) if i.startswith("CP")]
+    out = []
+    for k, hero in enumerate(STAT_HEROES):
+        for j in range(2):
+            mine, theirs = ids[(3 * k + 5 * j) % len(ids)], ids[(3 * k + 5 * j + 7) % len(ids)]
+            out.append(pool.setup(_with_hero(pool, mine, hero),
+                                  _with_hero(pool, theirs, STAT_HEROES[(k + 1) % len(STAT_HEROES)])))
+    return out
 
 
 @pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])
@@ -88,6 +133,84 @@ def test_rows_give_the_scripts_bonuses_in_other_1v1_games(pool):
     assert met > 50
 
 
+def test_rows_give_the_scripts_hero_bonuses(pool):
+    """R25: every Hero with statics on other decks, 1 vs 1: its bonuses from rows equal its script's."""
+    giving: set[str] = set()
+    for n, setup in enumerate(_hero_setups(pool)):
+        for seed in range(3):
+            _walk(new_game(setup, 10 * n + seed), make_players(("random", "random"), seed), giving)
+    # each Hero's rows gave bonuses, compared with its script's (Jake's face-down Landscapes: the CP1 games, below)
+    assert giving == set(ROW_HEROES) - {"jake"}
+
+
+def test_hero_rows_in_positions(pool):
+    """R25: each Hero's rows give its own seat's Creatures what its script gives, in either player's turn."""
+    cases = [  # (Hero, its Creatures' lanes, (ATK, DEF) bonus of its Creature in lane 0, in lane 1)
+        ("jake", dict(lane0=lane(creature="cow", face_down=True), lane1=lane(creature="cow")), ((2, 0), (0, 0))),
+        ("gunter", dict(lane0=lane(creature="cow", frozen=True), lane1=lane(creature="cow")), ((1, 0), (0, 0))),
+        ("marceline", dict(lane0=lane(creature=hurt("cow", 5)), lane1=lane(creature=hurt("cow", 4))),
+         ((1, 0), (0, 0))),
+        ("prismo", dict(lands=("Blue Plains", "Cornfield", "NiceLands", "SandyLands"),
+                        lane0=lane(creature="cow"), lane1=lane("Cornfield", creature="cow")), ((0, 1), (0, 1))),
+    ]
+    for hero, lanes, want in cases:
+        for active in (0, 1):  # its own turn and the opponent's (R25)
+            s = position(pool, p0=side(hero=hero, **lanes), p1=side(lands=("Cornfield",) * 4,
+                                                                     lane0=lane("Cornfield", creature="cow")),
+                         active=active)
+            fixed, plain = _bonuses(s, True), _bonuses(s, False)
+            assert fixed == plain, hero
+            assert tuple((fixed[1][0][ln], fixed[1][1][ln]) for ln in (0, 1)) == want, hero
+            assert fixed[1][0][4] == 0 and fixed[1][1][4] == 0  # the opponent's Creature: none
+    # Ice Queen: +1 ATK to your undamaged Creatures in the opponent's turn only
+    for active, want in ((0, 0), (1, 1)):
+        s = position(pool, p0=side(hero="ice-queen", lane0=lane(creature="cow"), lane1=lane(creature=hurt("cow", 1))),
+                     active=active)
+        fixed = _bonuses(s, True)
+        assert fixed == _bonuses(s, False)
+        assert (fixed[1][0][0], fixed[1][0][1]) == (want, 0)
+
+
+def test_rows_give_the_scripts_hero_bonuses_in_doubles_games(pool):
+    """Heroes with statics on every seat of Doubles games (R26 teams, R28): a Hero's rows count from its seat."""
+    ids = sorted(pool.precons)
+    giving: set[str] = set()
+    for seed in range(8):
+        decks = [_with_hero(pool, ids[(seed * 3 + k * 5) % len(ids)], STAT_HEROES[(seed + k) % len(STAT_HEROES)])
+                 for k in range(4)]
+        setup = pool.setup(*decks, variant="doubles")
+        _walk(new_game(setup, seed), make_players(("random",) * 4, seed), giving)
+    assert len(giving) >= 3
+
+
+def test_known_heroes_compile_to_rows():
+    """Heroes whose statics need no Lane become rows; Fionna's (Rainbow Creatures, R25 aside) keeps its path."""
+    for slug in ROW_HEROES:
+        assert HERO_SCRIPTS[slug].fixed_bonus is not None, slug
+    assert HERO_SCRIPTS["fionna"].fixed_bonus is None
+    # Marceline: +1 ATK to your Creatures with at least 5 damage
+    (row,), () = HERO_SCRIPTS["marceline"].fixed_bonus
+    assert (row[0], row[4], row[12], row[14]) == (1, core.FX_FRIENDLY, core.RECV_DAMAGE_AT_LEAST, 5)
+    # Ice Queen: not in your turn, undamaged ones; Prismo: DEF while your Landscapes' types all differ
+    (row,), () = HERO_SCRIPTS["ice-queen"].fixed_bonus
+    assert (row[5], row[12], row[14]) == (core.COND_THEIR_TURN, core.RECV_DAMAGE_IS, 0)
+    (), (row,) = HERO_SCRIPTS["prismo"].fixed_bonus
+    assert row[5] == core.COND_TYPES_DIFFER
+
+
+def test_a_hero_static_that_needs_a_lane_keeps_its_path():
+    """A Hero has no Lane (its source's Lane is -1): a static whose receiver, amount or condition reads one does
+    not compile for a Hero, the same static does for a card."""
+    from engine.cardwars.dsl.card import Card
+    from engine.cardwars.dsl.statics import ADJACENT_TO, FRIENDLY_CREATURES, Stat
+    from engine.cardwars.dsl.values import building_in_lane, damage_on_it
+
+    for st in (Stat(atk=1, to=ADJACENT_TO), Stat(atk=damage_on_it, to=FRIENDLY_CREATURES),
+               Stat(atk=1, to=FRIENDLY_CREATURES, when=building_in_lane)):
+        assert Card("a-hero", statics=[st], hero=True).fixed_bonus is None
+        assert Card("a-card", statics=[st]).fixed_bonus is not None
+
+
 def test_known_cards_compile_to_rows():
     """Numbers, counts of Landscapes, their types and discards, damage, conditions, receivers narrowed to a
     Landscape type or to Flooped Creatures and printed X become rows; a static whose amount or receiver the Board
@@ -115,6 +238,16 @@ def test_r26_across_row_lowers_the_facing_def_only(pool):
     fixed, plain = _bonuses(s, True), _bonuses(s, False)
     assert fixed == plain
     assert fixed[1][1][1 * 4 + 0] == -2 and fixed[1][1][1 * 4 + 1] == 0
+
+
+def test_rows_give_the_same_games_with_heroes(pool, monkeypatch):
+    """Every Hero with statics on other decks: the same games with its rows as through its script."""
+    setups = _hero_setups(pool)
+    fast = [game_records(setup, range(3), ("random", "random")) for setup in setups]
+    monkeypatch.setattr(core, "FIXED_BONUS", False)
+    plain = [game_records(setup, range(3), ("random", "random")) for setup in setups]
+    assert fast == plain
+    assert sum(len(r[0]) for rs in fast for r in rs) > 1000
 
 
 @pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])

@@ -16,6 +16,7 @@ from ..dsl.vocab import (
     DISCARDED,
     EVENT_PLAYER,
     FRIENDLY,
+    FRIENDLY_CREATURES,
     FROZEN,
     HEARS_LANE,
     HEARS_OWN,
@@ -80,10 +81,12 @@ from ..dsl.vocab import (
     nonneg,
     not_frozen,
     on_frozen,
+    receiver_damage_at_least,
     register,
     start_of_your_turn,
     turn_set,
     var,
+    where,
 )
 
 NO_ABILITY.update({"spike-icicle"})  # its printed line is flavour text only
@@ -334,9 +337,7 @@ register("ice-king", HeroCard("ice-king", hero=True, triggers=[
     When(ATTACKS, _FirstAttackDownEmptyLane(), cond=_yours_attacks_empty_lane, only=HEARS_TURN)]), hero=True)
 
 
-def _yours_with_five_damage(ctx):
-    side, lane, _cid = ctx.target
-    return side == ctx.player and ctx.state.cdmg[side][lane] >= 5
+_yours_with_five_damage = where(FRIENDLY_CREATURES, receiver_damage_at_least(5))  # Marceline: your Creatures with 5+
 
 
 card("marceline", hero=True, statics=[Stat(atk=1, to=_yours_with_five_damage)])

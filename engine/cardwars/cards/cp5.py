@@ -14,6 +14,7 @@ from ..dsl.vocab import (
     CREATURES,
     EMPTY,
     FRIENDLY,
+    FRIENDLY_CREATURES,
     HEARS_SIDE,
     HERE,
     ICYLANDS,
@@ -82,11 +83,13 @@ from ..dsl.vocab import (
     owned,
     put_under,
     recall,
+    receiver_on_frozen,
     remember,
     set_land_type,
     start_of_your_fight,
     start_of_your_turn,
     times,
+    where,
     your_turn,
 )
 
@@ -150,10 +153,7 @@ BOTH_IN_THIS_LANE.pre_state = lambda state, src, sside, slane, cid, side, lane: 
     lane == slane or building_reaches(state, slane, lane, cid) if side == sside else (side, lane) == state.facing(sside, slane))
 
 
-def ON_YOUR_FROZEN(ctx):  # noqa: N802
-    """The controller's Creatures on Landscapes with a Frozen token (Gunter)."""
-    side, lane, _cid = ctx.target
-    return side == ctx.player and ctx.state.frozen[side][lane]
+ON_YOUR_FROZEN = where(FRIENDLY_CREATURES, receiver_on_frozen)  # your Creatures on Frozen Landscapes (Gunter)
 
 
 def _opponent_has_yours(ctx):

@@ -55,9 +55,11 @@ from ..dsl.vocab import (
     card_at,
     forget,
     heal_creature,
+    land_types_differ,
     not_,
     on_frozen,
     recall,
+    receiver_undamaged,
     register,
     remember,
     turn_set,
@@ -101,17 +103,6 @@ def _face_up_land(ctx):
     return not all(ctx.state.face_down[ctx.player])
 
 
-def _undamaged(ctx):
-    side, lane, _cid = ctx.target
-    return ctx.state.cdmg[side][lane] == 0
-
-
-def _all_types_differ(ctx):
-    st, p = ctx.state, ctx.player
-    up = [t for t, down in zip(st.land[p], st.face_down[p], strict=True) if not down]
-    return len(up) == len(set(up))
-
-
 def _pie_card(state, cid):
     return "Pie" in state.tab.defs[state.tab.slug[cid]].name
 
@@ -145,8 +136,8 @@ hero_card("neptr", Ability(Mill(1), MilledCreatureToHand(), once=True, key="mill
 hero_card("susan-strong", Ability(Damage(OPPOSING, var("destroyed_cost")), cost=[PayActions(1), DestroyNoting(FRIENDLY)],
                               key="smash"))
 hero_card("tree-trunks", Ability(GainActions(1), cost=[DiscardCost(1, where=_pie_card)], once=True, key="pie"))
-card("ice-queen", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, _undamaged), when=not_(your_turn))])
-card("prismo", hero=True, statics=[Stat(defn=1, to=FRIENDLY_CREATURES, when=_all_types_differ)])
+card("ice-queen", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_undamaged), when=not_(your_turn))])
+card("prismo", hero=True, statics=[Stat(defn=1, to=FRIENDLY_CREATURES, when=land_types_differ)])
 card("peppermint-butler", hero=True, triggers=[When(DESTROYED, Do(lambda ctx: turn_set(ctx.state, "used", "butler")),
                                                     Damage(Pick(OPPOSING), 2), cond=_butler_due)])
 _magic = Damage(Pick(OPPOSING), 2)

@@ -28,10 +28,17 @@ from ..events import (
     turn_set,
 )
 from ..ops.core import (
+    AMT_ADJ_LANDS,
+    AMT_DAMAGE,
+    AMT_LANE_FROZEN,
     COND_ALWAYS,
+    COND_BUILDING,
+    COND_DAMAGE_IS,
+    COND_LANE_EMPTY,
     FX_ACROSS,
     FX_ADJACENT,
     FX_ALL,
+    FX_BOTH_IN_LANE,
     FX_FACE_DOWN,
     FX_FRIENDLY,
     FX_IN_LANE,
@@ -124,18 +131,28 @@ _FX_OF = {ITSELF: FX_ITSELF, ADJACENT_TO: FX_ADJACENT, IN_THIS_LANE: FX_IN_LANE,
           ALL_CREATURES: FX_ALL, ON_FACE_DOWN: FX_FACE_DOWN, ACROSS: FX_ACROSS}
 
 
-def _fixed_row(stat, which):
+# pieces that read the source's own Lane (or its damage): a Hero has none (its source's Lane is -1), so a Hero's
+# static with one of them keeps its script's path
+_LANE_FX = (FX_ITSELF, FX_ADJACENT, FX_IN_LANE, FX_ACROSS, FX_BOTH_IN_LANE)
+_LANE_AMOUNTS = (AMT_DAMAGE, AMT_ADJ_LANDS, AMT_LANE_FROZEN)
+_LANE_CONDS = (COND_LANE_EMPTY, COND_BUILDING, COND_DAMAGE_IS)
+
+
+def _fixed_row(stat, which, hero=False):
     """The static's ATK (which=0) or DEF bonus as an ops.core.FixedRow when its amount, receiver and condition are
-    all ones the rules read off the Board (dsl.values' tables); else None."""
+    all ones the rules read off the Board (dsl.values' tables); else None. A Hero's (hero) must not need a Lane."""
     if type(stat) is not Stat and type(stat) is not SetBase:
         return None  # TripleDamageOn and the like work their amounts out otherwise
     amount = table_of(stat.atk if which == 0 else stat.defn)
-    to, narrow = stat.to, (RECV_ANY, "")
+    to, narrow = stat.to, (RECV_ANY, "", 0)
     if getattr(to, "within", None) is not None:  # a receiver narrowed (statics.where) in a way the rules know
         to, narrow = to.within, to.narrow
-    fx = _FX_OF.get(to) if narrow is not None else None
+    fx = _FX_OF.get(to, getattr(to, "fx", None)) if narrow is not None else None
     cond = (COND_ALWAYS, 0, *NO_AMOUNT) if stat.when is None else getattr(stat.when, "table", None)
     if amount is None or fx is None or cond is None:
+        return None
+    if hero and (fx in _LANE_FX or amount[1] in _LANE_AMOUNTS or cond[0] in _LANE_CONDS
+                 or cond[3] in _LANE_AMOUNTS):
         return None
     base = 0
     if type(stat) is SetBase and (stat.set_atk if which == 0 else stat.set_def):
@@ -144,14 +161,16 @@ def _fixed_row(stat, which):
 
 
 def fixed_rows(card):
-    """(ATK rows, DEF rows) of a card whose always-on ATK / DEF bonuses are all simple (_fixed_row), else None:
-    a Hero, a card without such bonuses, or a class that works them out otherwise keeps its script's path."""
-    if card.hero or not (card.atk_stats or card.def_stats):
+    """(ATK rows, DEF rows) of a card or Hero whose always-on ATK / DEF bonuses are all simple (_fixed_row), else
+    None: a card without such bonuses, or a class that works them out otherwise keeps its script's path. A Hero's
+    rows are read from its source (hero_source(seat), seat, Lane -1): R25, they apply in every player's turn."""
+    if not (card.atk_stats or card.def_stats):
         return None
     if any(getattr(type(card), m) is not getattr(Card, m) for m in ("bonus_at", "bonus_all", "_hero_bonus",
                                                                       "attack_bonus", "defense_bonus")):
         return None
-    rows = (tuple(_fixed_row(s, 0) for s in card.atk_stats), tuple(_fixed_row(s, 1) for s in card.def_stats))
+    hero = bool(card.hero)
+    rows = (tuple(_fixed_row(s, 0, hero) for s in card.atk_stats), tuple(_fixed_row(s, 1, hero) for s in card.def_stats))
     if any(r is None for part in rows for r in part):
         return None
     return rows

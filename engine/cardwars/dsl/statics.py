@@ -92,14 +92,14 @@ def where(rec, pred):
     def narrowed(ctx):
         return rec(ctx) and pred(ctx)
     narrowed.within = rec
-    narrowed.narrow = getattr(pred, "table", None)  # (RECV_*, Landscape type) when the rules read pred off the Board
+    narrowed.narrow = getattr(pred, "table", None)  # (RECV_*, Landscape type, n) when the rules read pred off the Board
     return narrowed
 
 
 def receiver_landscape(landscape):
     """The receiving card's own Landscape type (a "Cornfield Creature")."""
     f = lambda ctx: ctx.state.tab.ltype[ctx.target[2]] == landscape  # noqa: E731
-    f.table = (RECV_LTYPE, landscape)
+    f.table = (RECV_LTYPE, landscape, 0)
     return f
 
 

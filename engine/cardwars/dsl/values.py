@@ -17,15 +17,22 @@ from ..ops.core import (
     AMT_FROZEN,
     AMT_LAND_TYPES,
     AMT_LANDS,
+    AMT_LANE_FROZEN,
     AMT_ONE,
     AMT_SPELLS,
     COND_AT_LEAST,
     COND_AT_MOST,
     COND_BUILDING,
     COND_DAMAGE_IS,
+    COND_EQUALS,
     COND_LANE_EMPTY,
+    COND_THEIR_TURN,
+    COND_TYPES_DIFFER,
     COND_YOUR_TURN,
+    RECV_DAMAGE_AT_LEAST,
+    RECV_DAMAGE_IS,
     RECV_FLOOPED,
+    RECV_FROZEN,
     WHOSE_ANY,
     WHOSE_OPP,
     WHOSE_TEAM,
@@ -188,6 +195,14 @@ def at_most(v, n):
     return f
 
 
+def equals(v, n):
+    """value == n."""
+    f = lambda ctx: value(v, ctx) == n  # noqa: E731
+    if table_of(v) is not None and type(n) is int:
+        f.table = (COND_EQUALS, n, *table_of(v))
+    return f
+
+
 def at_least(v, n):
     """value >= n."""
     f = lambda ctx: value(v, ctx) >= n  # noqa: E731
@@ -206,12 +221,25 @@ your_turn.table = (COND_YOUR_TURN, 0, *NO_AMOUNT)
 
 def not_(cond):
     """Negation."""
-    return lambda ctx: not cond(ctx)
+    f = lambda ctx: not cond(ctx)  # noqa: E731
+    if cond is your_turn:  # not the source's controller's turn, read off the Board too
+        f.table = (COND_THEIR_TURN, 0, *NO_AMOUNT)
+    return f
+
+
+def land_types_differ(ctx):
+    """The controller's face-up Landscapes (R31) are each of a different type."""
+    st, p = ctx.state, ctx.player
+    up = [t for t, down in zip(st.land[p], st.face_down[p], strict=True) if not down]
+    return len(up) == len(set(up))
+
+
+land_types_differ.table = (COND_TYPES_DIFFER, 0, *NO_AMOUNT)
 
 
 __all__ = ["ANY", "OPP", "YOU", "value", "nonneg", "is_nonneg", "times", "count", "lands", "land_types", "adjacent_lands",
            "hand_size", "flooped_creatures", "spells_this_turn", "var", "no_damage", "damage_is", "lane_empty",
-           "building_in_lane", "at_most", "at_least", "your_turn", "not_"]
+           "building_in_lane", "at_most", "at_least", "equals", "your_turn", "not_", "land_types_differ"]
 
 
 def frozen_lands(whose=ANY):
@@ -331,7 +359,34 @@ def receiver_flooped(ctx):
     return ctx.state.cstate[side][lane] == FLOOPED
 
 
-receiver_flooped.table = (RECV_FLOOPED, "")  # a receiver narrowed so, read off the Board (ops.core)
+receiver_flooped.table = (RECV_FLOOPED, "", 0)  # a receiver narrowed so, read off the Board (ops.core)
+
+
+def receiver_on_frozen(ctx):
+    """Static receiver test: the receiving Creature stands on a Landscape with a Frozen token (R24)."""
+    side, lane, _cid = ctx.target
+    return ctx.state.frozen[side][lane]
+
+
+receiver_on_frozen.table = (RECV_FROZEN, "", 0)
+
+
+def receiver_undamaged(ctx):
+    """Static receiver test: the receiving Creature has no damage on it."""
+    side, lane, _cid = ctx.target
+    return ctx.state.cdmg[side][lane] == 0
+
+
+receiver_undamaged.table = (RECV_DAMAGE_IS, "", 0)
+
+
+def receiver_damage_at_least(n):
+    """Static receiver test: the receiving Creature has at least n damage on it."""
+    def f(ctx):
+        side, lane, _cid = ctx.target
+        return ctx.state.cdmg[side][lane] >= n
+    f.table = (RECV_DAMAGE_AT_LEAST, "", n)
+    return f
 
 
 def building_on_its_lane(ctx, ref):
@@ -356,4 +411,5 @@ def lane_frozen_tokens(ctx):
     return int(st.frozen[side][ln]) + int(st.frozen[o][olane])
 
 
+_tag(lane_frozen_tokens, AMT_LANE_FROZEN)
 __all__ += ["lane_frozen_tokens"]

@@ -93,8 +93,10 @@ Source = tuple[Any, int, SeatId, LaneId]
 # `fixed_bonus` = (ATK rows, DEF rows)) and read straight off the Board here, with no call into the vocabulary:
 # (multiplier, AMT_* amount, whose, Landscape type, FX_* receiver, COND_* condition, its number, the condition's own
 # amount as multiplier, AMT_*, whose, Landscape type, 1 / 2 when the amount replaces the printed ATK / DEF (printed
-# X) else 0, then the receiver narrowed: RECV_* and its Landscape type).
-FixedRow = tuple[int, int, int, str, int, int, int, int, int, int, str, int, int, str]
+# X) else 0, then the receiver narrowed: RECV_*, its Landscape type and its number).
+# A Hero's rows (events.HERO_SCRIPTS) are read the same way from its source (hero_source(seat), seat, Lane -1): they
+# hold no piece that needs the source's Lane (dsl.card.fixed_rows turns those down for a Hero).
+FixedRow = tuple[int, int, int, str, int, int, int, int, int, int, str, int, int, str, int]
 # amounts: one; face-up Landscapes of a type; Landscape types; Frozen Landscapes; face-down Landscapes; Flooped
 # Creatures; damage on the source; Spells played this turn; face-up Landscapes of a type next to the source's Lane
 AMT_ONE: Final = 0
@@ -107,13 +109,15 @@ AMT_DAMAGE: Final = 6
 AMT_SPELLS: Final = 7
 AMT_ADJ_LANDS: Final = 8
 AMT_DISCARD_FIVES: Final = 9  # one for every full 5 cards in the discard pile
+AMT_LANE_FROZEN: Final = 10  # Frozen tokens in the source's Lane: its own Landscape's and the facing one's (R26, R41)
 # whose Landscapes / Creatures an amount counts: the source's controller, its opponents, everyone, its team (R28)
 WHOSE_YOU: Final = 0
 WHOSE_OPP: Final = 1
 WHOSE_ANY: Final = 2
 WHOSE_TEAM: Final = 3
 # receivers: the source itself; adjacent Creatures (R32); the Creature in this Lane (Knit Kitty's neighbours too);
-# friendly Creatures; every Creature; friendly Creatures on face-down Landscapes; the opposing one across (R26)
+# friendly Creatures; every Creature; friendly Creatures on face-down Landscapes; the opposing one across (R26);
+# both sides of its Lane (its own Lane's, Knit Kitty's neighbours too, and the one across)
 FX_ITSELF: Final = 0
 FX_ADJACENT: Final = 1
 FX_IN_LANE: Final = 2
@@ -121,6 +125,7 @@ FX_FRIENDLY: Final = 3
 FX_ALL: Final = 4
 FX_FACE_DOWN: Final = 5
 FX_ACROSS: Final = 6
+FX_BOTH_IN_LANE: Final = 7
 # conditions on the source: always; no opposing Creature in its Lane; a Building of its controller in its Lane;
 # exactly n damage on it; its amount at least n; at most n
 COND_ALWAYS: Final = 0
@@ -130,10 +135,17 @@ COND_DAMAGE_IS: Final = 3
 COND_AT_LEAST: Final = 4
 COND_AT_MOST: Final = 5
 COND_YOUR_TURN: Final = 6  # it is the source's controller's turn
-# a receiver narrowed (dsl.statics.where): not; to Creatures of a Landscape type (their card's); to Flooped ones
+COND_THEIR_TURN: Final = 7  # it is not the source's controller's turn
+COND_EQUALS: Final = 8  # its amount exactly n
+COND_TYPES_DIFFER: Final = 9  # the controller's face-up Landscapes are each of a different type
+# a receiver narrowed (dsl.statics.where): not; to Creatures of a Landscape type (their card's); to Flooped ones;
+# to ones on a Landscape with a Frozen token (R24); to ones with exactly n damage; with at least n damage
 RECV_ANY: Final = 0
 RECV_LTYPE: Final = 1
 RECV_FLOOPED: Final = 2
+RECV_FROZEN: Final = 3
+RECV_DAMAGE_IS: Final = 4
+RECV_DAMAGE_AT_LEAST: Final = 5
 FIXED_BONUS = True  # False: every always-on bonus asked of its script (the form the tests compare the rows with)
 
 
@@ -341,6 +353,11 @@ def _fixed_count(state: Board, kind: int, whose: int, land: str, sside: SeatId, 
         mine = state.lanes_of(sside)
         down, lands = state.face_down[sside], state.land[sside]
         return sum(1 for i in (slane - 1, slane + 1) if i in mine and not down[i] and lands[i] == land)
+    if kind == AMT_LANE_FROZEN:
+        if slane < 0:
+            return 0
+        o, olane = state.facing(sside, slane)
+        return int(state.frozen[sside][slane]) + int(state.frozen[o][olane])
     total = 0
     for s in _fixed_sides(state, whose, sside):
         if kind == AMT_LANDS:  # face-up ones (R31)
@@ -375,7 +392,14 @@ def _fixed_holds(state: Board, row: FixedRow, sside: SeatId, slane: LaneId) -> b
         return state.cdmg[sside][slane] == row[6]
     if kind == COND_YOUR_TURN:
         return state.active == sside
+    if kind == COND_THEIR_TURN:
+        return state.active != sside
+    if kind == COND_TYPES_DIFFER:  # face-up Landscapes (R31), each of a type of its own
+        up = [t for t, down in zip(state.land[sside], state.face_down[sside], strict=True) if not down]
+        return len(up) == len(set(up))
     n = row[7] * _fixed_count(state, row[8], row[9], row[10], sside, slane)
+    if kind == COND_EQUALS:
+        return n == row[6]
     return n >= row[6] if kind == COND_AT_LEAST else n <= row[6]
 
 
@@ -389,7 +413,13 @@ def _fixed_receives(state: Board, row: FixedRow, src: int, sside: SeatId, slane:
         return True
     if narrow == RECV_LTYPE:
         return state.tab.ltype[cid] == row[13]
-    return state.cstate[side][lane] == FLOOPED  # RECV_FLOOPED
+    if narrow == RECV_FLOOPED:
+        return state.cstate[side][lane] == FLOOPED
+    if narrow == RECV_FROZEN:
+        return bool(state.frozen[side][lane])
+    if narrow == RECV_DAMAGE_IS:
+        return state.cdmg[side][lane] == row[14]
+    return state.cdmg[side][lane] >= row[14]  # RECV_DAMAGE_AT_LEAST
 
 
 def _fixed_reaches(state: Board, code: int, src: int, sside: SeatId, slane: LaneId, cid: int, side: SeatId,
@@ -401,13 +431,16 @@ def _fixed_reaches(state: Board, code: int, src: int, sside: SeatId, slane: Lane
         return True
     if code == FX_ACROSS:
         return slane >= 0 and side != sside and state.facing(sside, slane) == (side, lane)
+    if code == FX_BOTH_IN_LANE and side != sside:  # the one across (R26)
+        return state.facing(sside, slane) == (side, lane)
     if side != sside:
         return False
     if code == FX_FRIENDLY:
         return True
     if code == FX_ADJACENT:
         return lane - slane == 1 or slane - lane == 1
-    if code == FX_IN_LANE:  # its own Lane's, or one next to it that adjacent Buildings affect (Knit Kitty, R32)
+    if code == FX_IN_LANE or code == FX_BOTH_IN_LANE:  # its own Lane's, or one next to it that adjacent Buildings
+        # affect (Knit Kitty, R32)
         return lane == slane or ((lane - slane == 1 or slane - lane == 1) and NEAR_BUILDINGS in state.listen
                                  and near_buildings(state, cid))
     return bool(state.face_down[side][lane])  # FX_FACE_DOWN
