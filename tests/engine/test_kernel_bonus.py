@@ -219,14 +219,36 @@ def test_known_cards_compile_to_rows():
                  "nice-ice-baby", "corn-dog", "husker-knight", "wall-of-ears", "bouncing-zebracorn",
                  "fancy-zebracorn", "furious-hen", "ms-fluff", "wall-of-chocolate", "husker-champion",
                  "sprucy-lucy", "sand-knights", "corn-ronin", "papercut-tiger", "dark-angel", "mausoleum",
-                 "mouthball", "fairy-shepard", "druid-of-the-cob", "floating-ice-palace", "struzann-jinn"):
+                 "mouthball", "fairy-shepard", "druid-of-the-cob", "floating-ice-palace", "struzann-jinn",
+                 "windmill-of-health", "glacier-racer", "emperor-penguin", "parrotmilitary-outpost"):
         assert SCRIPTS[slug].fixed_bonus is not None, slug
-    for slug in ("corn-lord", "immortal-maize-walker", "carmel-camel", "woadic-matriarch", "windmill-of-health"):
+    for slug in ("corn-lord", "immortal-maize-walker", "carmel-camel", "woadic-matriarch"):
         assert SCRIPTS[slug].fixed_bonus is None, slug
     # Husker Knight: printed X (ATK its Cornfields, DEF twice them) as rows that replace the printed numbers
     atk_rows, def_rows = SCRIPTS["husker-knight"].fixed_bonus
     assert [(r[0], r[1], r[3], r[11]) for r in atk_rows] == [(1, core.AMT_LANDS, "Cornfield", 1)]
     assert [(r[0], r[1], r[3], r[11]) for r in def_rows] == [(2, core.AMT_LANDS, "Cornfield", 2)]
+
+
+def test_lane_and_frozen_rows_in_positions(pool):
+    """Parrotmilitary Outpost: -1 ATK to both Creatures in its Lane (its own and the one across, R26), none next to
+    it; Glacier Racer: +4 ATK while both Landscapes in its Lane are Frozen (R41); Emperor Penguin: -1 ATK to every
+    Creature on a Frozen Landscape, either side; Windmill of Health: +2 ATK to its Lane's Creature while undamaged."""
+    s = position(pool, p0=side(lane0=lane(creature="cow", building="parrotmilitary-outpost"),
+                               lane1=lane(creature="glacier-racer", frozen=True),
+                               lane2=lane(creature="emperor-penguin"),
+                               lane3=lane(creature="cow", building="windmill-of-health")),
+                 p1=side(lands=("Cornfield",) * 4, lane0=lane("Cornfield", creature="cow"),
+                         lane1=lane("Cornfield", creature="cow", frozen=True),
+                         lane2=lane("Cornfield", creature="cow")))
+    fixed = _bonuses(s, True)
+    assert fixed == _bonuses(s, False)
+    assert fixed[1][0][:4] == [-1, 4 - 1, 0, 2] and fixed[1][0][4:7] == [-1, -1, 0]
+    s.cdmg[0][3] = 1  # Windmill of Health: a damaged Creature takes nothing
+    s.frozen[1][1] = False  # Glacier Racer: one Frozen Landscape in its Lane is not enough
+    fixed = _bonuses(s, True)
+    assert fixed == _bonuses(s, False)
+    assert fixed[1][0][:4] == [-1, -1, 0, 0] and fixed[1][0][4:7] == [-1, 0, 0]
 
 
 def test_r26_across_row_lowers_the_facing_def_only(pool):

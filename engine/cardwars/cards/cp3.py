@@ -85,6 +85,7 @@ from ..dsl.vocab import (
     option_ref,
     options,
     receiver_landscape,
+    receiver_undamaged,
     ref_lane,
     register,
     spell_proof,
@@ -108,12 +109,6 @@ has_damage = not_(no_damage)
 def _undamaged(ctx, ref):
     """`where` predicate: a Creature with no damage on it."""
     return ctx.state.cdmg[ref[0]][ref[2]] == 0
-
-
-def _receiver_undamaged(ctx):
-    """Static receiver test: the receiving Creature has no damage on it."""
-    side, lane, _cid = ctx.target
-    return ctx.state.cdmg[side][lane] == 0
 
 
 per_five_discarded = discard_fives()  # 1 for every 5 cards in your discard pile (Fatapillar, Mausoleum, Toilet of Doom)
@@ -324,7 +319,7 @@ card("snakemint", triggers=[attacks(If(lane_empty(OPP), Heal(YOURSELF, _own_atta
 _SHELTERED = where(IN_THIS_LANE, _sheltered)
 card("cave-of-solitude", statics=[NoAttack(_SHELTERED), NoTarget(_SHELTERED)],
      abilities=[Ability(Shelter(), cost=[DiscardCost(1)])])
-card("windmill-of-health", statics=[Stat(atk=2, to=where(IN_THIS_LANE, _receiver_undamaged))])
+card("windmill-of-health", statics=[Stat(atk=2, to=where(IN_THIS_LANE, receiver_undamaged))])
 
 # ---- Lumpy Space Princess's deck (CP3-lumpy-space-princess) -------------------------------------------------------
 card("brief-power", play=[Buff(Target(Creatures(YOU, where=of_landscape(USELESS_SWAMP))), atk=2)])

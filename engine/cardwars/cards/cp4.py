@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..dsl.vocab import (
     ADJACENT,
+    ALL_CREATURES,
     ANY,
     ATTACKS,
     BEFORE_LEAVING,
@@ -82,6 +83,7 @@ from ..dsl.vocab import (
     not_frozen,
     on_frozen,
     receiver_damage_at_least,
+    receiver_on_frozen,
     register,
     start_of_your_turn,
     turn_set,
@@ -93,12 +95,6 @@ NO_ABILITY.update({"spike-icicle"})  # its printed line is flavour text only
 
 
 # ---- values, conditions and receivers used by several CP4 cards ------------------------------------------------
-def _receiver_on_frozen(ctx):
-    """Static receiver: the receiving Creature stands on a Landscape with a Frozen token (either side)."""
-    side, lane, _cid = ctx.target
-    return ctx.state.frozen[side][lane]
-
-
 def _unfrozen_in_lane(ctx):
     """A Landscape of the acting card's Lane (its own or the facing one, R26) has no Frozen token yet."""
     return lane_frozen_tokens(ctx) < 2
@@ -217,7 +213,7 @@ card("ban-she-princess", play=[Thaw(Pick(Lands(YOU, "adjacent", where=on_frozen)
 # the engine keeps: hands are hidden to players' views, and the AI reads no revealed hand).
 card("fly-swatter", floop=[DiscardOne(OPPONENT, where=lambda ctx, ref: ctx.state.tab.cost[ref[2]] == 0)])
 # Every Creature on a Frozen Landscape, either side, the Penguin's own included; two Penguins give -2.
-card("emperor-penguin", statics=[Stat(atk=-1, to=_receiver_on_frozen)])
+card("emperor-penguin", statics=[Stat(atk=-1, to=where(ALL_CREATURES, receiver_on_frozen))])  # either side
 card("frozen-heart", play=[FrostBite(TARGET_CREATURE)])
 
 # ---- Ice King's IcyLands deck (CP4-ice-king) --------------------------------------------------------------------

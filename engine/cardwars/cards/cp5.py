@@ -10,6 +10,7 @@ from ..dsl.vocab import (
     ADJACENT_TO,
     ANY,
     BLUE_PLAINS,
+    BOTH_IN_THIS_LANE,
     CORNFIELD,
     CREATURES,
     EMPTY,
@@ -20,7 +21,6 @@ from ..dsl.vocab import (
     ICYLANDS,
     IN_THIS_LANE,
     IRREPLACEABLE,
-    LANES,
     LEAVES_PLAY,
     NICELANDS,
     OPP,
@@ -63,13 +63,13 @@ from ..dsl.vocab import (
     Thaw,
     Verb,
     When,
-    building_reaches,
     card,
     card_at,
     cards_under,
     changes_lanes,
     count,
     entered_this_turn,
+    equals,
     exhausted,
     face_down_lands,
     forget,
@@ -119,11 +119,6 @@ def EMPTY_YOURS(ctx, ref):  # noqa: N802
     return [(p, i) for i in ctx.state.lanes_of(p) if ctx.state.creature[p][i] < 0 and (p, i) != (ref[0], ref[2])]
 
 
-def _lane_frozen_both(ctx):
-    """Both Landscapes in the acting card's Lane have a Frozen token (its own and the facing one, R26)."""
-    return lane_frozen_tokens(ctx) == 2
-
-
 def _no_frozen_tokens(ctx):
     return not any(any(row) for row in ctx.state.frozen)
 
@@ -134,23 +129,6 @@ def _own_land_frozen(ctx):
 
 def _own_land_face_up(ctx):
     return not ctx.state.face_down[ctx.side][ctx.lane]
-
-
-def BOTH_IN_THIS_LANE(ctx):  # noqa: N802 - a static receiver, like statics.IN_THIS_LANE
-    """Every Creature in the source's Lane, either side: across, on the facing Landscape (R26, R32); on its own, a
-    Knit Kitty next to it too (R32)."""
-    side, lane, cid = ctx.target
-    if side == ctx.side:
-        return lane == ctx.lane or building_reaches(ctx.state, ctx.lane, lane, cid)
-    return (side, lane) == ctx.state.facing(ctx.side, ctx.lane)
-
-
-# not exact: it lets through a Creature next to the source (Knit Kitty) and, across, one in the same Lane (1 vs 1)
-# or the mirrored one (Doubles: n faces 5-n, R26), for the receiver to ask
-BOTH_IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: (
-    -1 <= lane - slane <= 1 if side == sside else lane == slane or lane + slane == LANES - 1)
-BOTH_IN_THIS_LANE.pre_state = lambda state, src, sside, slane, cid, side, lane: (
-    lane == slane or building_reaches(state, slane, lane, cid) if side == sside else (side, lane) == state.facing(sside, slane))
 
 
 ON_YOUR_FROZEN = where(FRIENDLY_CREATURES, receiver_on_frozen)  # your Creatures on Frozen Landscapes (Gunter)
@@ -397,7 +375,7 @@ tired(card("fatigued-librarian", triggers=[changes_lanes(Ready(SELF))]))
 tired(card("weakened-warrior", triggers=[changes_lanes(Ready(SELF))]))
 card("frosted-deanimator").enters_frozen = True  # R24 lifted for it: onto an EMPTY Frozen Landscape only
 card("frosted-snowwoman", play=[Freeze(Lands(ANY, "this"))])
-card("glacier-racer", statics=[Stat(atk=4, when=_lane_frozen_both)])
+card("glacier-racer", statics=[Stat(atk=4, when=equals(lane_frozen_tokens, 2))])  # both Landscapes Frozen
 card("icy-commando", statics=[Stat(atk=frozen_lands())])
 card("icy-infiltrator", play=[Freeze(Lands(YOU, "this"))])
 # Ruling: a Landscape that has a Frozen token is no target (R24: it cannot take another).

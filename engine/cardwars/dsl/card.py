@@ -54,6 +54,7 @@ from .statics import (
     ACROSS,
     ADJACENT_TO,
     ALL_CREATURES,
+    BOTH_IN_THIS_LANE,
     FRIENDLY_CREATURES,
     IN_THIS_LANE,
     ITSELF,
@@ -128,7 +129,7 @@ _EXACT = (ITSELF, ADJACENT_TO, IN_THIS_LANE, FRIENDLY_CREATURES, ACROSS, ON_FACE
 
 # the receivers the rules test on the Board themselves (ops.core._fixed_receives)
 _FX_OF = {ITSELF: FX_ITSELF, ADJACENT_TO: FX_ADJACENT, IN_THIS_LANE: FX_IN_LANE, FRIENDLY_CREATURES: FX_FRIENDLY,
-          ALL_CREATURES: FX_ALL, ON_FACE_DOWN: FX_FACE_DOWN, ACROSS: FX_ACROSS}
+          ALL_CREATURES: FX_ALL, ON_FACE_DOWN: FX_FACE_DOWN, ACROSS: FX_ACROSS, BOTH_IN_THIS_LANE: FX_BOTH_IN_LANE}
 
 
 # pieces that read the source's own Lane (or its damage): a Hero has none (its source's Lane is -1), so a Hero's
@@ -147,7 +148,7 @@ def _fixed_row(stat, which, hero=False):
     to, narrow = stat.to, (RECV_ANY, "", 0)
     if getattr(to, "within", None) is not None:  # a receiver narrowed (statics.where) in a way the rules know
         to, narrow = to.within, to.narrow
-    fx = _FX_OF.get(to, getattr(to, "fx", None)) if narrow is not None else None
+    fx = _FX_OF.get(to) if narrow is not None else None
     cond = (COND_ALWAYS, 0, *NO_AMOUNT) if stat.when is None else getattr(stat.when, "table", None)
     if amount is None or fx is None or cond is None:
         return None

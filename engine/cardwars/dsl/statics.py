@@ -75,6 +75,23 @@ ACROSS.pre_state = lambda state, src, sside, slane, cid, side, lane: (
 ON_FACE_DOWN.pre_state = lambda state, src, sside, slane, cid, side, lane: side == sside and state.face_down[side][lane]
 
 
+def BOTH_IN_THIS_LANE(ctx):  # noqa: N802
+    """Every Creature in the source's Lane, either side: across, on the facing Landscape (R26, R32); on its own, a
+    Knit Kitty next to it too (R32)."""
+    side, lane, cid = ctx.target
+    if side == ctx.side:
+        return lane == ctx.lane or building_reaches(ctx.state, ctx.lane, lane, cid)
+    return (side, lane) == ctx.state.facing(ctx.side, ctx.lane)
+
+
+# not exact: it lets through a Creature next to the source (Knit Kitty) and, across, one in the same Lane (1 vs 1)
+# or the mirrored one (Doubles: n faces 5-n, R26), for the receiver to ask
+BOTH_IN_THIS_LANE.pre = lambda src, sside, slane, cid, side, lane: (
+    -1 <= lane - slane <= 1 if side == sside else lane == slane or lane + slane == LANES - 1)
+BOTH_IN_THIS_LANE.pre_state = lambda state, src, sside, slane, cid, side, lane: (
+    lane == slane or building_reaches(state, slane, lane, cid) if side == sside else (side, lane) == state.facing(sside, slane))
+
+
 def _state_test(to):
     """The receiver's raw test with the position as first argument, or None when it has none."""
     t = getattr(to, "pre_state", None)

@@ -181,6 +181,7 @@ from .statics import (
     ACROSS,
     ADJACENT_TO,
     ALL_CREATURES,
+    BOTH_IN_THIS_LANE,
     FRIENDLY_CREATURES,
     IN_THIS_LANE,
     ITSELF,
@@ -343,7 +344,7 @@ BLUE_PLAINS, CORNFIELD, NICELANDS, SANDYLANDS, USELESS_SWAMP, ICYLANDS = (
     "Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp", "IcyLands")
 
 __all__ = [
-    "ACROSS", "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability",
+    "ACROSS", "BOTH_IN_THIS_LANE", "ADJACENT", "ADJACENT_EMPTY", "ADJACENT_TO", "ALL_CREATURES", "ANY", "ATTACKS", "Ability",
     "AtEndOfTurn", "BLUE_PLAINS", "Buff", "Buildings", "CORNFIELD", "CREATURES", "Card", "Cards", "Cost", "CostChange", "Creatures", "Ctx",
     "DEALS_DAMAGE", "DEFENDS", "DESTROYED", "DRAW", "Damage", "Destroy", "Discard", "DiscardCost", "DiscountNextCreature", "Do",
     "Draw", "EMPTY", "END_OF_TURN", "ENTERS_PLAY", "Effect", "EmptyLanes", "Exhaust", "FLOOPED", "FRIENDLY",
