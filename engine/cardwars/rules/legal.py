@@ -146,17 +146,7 @@ def legal_actions(s: Board) -> list[Action]:
         _plays(s, p, out)
         if s.scripted and not no_ff:
             _floops(s, p, out)
-        if s.actions_left > 0 and s.deck[p]:  # R9: 1 Action for 1 card, not from an empty deck
-            out.append(_DRAW)
-        if True in s.frozen[p] and s.hand[p]:  # R24: discard a card to thaw one of your Landscapes
-            seen: list[str] = []
-            slug = s.tab.slug
-            for c in s.hand[p]:
-                if slug[c] not in seen:
-                    seen.append(slug[c])
-            for lane in s.lanes_of(p):
-                if s.frozen[p][lane]:
-                    out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
+        _draw_thaw(s, p, out)
         if s.scripted:
             _card_abilities(s, p, out)
             _hero_abilities(s, p, out)
@@ -164,6 +154,40 @@ def legal_actions(s: Board) -> list[Action]:
     if not attacked and ph == MAIN:
         out.append(_END)  # every ready Creature must attack first (turn step 4)
     return out
+
+
+def lean_actions(s: Board) -> list[Action]:
+    """legal_actions(s) less the plays of Spells, the Floops and the activated abilities (cards' and Heroes'),
+    in the same order, none of those worked out: the actions greedy's playouts choose among (lean_action).
+    Outside the Main and Fight phases, or with a choice pending, every legal action."""
+    ph = s.phase
+    if ph == OVER or ph == MULLIGAN or s.pending:
+        return legal_actions(s)
+    p = s.active
+    out: list[Action] = []
+    no_ff = no_floop_or_fight(s)
+    if ph == MAIN:
+        _plays(s, p, out, False, True)
+        _draw_thaw(s, p, out)
+    attacked = not no_ff and _attacks(s, p, out)  # R10
+    if not attacked and ph == MAIN:
+        out.append(_END)  # every ready Creature must attack first (turn step 4)
+    return out
+
+
+def _draw_thaw(s: Board, p: SeatId, out: list[Action]) -> None:
+    """Append p's draw (R9) and the discards that thaw a Frozen Landscape (R24)."""
+    if s.actions_left > 0 and s.deck[p]:  # R9: 1 Action for 1 card, not from an empty deck
+        out.append(_DRAW)
+    if True in s.frozen[p] and s.hand[p]:  # R24: discard a card to thaw one of your Landscapes
+        seen: list[str] = []
+        slug = s.tab.slug
+        for c in s.hand[p]:
+            if slug[c] not in seen:
+                seen.append(slug[c])
+        for lane in s.lanes_of(p):
+            if s.frozen[p][lane]:
+                out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
 
 
 def first_play_into_empty(s: Board) -> Action | None:
@@ -219,8 +243,9 @@ def _lane_plays(sl: str) -> tuple[Action, ...]:
     return acts
 
 
-def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> None:
-    """Append p's plays; into_empty: only the first that puts its card into an empty Lane or into none."""
+def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False, no_spells: bool = False) -> None:
+    """Append p's plays; into_empty: only the first that puts its card into an empty Lane or into none;
+    no_spells: none of a Spell (lean_actions)."""
     tab = s.tab
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
     left = s.actions_left
@@ -236,6 +261,8 @@ def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> 
     changers = cost_changers(s) if cost_changes else None  # R12: the position's cost changers, once for the hand
     seen: set[str] = set()
     for cid in s.hand[p]:
+        if no_spells and kind[cid] == K_SPELL:
+            continue
         sl = slug[cid]
         if sl in seen:
             continue
