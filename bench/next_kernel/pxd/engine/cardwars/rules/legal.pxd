@@ -11,4 +11,4 @@ cpdef bint _attacks(Board s, int p, list out) except -1
 
 @cython.locals(left=cython.long, cid=cython.long, k=cython.long, c=cython.long, scripted=bint,
                cost_changes=bint, guard=bint, more=bint, locked=bint, lane=cython.long, seen=set, bd=list)
-cpdef _plays(Board s, int p, list out, bint into_empty=*)
+cpdef _plays(Board s, int p, list out, bint into_empty=*, bint no_spells=*)
