@@ -251,6 +251,18 @@ class Script:
     absorbs_player_damage = False  # True: its Building takes the damage its controller would be dealt; list ABSORBS
     hears_in_discard = False  # True: the card hears its events from its owner's discard pile too; list IN_DISCARD
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
+    # True: can_play never refuses the card as a Creature, Building or Teamwork card (plays_freely) or as a Spell
+    # (spell_plays_freely), so legal_actions does not ask it. A class that overrides can_play is False for both
+    # (__init_subclass__) unless it says otherwise; dsl.card.Card works them out per card as it is built.
+    plays_freely = True
+    spell_plays_freely = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "can_play" in cls.__dict__:
+            for flag in ("plays_freely", "spell_plays_freely"):
+                if flag not in cls.__dict__:
+                    setattr(cls, flag, False)
 
     def events_in(self, scripts: tuple[Any, ...], kinds: tuple[int, ...]) -> frozenset[str]:
         """The events it listens to in a game of these card scripts and kinds (by card id), when narrows_events."""

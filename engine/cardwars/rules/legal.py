@@ -316,7 +316,7 @@ def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False, no_
             continue
         if scripted and k != K_SPELL:
             sc = scripts[cid]
-            if sc is not None and not sc.can_play(s, p, cid):
+            if sc is not None and not sc.plays_freely and not sc.can_play(s, p, cid):
                 continue  # an additional cost it cannot pay (e.g. "discard a card")
         if first >= 0:
             out.append(_lane_plays(sl)[first])
@@ -402,8 +402,9 @@ def irreplaceable(s: Board, cid: int) -> bool:
 
 
 def _can_play(s: Board, p: SeatId, cid: int) -> bool:
+    """R16: the Spell cid may be played now (its script's can_play, not asked when it never refuses)."""
     sc = s.scripts[cid]
-    return sc is None or bool(sc.can_play(s, p, cid))
+    return sc is None or sc.spell_plays_freely or bool(sc.can_play(s, p, cid))
 
 
 def _floops(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> None:
