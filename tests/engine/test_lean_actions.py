@@ -7,7 +7,7 @@ from engine import new_game
 from engine.cardwars import actions as A
 from engine.cardwars.board import K_SPELL, OVER
 from engine.cardwars.match import make_players
-from engine.cardwars.players import greedy
+from engine.cardwars.players import greedy, greedy_hybrid
 from engine.cardwars.rules import legal
 from engine.cardwars.rules.apply import apply_unchecked
 
@@ -75,3 +75,13 @@ def test_greedy_plays_the_same_games_with_lean_actions(pool, pair, monkeypatch):
     now = game_records(setup, seeds, players)
     monkeypatch.setattr(greedy, "lean_actions", legal.legal_actions)  # every legal action, filtered after
     assert game_records(setup, seeds, players) == now
+
+
+@pytest.mark.parametrize("pair", CP_PAIRS[1::2], ids=[p[0][:3] for p in CP_PAIRS[1::2]])
+def test_greedy_line_plays_the_same_games_choosing_from_its_legal_actions(pool, pair, monkeypatch):
+    # greedy-line's line() hands lean_action the legal actions it has; from the lean list: the same games
+    setup = pool.setup(*pair)
+    players = ("greedy-line", "simple")
+    now = game_records(setup, (1, 2, 3), players)
+    monkeypatch.setattr(greedy_hybrid, "lean_action", lambda s, acts=None: greedy.lean_action(s))
+    assert game_records(setup, (1, 2, 3), players) == now
