@@ -416,13 +416,14 @@ def _floops(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] 
     if own is None and not others:
         return
     cr, cs = s.creature[p], s.cstate[p]
-    bars = floop_bars(s) if NO_FLOOP in s.listen else None  # what may keep Creatures from Flooping, once
+    bars: list[tuple[Any, int]] | None = None  # what may keep Creatures from Flooping: looked up once, if asked
     for lane in s.lanes_of(p):
         c = cr[lane]
-        if (c >= 0 and cs[lane] == READY and (others or own[c] is not None)
-                and can_floop_now(s, p, lane, c, False, bars)  # R16
-                and not (held is not None and held_by(s, held, p, lane))):
-            out.append(_FLOOP[lane])
+        if c >= 0 and cs[lane] == READY and (others or own[c] is not None):
+            if bars is None and NO_FLOOP in s.listen:
+                bars = floop_bars(s)
+            if can_floop_now(s, p, lane, c, False, bars) and not (held is not None and held_by(s, held, p, lane)):  # R16
+                out.append(_FLOOP[lane])
     if own is None:
         return
     bd, bs = s.building[p], s.bstate[p]
