@@ -254,6 +254,18 @@ class Script:
     absorbs_player_damage = False  # True: its Building takes the damage its controller would be dealt; list ABSORBS
     hears_in_discard = False  # True: the card hears its events from its owner's discard pile too; list IN_DISCARD
     narrows_events = False  # True: the game listens for it to events_in(...), not to all its events
+    # True: can_play never refuses the card as a Creature, Building or Teamwork card (plays_freely) or as a Spell
+    # (spell_plays_freely), so legal_actions does not ask it. A class that overrides can_play is False for both
+    # (__init_subclass__) unless it says otherwise; dsl.card.Card works them out per card as it is built.
+    plays_freely = True
+    spell_plays_freely = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "can_play" in cls.__dict__:
+            for flag in ("plays_freely", "spell_plays_freely"):
+                if flag not in cls.__dict__:
+                    setattr(cls, flag, False)
 
     def events_in(self, scripts: tuple[Any, ...], kinds: tuple[int, ...]) -> frozenset[str]:
         """The events it listens to in a game of these card scripts and kinds (by card id), when narrows_events."""
@@ -501,9 +513,12 @@ def floop_options(state: Board, side: SeatId, lane: LaneId, card_id: int, buildi
     return out
 
 
-def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, building: bool = False) -> bool:
-    """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions)."""
-    if not building and NO_FLOOP in state.listen and floop_barred(state, side, lane):
+def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, building: bool = False,
+                  bars: list[tuple[Any, int]] | None = None) -> bool:
+    """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions); bars: the
+    position's floop_bars when looked up already (games whose scripts list NO_FLOOP)."""
+    if not building and NO_FLOOP in state.listen and (floop_barred(state, side, lane) if bars is None
+                                                      else barred_by(state, bars, side, lane)):
         return False
     sc = script_of(state, card_id)
     if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
@@ -587,15 +602,32 @@ def restrained(state: Board, side: SeatId, lane: LaneId) -> bool:
     with a script listing RESTRAINS look further than the first test."""
     if RESTRAINS not in state.listen:
         return False
+    return held_by(state, restrainers(state), side, lane)
+
+
+def restrainers(state: Board) -> list[tuple[Any, int]]:
+    """(script, id) of each card in play that may keep Creatures from attacking and using their abilities, and has
+    not lost its abilities (restrained's sources), looked up once for a whole list of legal actions; none unless a
+    script of the game lists RESTRAINS."""
+    found: list[tuple[Any, int]] = []
+    if RESTRAINS not in state.listen:
+        return found
     scripts = state.scripts
     for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
                     sc = scripts[src]
-                    if (sc is not None and RESTRAINS in sc.events and not silenced(state, src)
-                            and sc.restrains(state, src, side, lane)):
-                        return True
+                    if sc is not None and RESTRAINS in sc.events and not silenced(state, src):
+                        found.append((sc, src))
+    return found
+
+
+def held_by(state: Board, found: list[tuple[Any, int]], side: SeatId, lane: LaneId) -> bool:
+    """restrained(state, side, lane) with its sources looked up already (found: restrainers(state))."""
+    for sc, src in found:
+        if sc.restrains(state, src, side, lane):
+            return True
     return False
 
 
@@ -955,15 +987,39 @@ def play_barred(state: Board, p: SeatId, cid: int) -> int:
     """The card in play that keeps p from playing card cid now (its id; -2 for a lock an effect left in
     this_turn[LOCKS], e.g. Ghost Ninja's "no Spells on their next turn"), or -1 when none does. Only games whose
     scripts list the mark LOCKS ask: a card's bars_play(state, its id, its side, player, card id) says (Pentacutie)."""
-    for seat, what, last in state.this_turn.get(LOCKS, ()):
-        if seat == p and state.turn <= last and what == "spell" and state.tab.kind[cid] == K_SPELL:
-            return -2
-    for side, _lane, src, _b in in_play(state):
-        sc = state.scripts[src]
-        bar = getattr(sc, "bars_play", None) if sc is not None else None
-        if bar is not None and not silenced(state, src) and bar(state, src, side, p, cid):
+    no_spells, found = play_bars(state, p)
+    if no_spells and state.tab.kind[cid] == K_SPELL:
+        return -2
+    for sc, src, side in found:
+        if sc.bars_play(state, src, side, p, cid):
             return src
     return -1
+
+
+def play_bars(state: Board, p: SeatId) -> tuple[bool, list[tuple[Any, int, SeatId]]]:
+    """What may keep p from playing cards now, looked up once for a whole hand (play_barred's sources): whether a
+    lock in this_turn[LOCKS] keeps p from playing Spells, and (script, id, side) of each card in play with a
+    bars_play that has not lost its abilities, in in_play's order."""
+    no_spells = False
+    for seat, what, last in state.this_turn.get(LOCKS, ()):
+        if seat == p and state.turn <= last and what == "spell":
+            no_spells = True
+    found: list[tuple[Any, int, SeatId]] = []
+    for side, _lane, src, _b in in_play(state):
+        sc = state.scripts[src]
+        if sc is not None and getattr(sc, "bars_play", None) is not None and not silenced(state, src):
+            found.append((sc, src, side))
+    return no_spells, found
+
+
+def play_barred_by(state: Board, bars: tuple[bool, list[tuple[Any, int, SeatId]]], p: SeatId, cid: int) -> bool:
+    """play_barred(state, p, cid) != -1, with its sources looked up already (bars: play_bars(state, p))."""
+    if bars[0] and state.tab.kind[cid] == K_SPELL:
+        return True
+    for sc, src, side in bars[1]:
+        if sc.bars_play(state, src, side, p, cid):
+            return True
+    return False
 
 
 def text_winners(state: Board) -> tuple[list[SeatId], str]:
@@ -985,12 +1041,26 @@ def text_winners(state: Board) -> tuple[list[SeatId], str]:
 def floop_barred(state: Board, side: SeatId, lane: LaneId) -> bool:
     """True when a card in play keeps the Creature at (side, lane) from using Floop abilities (Woadic
     Enchantress): its script's bars_floop(state, its id, side, lane) says so."""
+    return barred_by(state, floop_bars(state), side, lane)
+
+
+def floop_bars(state: Board) -> list[tuple[Any, int]]:
+    """(script, id) of each card in play with a bars_floop that has not lost its abilities (floop_barred's
+    sources), looked up once for a whole list of legal actions."""
+    found: list[tuple[Any, int]] = []
     for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
                     sc = state.scripts[src]
-                    bar = getattr(sc, "bars_floop", None) if sc is not None else None
-                    if bar is not None and not silenced(state, src) and bar(state, src, side, lane):
-                        return True
+                    if sc is not None and getattr(sc, "bars_floop", None) is not None and not silenced(state, src):
+                        found.append((sc, src))
+    return found
+
+
+def barred_by(state: Board, bars: list[tuple[Any, int]], side: SeatId, lane: LaneId) -> bool:
+    """floop_barred(state, side, lane) with its sources looked up already (bars: floop_bars(state))."""
+    for sc, src in bars:
+        if sc.bars_floop(state, src, side, lane):
+            return True
     return False

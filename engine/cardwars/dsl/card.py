@@ -189,6 +189,9 @@ class Card(Script):
         self._add("play", tuple(extra_cost) + tuple(play))
         self.extra_cost = tuple(extra_cost)
         self._extra_checks = tuple(c for c in self.extra_cost if self._needs_check(c))
+        if type(self).can_play is Card.can_play:  # what can_play asks (R16): nothing when these are True
+            self.plays_freely = not self._extra_checks
+            self.spell_plays_freely = not self.checks["play"]
         self._add("floop", floop)
         self.has_floop = bool(floop)
         self.triggers = tuple(triggers)

@@ -36,6 +36,7 @@ from __future__ import annotations
 from ...core.rng import Rng
 from .. import actions as A
 from ..board import FIGHT, K_SPELL, MAIN, MULLIGAN, OVER
+from ..rules.legal import lean_actions
 from .evaluate import evaluate, keep_opening_hand, turn_value
 from .greedy_classic import DEFAULT_NODES, PlanningPlayer, TurnSearch, decided_without_search, follow_plan, start_plan
 from .simple import play_score, simple_action
@@ -217,11 +218,14 @@ def fight_plan(s, me, turn, stops):
 _LEFT_TO_SEARCH = (A.FLOOP, A.HERO, A.USE)
 
 
-def lean_action(state):
+def lean_action(state, acts=None):
     """SimplePlayer's choice without its rules of thumb for Spells, Floops and abilities: those are never
     played in a playout (the search tree has both "play it" and "keep it" as children and compares the
-    values they reach), so a playout does not credit a card with an effect it may not have."""
-    acts = state.legal_actions()
+    values they reach), so a playout does not credit a card with an effect it may not have. It chooses
+    among legal.lean_actions (those actions never worked out), or among `acts`, state.legal_actions(), when
+    the caller has them."""
+    if acts is None:
+        acts = lean_actions(state)
     if len(acts) == 1:
         return acts[0]
     k0 = acts[0].kind

@@ -37,8 +37,9 @@ class LineSearch(PlayoutSearch):
         tail = []
         while not self._done(s):
             if s.current_player() == me:
-                a = lean_action(s)
-                if len(s.legal_actions()) > 1:  # a forced step is played without the plan (decided_without_search)
+                acts = s.legal_actions()  # worked out once, for the choice and the test of a forced step
+                a = lean_action(s, acts)
+                if len(acts) > 1:  # a forced step is played without the plan (decided_without_search)
                     tail.append((signature(s, me), a))
             else:
                 a = simple_action(s)

@@ -25,11 +25,16 @@ from ..events import (
     IRREPLACEABLE,
     LOCKS,
     MORE_BUILDINGS,
+    NO_FLOOP,
+    RESTRAINS,
     can_floop_now,
+    floop_bars,
     frozen_entry_allowed,
+    held_by,
     more_buildings_allowed,
-    play_barred,
-    restrained,
+    play_barred_by,
+    play_bars,
+    restrainers,
     script_of,
     silenced,
 )
@@ -142,28 +147,61 @@ def legal_actions(s: Board) -> list[Action]:
     p = s.active
     out: list[Action] = []
     no_ff = no_floop_or_fight(s)
+    held = _restrainers(s)  # looked up once for the whole list
     if ph == MAIN:
         _plays(s, p, out)
         if s.scripted and not no_ff:
-            _floops(s, p, out)
-        if s.actions_left > 0 and s.deck[p]:  # R9: 1 Action for 1 card, not from an empty deck
-            out.append(_DRAW)
-        if True in s.frozen[p] and s.hand[p]:  # R24: discard a card to thaw one of your Landscapes
-            seen: list[str] = []
-            slug = s.tab.slug
-            for c in s.hand[p]:
-                if slug[c] not in seen:
-                    seen.append(slug[c])
-            for lane in s.lanes_of(p):
-                if s.frozen[p][lane]:
-                    out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
+            _floops(s, p, out, held)
+        _draw_thaw(s, p, out)
         if s.scripted:
-            _card_abilities(s, p, out)
+            _card_abilities(s, p, out, held)
             _hero_abilities(s, p, out)
-    attacked = not no_ff and _attacks(s, p, out)  # R10
+    attacked = not no_ff and _attacks(s, p, out, held)  # R10
     if not attacked and ph == MAIN:
         out.append(_END)  # every ready Creature must attack first (turn step 4)
     return out
+
+
+def lean_actions(s: Board) -> list[Action]:
+    """legal_actions(s) less the plays of Spells, the Floops and the activated abilities (cards' and Heroes'),
+    in the same order, none of those worked out: the actions greedy's playouts choose among (lean_action).
+    Outside the Main and Fight phases, or with a choice pending, every legal action."""
+    ph = s.phase
+    if ph == OVER or ph == MULLIGAN or s.pending:
+        return legal_actions(s)
+    p = s.active
+    out: list[Action] = []
+    no_ff = no_floop_or_fight(s)
+    if ph == MAIN:
+        _plays(s, p, out, False, True)
+        _draw_thaw(s, p, out)
+    attacked = not no_ff and _attacks(s, p, out, _restrainers(s))  # R10
+    if not attacked and ph == MAIN:
+        out.append(_END)  # every ready Creature must attack first (turn step 4)
+    return out
+
+
+def _restrainers(s: Board) -> list[tuple[Any, int]] | None:
+    """The cards in play that may keep Creatures from attacking and using abilities now (events.restrainers),
+    looked up once for a list of legal actions; None when there is none (in most games, without asking)."""
+    if s.scripted and RESTRAINS in s.listen:
+        return restrainers(s) or None
+    return None
+
+
+def _draw_thaw(s: Board, p: SeatId, out: list[Action]) -> None:
+    """Append p's draw (R9) and the discards that thaw a Frozen Landscape (R24)."""
+    if s.actions_left > 0 and s.deck[p]:  # R9: 1 Action for 1 card, not from an empty deck
+        out.append(_DRAW)
+    if True in s.frozen[p] and s.hand[p]:  # R24: discard a card to thaw one of your Landscapes
+        seen: list[str] = []
+        slug = s.tab.slug
+        for c in s.hand[p]:
+            if slug[c] not in seen:
+                seen.append(slug[c])
+        for lane in s.lanes_of(p):
+            if s.frozen[p][lane]:
+                out.extend(A.make(A.UNFREEZE, sl, lane) for sl in seen)
 
 
 def first_play_into_empty(s: Board) -> Action | None:
@@ -181,13 +219,13 @@ def first_attack(s: Board) -> Action | None:
     Main phase (a player that never takes those, first-fit, is spared working them out)."""
     out: list[Action] = []
     if not no_floop_or_fight(s):  # R10
-        _attacks(s, s.active, out)
+        _attacks(s, s.active, out, _restrainers(s))
     return out[0] if out else None
 
 
-def _attacks(s: Board, p: SeatId, out: list[Action]) -> bool:
+def _attacks(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> bool:
     """Append p's attacks (R18), True when there is one: each ready Creature (R21) whose opponent may be
-    attacked and that nothing keeps from attacking."""
+    attacked and that nothing keeps from attacking (held: _restrainers)."""
     attacked = False
     cr, cs = s.creature[p], s.cstate[p]
     blocked: list[bool] | tuple[bool, ...] | None = None
@@ -202,7 +240,7 @@ def _attacks(s: Board, p: SeatId, out: list[Action]) -> bool:
                         continue  # the Creature it would Fight may not be attacked (e.g. Cool Dog)
                 elif s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
                     continue
-            if s.scripted and restrained(s, p, lane):
+            if held is not None and held_by(s, held, p, lane):
                 continue  # it can't attack (Ice-olation Cell): it stays ready
             out.append(_ATTACK[lane])
             attacked = True
@@ -219,8 +257,9 @@ def _lane_plays(sl: str) -> tuple[Action, ...]:
     return acts
 
 
-def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> None:
-    """Append p's plays; into_empty: only the first that puts its card into an empty Lane or into none."""
+def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False, no_spells: bool = False) -> None:
+    """Append p's plays; into_empty: only the first that puts its card into an empty Lane or into none;
+    no_spells: none of a Spell (lean_actions)."""
     tab = s.tab
     slug, kind, cost, ltype = tab.slug, tab.kind, tab.cost, tab.ltype
     left = s.actions_left
@@ -232,10 +271,13 @@ def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> 
     guard = scripted and IRREPLACEABLE in s.listen  # some Creature of the game cannot be replaced
     # a Creature of the game allows additional Buildings (Burly Lumberjack), or some are in play
     more = scripted and (MORE_BUILDINGS in s.listen or bool(s.annex[p]))
-    locked = scripted and LOCKS in s.listen  # some card may keep cards from being played (Pentacutie)
+    # some card may keep cards from being played (Pentacutie): what may, looked up once for the hand
+    bars = play_bars(s, p) if scripted and LOCKS in s.listen else None
     changers = cost_changers(s) if cost_changes else None  # R12: the position's cost changers, once for the hand
     seen: set[str] = set()
     for cid in s.hand[p]:
+        if no_spells and kind[cid] == K_SPELL:
+            continue
         sl = slug[cid]
         if sl in seen:
             continue
@@ -270,11 +312,11 @@ def _plays(s: Board, p: SeatId, out: list[Action], into_empty: bool = False) -> 
                     break
             if first < 0:
                 continue  # (its other plays, "add" and "replace=K", go where a Building is)
-        if locked and play_barred(s, p, cid) != -1:
+        if bars is not None and play_barred_by(s, bars, p, cid):
             continue
         if scripted and k != K_SPELL:
             sc = scripts[cid]
-            if sc is not None and not sc.can_play(s, p, cid):
+            if sc is not None and not sc.plays_freely and not sc.can_play(s, p, cid):
                 continue  # an additional cost it cannot pay (e.g. "discard a card")
         if first >= 0:
             out.append(_lane_plays(sl)[first])
@@ -360,11 +402,13 @@ def irreplaceable(s: Board, cid: int) -> bool:
 
 
 def _can_play(s: Board, p: SeatId, cid: int) -> bool:
+    """R16: the Spell cid may be played now (its script's can_play, not asked when it never refuses)."""
     sc = s.scripts[cid]
-    return sc is None or bool(sc.can_play(s, p, cid))
+    return sc is None or sc.spell_plays_freely or bool(sc.can_play(s, p, cid))
 
 
-def _floops(s: Board, p: SeatId, out: list[Action]) -> None:
+def _floops(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> None:
+    """Append p's Floops (R16; held: _restrainers)."""
     own = s.floop_by_id  # card id -> its script when it has a Floop ability of its own (None: no card has)
     tt = s.this_turn
     # A Creature may also Floop with an ability it gained this turn, or one a card or Hero grants it
@@ -372,11 +416,14 @@ def _floops(s: Board, p: SeatId, out: list[Action]) -> None:
     if own is None and not others:
         return
     cr, cs = s.creature[p], s.cstate[p]
+    bars: list[tuple[Any, int]] | None = None  # what may keep Creatures from Flooping: looked up once, if asked
     for lane in s.lanes_of(p):
         c = cr[lane]
-        if (c >= 0 and cs[lane] == READY and (others or own[c] is not None) and can_floop_now(s, p, lane, c)  # R16
-                and not restrained(s, p, lane)):
-            out.append(_FLOOP[lane])
+        if c >= 0 and cs[lane] == READY and (others or own[c] is not None):
+            if bars is None and NO_FLOOP in s.listen:
+                bars = floop_bars(s)
+            if can_floop_now(s, p, lane, c, False, bars) and not (held is not None and held_by(s, held, p, lane)):  # R16
+                out.append(_FLOOP[lane])
     if own is None:
         return
     bd, bs = s.building[p], s.bstate[p]
@@ -400,8 +447,9 @@ def _hero_grants(s: Board) -> bool:
     return False
 
 
-def _card_abilities(s: Board, p: SeatId, out: list[Action]) -> None:
-    """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`."""
+def _card_abilities(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> None:
+    """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`
+    (held: _restrainers)."""
     if s.abil_by_id is None:  # no card of the game has one
         return
     has = s.abil_by_id
@@ -410,7 +458,7 @@ def _card_abilities(s: Board, p: SeatId, out: list[Action]) -> None:
             c = zone[lane]
             if c >= 0 and has[c] is not None:
                 sc = script_of(s, c)
-                if sc is not None and sc.has_abilities and (arg or not restrained(s, p, lane)):
+                if sc is not None and sc.has_abilities and (arg or held is None or not held_by(s, held, p, lane)):
                     out.extend(A.make(A.USE, k or None, lane, arg) for k in sc.abilities(s, p, c))
     if s.annex[p]:  # additional Buildings (Burly Lumberjack): `use building lane=N extra=K`
         for slot, lane, arg in _extra_args(s, p):

@@ -7,8 +7,8 @@ from engine.cardwars.board cimport Board
 cpdef list legal_actions(Board s)
 
 @cython.locals(attacked=bint, cr=list, cs=list, lane=cython.long)
-cpdef bint _attacks(Board s, int p, list out) except -1
+cpdef bint _attacks(Board s, int p, list out, held) except -1
 
 @cython.locals(left=cython.long, cid=cython.long, k=cython.long, c=cython.long, scripted=bint,
-               cost_changes=bint, guard=bint, more=bint, locked=bint, lane=cython.long, seen=set, bd=list)
-cpdef _plays(Board s, int p, list out, bint into_empty=*)
+               cost_changes=bint, guard=bint, more=bint, lane=cython.long, seen=set, bd=list)
+cpdef _plays(Board s, int p, list out, bint into_empty=*, bint no_spells=*)

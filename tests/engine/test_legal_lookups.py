@@ -1,0 +1,63 @@
+"""What keeps a card from attacking, Flooping or being played, looked up once per list of legal actions: the
+sources found once (events.restrainers, floop_bars, play_bars) answer as the lookups per Lane and per card
+(restrained, floop_barred, play_barred) do, in every position of random games with such cards."""
+import pytest
+from helpers import lane, position, side
+
+from engine import new_game
+from engine.cardwars.board import OVER
+from engine.cardwars.events import (
+    barred_by,
+    floop_barred,
+    floop_bars,
+    held_by,
+    play_barred,
+    play_barred_by,
+    play_bars,
+    restrained,
+    restrainers,
+)
+from engine.cardwars.match import make_players
+from engine.cardwars.rules.apply import apply_unchecked
+
+# Ice-olation Cell (CP4, restrains), Woadic Enchantress (CP6, bars Floops)
+PAIRS = (("CP4-ice-king", "CP4-marceline"), ("CP6-fionna", "CP6-cake"), ("CP4-ice-king", "CP6-fionna"))
+
+
+def agree(s):
+    """The once-per-list answers equal the per-Lane and per-card ones in position s; how many said yes
+    (restrained, Floop barred, play barred)."""
+    held, bars, pbars = restrainers(s), floop_bars(s), play_bars(s, s.active)
+    yes = [0, 0, 0]
+    for seat in s.seats:
+        for ln in s.lanes_of(seat):
+            assert held_by(s, held, seat, ln) == restrained(s, seat, ln)
+            assert barred_by(s, bars, seat, ln) == floop_barred(s, seat, ln)
+            yes[0] += restrained(s, seat, ln)
+            yes[1] += floop_barred(s, seat, ln)
+    for cid in s.hand[s.active]:
+        assert play_barred_by(s, pbars, s.active, cid) == (play_barred(s, s.active, cid) != -1)
+        yes[2] += play_barred(s, s.active, cid) != -1
+    return yes
+
+
+@pytest.mark.parametrize(("pair", "which"), list(zip(PAIRS, (0, 1, 0), strict=True)), ids=["CP4", "CP6", "CP4-CP6"])
+def test_sources_looked_up_once_answer_as_per_lane_in_random_games(pool, pair, which):
+    yes = 0
+    for seed in range(120):
+        s = new_game(pool.setup(*pair), seed)
+        seats = make_players(("random", "random"), seed)
+        while s.phase != OVER:
+            yes += agree(s)[which]
+            apply_unchecked(s, seats[s.current_player()].select_action(s))
+    assert yes > 20  # the restraining (Ice-olation Cell) or barring (Woadic Enchantress) card was at work
+
+
+def test_play_bars_answer_as_play_barred_with_pentacutie_and_a_lock(pool):
+    # Pentacutie keeps the opponent from playing cards that cost 0; Ghost Ninja's lock, no Spells (R11)
+    s = position(pool, p0=side(lane0=lane(creature="pentacutie")),
+                 p1=side(hand=["cow", "phyllis", "full-metal-racket"]), active=1,
+                 this_turn={"locks": [[1, "spell", 3]]})
+    assert agree(s) == [0, 0, 2]  # Cow (cost 0) and the Spell
+    bars = play_bars(s, 1)
+    assert bars[0] and [src for _sc, src, _side in bars[1]] == [s.creature[0][0]]
