@@ -118,3 +118,12 @@ def game_records(setup, seeds, players):
         rec, res = play_game(setup, seed, players)
         out.append((list(rec.actions), res.winner, res.reason))
     return out
+
+
+def games_both_ways(setup, players, monkeypatch, module, switch):
+    """{player: game_records} of each player against itself over its seeds (players: {name: seeds}), with
+    module.<switch> as it is and then set to False: a shortcut and the plain path it stands in for."""
+    on = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    monkeypatch.setattr(module, switch, False)
+    off = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    return on, off

@@ -6,7 +6,7 @@ visited for another's). Seeded scripted games in every Collector's Pack 1-3 pair
 facts and again with them worked out afresh, and must give the same records; along the way every shortcut
 is checked against the slow form it replaces, position by position."""
 import pytest
-from helpers import game_records
+from helpers import game_records, games_both_ways
 
 from engine import new_game
 from engine.cardwars.dsl.card import Card
@@ -44,9 +44,7 @@ NEW_PAIRS = [(NEW_DECKS[i], NEW_DECKS[j]) for i in range(6) for j in (i + 1, i +
 def test_kept_game_facts_give_the_same_games(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     players = {"random": range(0, 14), "first": range(100, 108), "simple": range(200, 205)}
-    kept = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
-    monkeypatch.setattr(turn, "KEEP_FACTS", False)
-    fresh = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    kept, fresh = games_both_ways(setup, players, monkeypatch, turn, "KEEP_FACTS")
     assert kept == fresh
     assert sum(len(r[0]) for rs in kept.values() for r in rs) > 1000  # real games were played
 

@@ -17,7 +17,7 @@ Collector's Pack games carry their decks' Heroes; more games put every Hero with
 import dataclasses
 
 import pytest
-from helpers import game_records, hurt, lane, position, side
+from helpers import game_records, games_both_ways, hurt, lane, position, side
 
 from engine import new_game
 from engine.cardwars.board import OVER
@@ -276,8 +276,6 @@ def test_rows_give_the_same_games_with_heroes(pool, monkeypatch):
 def test_rows_give_the_same_games(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     players = {"random": range(0, 10), "first": range(100, 103)}
-    fast = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
-    monkeypatch.setattr(core, "FIXED_BONUS", False)
-    plain = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    fast, plain = games_both_ways(setup, players, monkeypatch, core, "FIXED_BONUS")
     assert fast == plain
     assert sum(len(r[0]) for rs in fast.values() for r in rs) > 500  # real games were played

@@ -9,7 +9,7 @@
 Seeded scripted games of every Collector's Pack are played both ways and must give the same records; along the
 way each shortcut is checked against the slow form it replaces, position by position."""
 import pytest
-from helpers import game_records, hurt, lane, position, side
+from helpers import games_both_ways, hurt, lane, position, side
 
 from engine import new_game
 from engine.cardwars.board import OVER, hearers
@@ -30,9 +30,7 @@ CF4 = ("Cornfield",) * 4
 def test_r19_shortcuts_give_the_same_games(pool, pair, monkeypatch):
     setup = pool.setup(*pair)
     players = {"random": range(0, 12), "first": range(100, 104)}
-    fast = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
-    monkeypatch.setattr(core, "R19_SHORTCUTS", False)
-    plain = {p: game_records(setup, seeds, (p, p)) for p, seeds in players.items()}
+    fast, plain = games_both_ways(setup, players, monkeypatch, core, "R19_SHORTCUTS")
     assert fast == plain
     assert sum(len(r[0]) for rs in fast.values() for r in rs) > 500  # real games were played
 
