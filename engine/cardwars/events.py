@@ -609,16 +609,22 @@ def restrainers(state: Board) -> list[tuple[Any, int]]:
     """(script, id) of each card in play that may keep Creatures from attacking and using their abilities, and has
     not lost its abilities (restrained's sources), looked up once for a whole list of legal actions; none unless a
     script of the game lists RESTRAINS."""
-    found: list[tuple[Any, int]] = []
     if RESTRAINS not in state.listen:
-        return found
+        return []
+    return live_sources(state, lambda sc: RESTRAINS in sc.events)
+
+
+def live_sources(state: Board, has: Callable[[Any], bool]) -> list[tuple[Any, int]]:
+    """(script, id) of each Creature and Building in play whose script passes `has` and that has not lost its
+    abilities, side by side and Lane by Lane."""
+    found: list[tuple[Any, int]] = []
     scripts = state.scripts
     for s2 in state.seats:
         for row in (state.creature[s2], state.building[s2]):
             for src in row:
                 if src >= 0:
                     sc = scripts[src]
-                    if sc is not None and RESTRAINS in sc.events and not silenced(state, src):
+                    if sc is not None and has(sc) and not silenced(state, src):
                         found.append((sc, src))
     return found
 
@@ -1047,15 +1053,7 @@ def floop_barred(state: Board, side: SeatId, lane: LaneId) -> bool:
 def floop_bars(state: Board) -> list[tuple[Any, int]]:
     """(script, id) of each card in play with a bars_floop that has not lost its abilities (floop_barred's
     sources), looked up once for a whole list of legal actions."""
-    found: list[tuple[Any, int]] = []
-    for s2 in state.seats:
-        for row in (state.creature[s2], state.building[s2]):
-            for src in row:
-                if src >= 0:
-                    sc = state.scripts[src]
-                    if sc is not None and getattr(sc, "bars_floop", None) is not None and not silenced(state, src):
-                        found.append((sc, src))
-    return found
+    return live_sources(state, lambda sc: getattr(sc, "bars_floop", None) is not None)
 
 
 def barred_by(state: Board, bars: list[tuple[Any, int]], side: SeatId, lane: LaneId) -> bool:
