@@ -3,8 +3,8 @@ exactly what the card scripts give (bonus_at / bonus_all through the vocabulary)
 
 A card whose every ATK / DEF static is a number or a count the Board holds (face-up Landscapes, Landscape types,
 Frozen or face-down Landscapes, Flooped Creatures, its damage, Spells this turn, fives in the discard pile), to a
-receiver the rules know (itself, adjacent R32, in this Lane, friendly, all, on face-down Landscapes, across R26;
-narrowed to a Landscape type or to Flooped ones), under a condition they know (none, empty Lane across, a
+receiver the rules know (itself, adjacent R32, in this Lane, friendly, all, on face-down Landscapes, across R26,
+changed Lanes this turn; narrowed to a Landscape type or to Flooped ones), under a condition they know (none, empty Lane across, a
 Building in its Lane, n damage, your turn, a count at least / at most n), is compiled to rows
 once (dsl.card.fixed_rows); ops.core.FIXED_BONUS False asks the scripts instead. Seeded games of every Collector's
 Pack deck and of Doubles are walked position by position and every Creature's bonuses compared both ways; the
@@ -220,7 +220,7 @@ def test_known_cards_compile_to_rows():
                  "fancy-zebracorn", "furious-hen", "ms-fluff", "wall-of-chocolate", "husker-champion",
                  "sprucy-lucy", "sand-knights", "corn-ronin", "papercut-tiger", "dark-angel", "mausoleum",
                  "mouthball", "fairy-shepard", "druid-of-the-cob", "floating-ice-palace", "struzann-jinn",
-                 "windmill-of-health", "glacier-racer", "emperor-penguin", "parrotmilitary-outpost"):
+                 "windmill-of-health", "glacier-racer", "emperor-penguin", "parrotmilitary-outpost", "punk-cat"):
         assert SCRIPTS[slug].fixed_bonus is not None, slug
     for slug in ("corn-lord", "immortal-maize-walker", "carmel-camel", "woadic-matriarch"):
         assert SCRIPTS[slug].fixed_bonus is None, slug
@@ -249,6 +249,22 @@ def test_lane_and_frozen_rows_in_positions(pool):
     fixed = _bonuses(s, True)
     assert fixed == _bonuses(s, False)
     assert fixed[1][0][:4] == [-1, -1, 0, 0] and fixed[1][0][4:7] == [-1, 0, 0]
+
+
+def test_moved_this_turn_row_in_positions(pool):
+    """Punk Cat: +2 ATK to every Creature that changed Lanes this turn, on either side, none to the others (the
+    rules' record this_turn["moved"]); the row gives what the script gives."""
+    s = position(pool, p0=side(lane0=lane(creature="punk-cat"), lane2=lane(creature="cow")),
+                 p1=side(lands=("Cornfield",) * 4, lane0=lane("Cornfield", creature="cow"),
+                         lane3=lane("Cornfield", creature="cow")))
+    assert SCRIPTS["punk-cat"].fixed_bonus is not None
+    fixed = _bonuses(s, True)
+    assert fixed == _bonuses(s, False) and fixed[1][0] == [0] * 8
+    s.this_turn = {**s.this_turn, "moved": [s.creature[0][2], s.creature[1][3]]}
+    s.bonus = None
+    fixed = _bonuses(s, True)
+    assert fixed == _bonuses(s, False)
+    assert fixed[1][0] == [0, 0, 2, 0, 0, 0, 0, 2]
 
 
 def test_r26_across_row_lowers_the_facing_def_only(pool):

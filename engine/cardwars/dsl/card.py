@@ -43,6 +43,7 @@ from ..ops.core import (
     FX_FRIENDLY,
     FX_IN_LANE,
     FX_ITSELF,
+    FX_MOVED,
     RECV_ANY,
 )
 from .context import Ctx
@@ -58,6 +59,7 @@ from .statics import (
     FRIENDLY_CREATURES,
     IN_THIS_LANE,
     ITSELF,
+    MOVED_THIS_TURN,
     ON_FACE_DOWN,
     SetBase,
     Stat,
@@ -129,7 +131,8 @@ _EXACT = (ITSELF, ADJACENT_TO, IN_THIS_LANE, FRIENDLY_CREATURES, ACROSS, ON_FACE
 
 # the receivers the rules test on the Board themselves (ops.core._fixed_receives)
 _FX_OF = {ITSELF: FX_ITSELF, ADJACENT_TO: FX_ADJACENT, IN_THIS_LANE: FX_IN_LANE, FRIENDLY_CREATURES: FX_FRIENDLY,
-          ALL_CREATURES: FX_ALL, ON_FACE_DOWN: FX_FACE_DOWN, ACROSS: FX_ACROSS, BOTH_IN_THIS_LANE: FX_BOTH_IN_LANE}
+          ALL_CREATURES: FX_ALL, ON_FACE_DOWN: FX_FACE_DOWN, ACROSS: FX_ACROSS, BOTH_IN_THIS_LANE: FX_BOTH_IN_LANE,
+          MOVED_THIS_TURN: FX_MOVED}
 
 
 # pieces that read the source's own Lane (or its damage): a Hero has none (its source's Lane is -1), so a Hero's

@@ -117,7 +117,8 @@ WHOSE_ANY: Final = 2
 WHOSE_TEAM: Final = 3
 # receivers: the source itself; adjacent Creatures (R32); the Creature in this Lane (Knit Kitty's neighbours too);
 # friendly Creatures; every Creature; friendly Creatures on face-down Landscapes; the opposing one across (R26);
-# both sides of its Lane (its own Lane's, Knit Kitty's neighbours too, and the one across)
+# both sides of its Lane (its own Lane's, Knit Kitty's neighbours too, and the one across); any Creature that
+# changed Lanes this turn (this_turn["moved"], either side)
 FX_ITSELF: Final = 0
 FX_ADJACENT: Final = 1
 FX_IN_LANE: Final = 2
@@ -126,6 +127,7 @@ FX_ALL: Final = 4
 FX_FACE_DOWN: Final = 5
 FX_ACROSS: Final = 6
 FX_BOTH_IN_LANE: Final = 7
+FX_MOVED: Final = 8
 # conditions on the source: always; no opposing Creature in its Lane; a Building of its controller in its Lane;
 # exactly n damage on it; its amount at least n; at most n
 COND_ALWAYS: Final = 0
@@ -429,6 +431,9 @@ def _fixed_reaches(state: Board, code: int, src: int, sside: SeatId, slane: Lane
         return cid == src
     if code == FX_ALL:
         return True
+    if code == FX_MOVED:  # dsl.statics.MOVED_THIS_TURN
+        tt = state.this_turn
+        return bool(tt) and cid in tt.get("moved", ())
     if code == FX_ACROSS:
         return slane >= 0 and side != sside and state.facing(sside, slane) == (side, lane)
     if code == FX_BOTH_IN_LANE and side != sside:  # the one across (R26)
