@@ -1,12 +1,15 @@
 """What keeps a card from attacking, Flooping or being played, looked up once per list of legal actions: the
 sources found once (events.restrainers, floop_bars, play_bars) answer as the lookups per Lane and per card
-(restrained, floop_barred, play_barred) do, in every position of random games with such cards."""
+(restrained, floop_barred, play_barred) do, in every position of random games with such cards. The kernel's
+attack_blocked (rules.legal, its protectors looked up once in fight.can_attack_any) answers as
+events.attack_blocked does."""
 import pytest
 from helpers import lane, position, side
 
 from engine import new_game
 from engine.cardwars.board import OVER
 from engine.cardwars.events import (
+    attack_blocked,
     barred_by,
     floop_barred,
     floop_bars,
@@ -18,6 +21,7 @@ from engine.cardwars.events import (
     restrainers,
 )
 from engine.cardwars.match import make_players
+from engine.cardwars.rules import legal
 from engine.cardwars.rules.apply import apply_unchecked
 
 # Ice-olation Cell (CP4, restrains), Woadic Enchantress (CP6, bars Floops)
@@ -61,3 +65,23 @@ def test_play_bars_answer_as_play_barred_with_pentacutie_and_a_lock(pool):
     assert agree(s) == [0, 0, 2]  # Cow (cost 0) and the Spell
     bars = play_bars(s, 1)
     assert bars[0] and [src for _sc, src, _side in bars[1]] == [s.creature[0][0]]
+
+
+# Cool Dog (CP1: its neighbours can't be attacked), Cave of Solitude (CP3)
+@pytest.mark.parametrize("pair", [("CP1-finn", "CP1-jake"), ("CP3-princess-bubblegum", "CP3-lumpy-space-princess"),
+                                  ("CP1-finn", "CP3-princess-bubblegum")], ids=["CP1", "CP3", "CP1-CP3"])
+def test_kernel_attack_blocked_answers_as_the_events_one(pool, pair):
+    blocked = 0
+    for seed in range(80):
+        s = new_game(pool.setup(*pair), seed)
+        seats = make_players(("random", "random"), seed)
+        while s.phase != OVER:
+            for seat in s.seats:
+                lanes = legal.blocked_lanes(s, seat)
+                for ln in s.lanes_of(seat):
+                    want = s.creature[seat][ln] >= 0 and attack_blocked(s, seat, ln)
+                    assert legal.attack_blocked(s, seat, ln) == want
+                    assert (lanes is not None and lanes[ln]) == want
+                    blocked += want
+            apply_unchecked(s, seats[s.current_player()].select_action(s))
+    assert blocked > 20  # a protecting card was at work

@@ -1,6 +1,8 @@
 """Fights (R18-R21): one attack per action, in the order the attacking player chooses."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..board import EXHAUSTED, FIGHT, MAIN, OVER, READY, Board, LaneId, SeatId
 from ..events import (
     ATTACKS,
@@ -14,7 +16,6 @@ from ..events import (
     SPARED,
     STRIKE,
     TO_PLAYER,
-    attack_blocked,
     fight_bonus,
     fights_player,
     ignored,
@@ -32,6 +33,7 @@ from ..ops.core import (
     remove_creature,
     static_sources,
 )
+from .legal import blocked_by, protectors
 from .turn import end_turn
 
 
@@ -206,12 +208,16 @@ def can_attack_any(s: Board, p: SeatId) -> bool:
     """True if p has a ready Creature (R21: Flooped and exhausted ones do not attack)."""
     cs = s.cstate[p]
     cr = s.creature[p]
+    found: list[tuple[Any, int, SeatId, LaneId, str]] | None = None  # the protectors, looked up once when asked
     for lane in s.lanes_of(p):
         if cr[lane] >= 0 and cs[lane] == READY:
-            if s.scripted:
+            if s.scripted and s.protect_by_id is not None:
                 o, olane = s.seating.front[p][lane]  # the Landscape in front (R26)
-                if s.creature[o][olane] >= 0 and attack_blocked(s, o, olane):
-                    continue
+                if s.creature[o][olane] >= 0:
+                    if found is None:
+                        found = protectors(s, s.protect_by_id)
+                    if found and blocked_by(s, found, o, olane):
+                        continue
             if s.scripted and restrained(s, p, lane):
                 continue  # Ice-olation Cell: it can't attack
             return True

@@ -38,7 +38,6 @@ from ..events import (
     script_of,
     silenced,
 )
-from ..events import attack_blocked as _blocked
 from .costs import affordable, card_type, cost_changers, lane_pool, requirement
 from .turn import no_floop_or_fight
 
@@ -74,8 +73,20 @@ def _extra_args(s: Board, p: SeatId) -> list[tuple[int, LaneId, str]]:
 
 
 def attack_blocked(s: Board, side: SeatId, lane: LaneId) -> bool:
-    """The Creature at (side, lane) exists and may not be attacked."""
-    return s.creature[side][lane] >= 0 and _blocked(s, side, lane)
+    """The Creature at (side, lane) exists and may not be attacked (events.attack_blocked, here in the kernel)."""
+    if s.creature[side][lane] < 0:
+        return False
+    by_id = s.protect_by_id
+    return by_id is not None and blocked_by(s, protectors(s, by_id), side, lane)
+
+
+def blocked_by(s: Board, found: list[tuple[Any, int, SeatId, LaneId, str]], side: SeatId, lane: LaneId) -> bool:
+    """Whether one of these protectors (protectors(s, ...)) keeps the Creature at (side, lane) from being attacked."""
+    for sc, src, s2, l2, zone in found:
+        if (sc.protects_at(s, src, s2, l2, zone, side, lane) if sc.positional
+                else sc.protects(s, src, side, lane)):
+            return True
+    return False
 
 def blocked_lanes(s: Board, side: SeatId) -> list[bool] | None:
     """attack_blocked(s, side, lane) for the Lanes of `side` at once (the protectors looked up once), as a
@@ -90,12 +101,8 @@ def blocked_lanes(s: Board, side: SeatId) -> list[bool] | None:
     out = [False] * len(lanes)
     cr = s.creature[side]
     for lane in lanes:
-        if cr[lane] >= 0:
-            for sc, src, s2, l2, zone in found:
-                if (sc.protects_at(s, src, s2, l2, zone, side, lane) if sc.positional
-                        else sc.protects(s, src, side, lane)):
-                    out[lane] = True
-                    break
+        if cr[lane] >= 0 and blocked_by(s, found, side, lane):
+            out[lane] = True
     return out
 
 
