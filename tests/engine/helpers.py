@@ -2,7 +2,7 @@
 from engine import GameState, new_game
 from engine.cardwars.board import FIGHT, MAIN, OVER
 from engine.cardwars.events import Script, ask, creature_targets, parse_target
-from engine.cardwars.match import play_game
+from engine.cardwars.match import make_players, play_game
 from engine.cardwars.ops.core import attack_of, defense_of
 from engine.cardwars.ops.primitives import damage_creature, damage_each_player, damage_player
 from engine.cardwars.players import make_player
@@ -118,6 +118,17 @@ def game_records(setup, seeds, players):
         rec, res = play_game(setup, seed, players)
         out.append((list(rec.actions), res.winner, res.reason))
     return out
+
+
+def random_positions(setup, seeds):
+    """Every position of each seeded random-vs-random game of `setup`, before each action (the game goes on
+    after the caller has looked at it)."""
+    for seed in seeds:
+        s = new_game(setup, seed)
+        seats = make_players(("random",) * len(s.seats), seed)
+        while s.phase != OVER:
+            yield s
+            apply_unchecked(s, seats[s.current_player()].select_action(s))
 
 
 def games_both_ways(setup, players, monkeypatch, module, switch):

@@ -4,10 +4,8 @@ sources found once (events.restrainers, floop_bars, play_bars) answer as the loo
 attack_blocked (rules.legal, its protectors looked up once in fight.can_attack_any) answers as
 events.attack_blocked does."""
 import pytest
-from helpers import lane, position, side
+from helpers import lane, position, random_positions, side
 
-from engine import new_game
-from engine.cardwars.board import OVER
 from engine.cardwars.events import (
     attack_blocked,
     barred_by,
@@ -20,9 +18,7 @@ from engine.cardwars.events import (
     restrained,
     restrainers,
 )
-from engine.cardwars.match import make_players
 from engine.cardwars.rules import legal
-from engine.cardwars.rules.apply import apply_unchecked
 
 # Ice-olation Cell (CP4, restrains), Woadic Enchantress (CP6, bars Floops)
 PAIRS = (("CP4-ice-king", "CP4-marceline"), ("CP6-fionna", "CP6-cake"), ("CP4-ice-king", "CP6-fionna"))
@@ -48,12 +44,8 @@ def agree(s):
 @pytest.mark.parametrize(("pair", "which"), list(zip(PAIRS, (0, 1, 0), strict=True)), ids=["CP4", "CP6", "CP4-CP6"])
 def test_sources_looked_up_once_answer_as_per_lane_in_random_games(pool, pair, which):
     yes = 0
-    for seed in range(120):
-        s = new_game(pool.setup(*pair), seed)
-        seats = make_players(("random", "random"), seed)
-        while s.phase != OVER:
-            yes += agree(s)[which]
-            apply_unchecked(s, seats[s.current_player()].select_action(s))
+    for s in random_positions(pool.setup(*pair), range(120)):
+        yes += agree(s)[which]
     assert yes > 20  # the restraining (Ice-olation Cell) or barring (Woadic Enchantress) card was at work
 
 
@@ -72,16 +64,12 @@ def test_play_bars_answer_as_play_barred_with_pentacutie_and_a_lock(pool):
                                   ("CP1-finn", "CP3-princess-bubblegum")], ids=["CP1", "CP3", "CP1-CP3"])
 def test_kernel_attack_blocked_answers_as_the_events_one(pool, pair):
     blocked = 0
-    for seed in range(80):
-        s = new_game(pool.setup(*pair), seed)
-        seats = make_players(("random", "random"), seed)
-        while s.phase != OVER:
-            for seat in s.seats:
-                lanes = legal.blocked_lanes(s, seat)
-                for ln in s.lanes_of(seat):
-                    want = s.creature[seat][ln] >= 0 and attack_blocked(s, seat, ln)
-                    assert legal.attack_blocked(s, seat, ln) == want
-                    assert (lanes is not None and lanes[ln]) == want
-                    blocked += want
-            apply_unchecked(s, seats[s.current_player()].select_action(s))
+    for s in random_positions(pool.setup(*pair), range(80)):
+        for seat in s.seats:
+            lanes = legal.blocked_lanes(s, seat)
+            for ln in s.lanes_of(seat):
+                want = s.creature[seat][ln] >= 0 and attack_blocked(s, seat, ln)
+                assert legal.attack_blocked(s, seat, ln) == want
+                assert (lanes is not None and lanes[ln]) == want
+                blocked += want
     assert blocked > 20  # a protecting card was at work
