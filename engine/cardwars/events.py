@@ -993,13 +993,7 @@ def play_barred(state: Board, p: SeatId, cid: int) -> int:
     """The card in play that keeps p from playing card cid now (its id; -2 for a lock an effect left in
     this_turn[LOCKS], e.g. Ghost Ninja's "no Spells on their next turn"), or -1 when none does. Only games whose
     scripts list the mark LOCKS ask: a card's bars_play(state, its id, its side, player, card id) says (Pentacutie)."""
-    no_spells, found = play_bars(state, p)
-    if no_spells and state.tab.kind[cid] == K_SPELL:
-        return -2
-    for sc, src, side in found:
-        if sc.bars_play(state, src, side, p, cid):
-            return src
-    return -1
+    return barring_play(state, play_bars(state, p), p, cid)
 
 
 def play_bars(state: Board, p: SeatId) -> tuple[bool, list[tuple[Any, int, SeatId]]]:
@@ -1018,14 +1012,20 @@ def play_bars(state: Board, p: SeatId) -> tuple[bool, list[tuple[Any, int, SeatI
     return no_spells, found
 
 
+def barring_play(state: Board, bars: tuple[bool, list[tuple[Any, int, SeatId]]], p: SeatId, cid: int) -> int:
+    """play_barred(state, p, cid) with its sources looked up already (bars: play_bars(state, p))."""
+    no_spells, found = bars
+    if no_spells and state.tab.kind[cid] == K_SPELL:
+        return -2
+    for sc, src, side in found:
+        if sc.bars_play(state, src, side, p, cid):
+            return src
+    return -1
+
+
 def play_barred_by(state: Board, bars: tuple[bool, list[tuple[Any, int, SeatId]]], p: SeatId, cid: int) -> bool:
     """play_barred(state, p, cid) != -1, with its sources looked up already (bars: play_bars(state, p))."""
-    if bars[0] and state.tab.kind[cid] == K_SPELL:
-        return True
-    for sc, src, side in bars[1]:
-        if sc.bars_play(state, src, side, p, cid):
-            return True
-    return False
+    return barring_play(state, bars, p, cid) != -1
 
 
 def text_winners(state: Board) -> tuple[list[SeatId], str]:
