@@ -1,4 +1,4 @@
-"""The compiled rules kernel: the board, the state and the referee (rules, ops) built to C extensions by mypyc.
+"""The compiled rules kernel: the board, the state, the referee (rules, ops) and greedy's playouts built by mypyc.
 
     make kernel      # the build (engine/cardwars/kernel_build.py); `make setup` and `make test` run it
     python -c 'from engine.cardwars.kernel import main; main()'    # compiled or pure, and why
@@ -12,8 +12,11 @@ engine's determinism holds through either path).
 
 What is compiled is the kernel the profile spends its time in apart from the card scripts: the event hub
 (events.py) and the card vocabulary (dsl) stay interpreted, because card scripts subclass their classes and
-set attributes on their objects, which mypyc's native classes refuse. The kernel's functions take the
-position typed as a Board, so mypyc reads its fields directly; the rest is compiled as written.
+set attributes on their objects, which mypyc's native classes refuse. The greedy players' hot path is compiled
+too: the playout's choice rule and loop (players.playout), SimplePlayer's rules (players.simple), the leaf
+evaluation (players.evaluate, players.team_eval) and the stats it reads (players.view); their search classes
+stay interpreted, as greedy's variants subclass them. The kernel's functions take the position typed as a
+Board, so mypyc reads its fields directly; the rest is compiled as written.
 `python -m bench.compiled` measures the two paths side by side.
 
 This module is imported by every process that uses the engine, so it imports only what the interpreter has
@@ -27,7 +30,7 @@ import sys
 
 PACKAGE = "engine.cardwars"
 MODULES = ("board", "game", "rules.apply", "rules.costs", "rules.fight", "rules.legal", "rules.turn", "ops.core",
-           "ops.primitives")
+           "ops.primitives", "players.view", "players.team_eval", "players.evaluate", "players.simple", "players.playout")
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))  # the project: engine/ is in it
 BUILD_DIR = os.environ.get("CARDWARS_KERNEL_DIR") or os.path.join(ROOT, "var", "kernel")

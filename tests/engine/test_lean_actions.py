@@ -7,7 +7,8 @@ from engine import new_game
 from engine.cardwars import actions as A
 from engine.cardwars.board import K_SPELL, OVER
 from engine.cardwars.match import make_players
-from engine.cardwars.players import greedy, greedy_hybrid
+from engine.cardwars.players import greedy, greedy_hybrid, playout
+from engine.cardwars.players.simple import simple_action
 from engine.cardwars.rules import legal
 from engine.cardwars.rules.apply import apply_unchecked
 
@@ -73,7 +74,16 @@ def test_greedy_plays_the_same_games_with_lean_actions(pool, pair, monkeypatch):
     setup = pool.setup(*pair, variant="doubles", turn_limit=40) if doubles else pool.setup(*pair)
     players, seeds = (("greedy",) * 4, (1,)) if doubles else (("greedy", "greedy"), (1, 2, 3))
     now = game_records(setup, seeds, players)
-    monkeypatch.setattr(greedy, "lean_actions", legal.legal_actions)  # every legal action, filtered after
+
+    def from_every_legal_action(search, s):  # greedy's playout, its choices made among every legal action
+        played = []
+        while not playout.turn_passed(s, search.me, search.turn):
+            a = playout.lean_action(s, s.legal_actions()) if s.current_player() == search.me else simple_action(s)
+            played.append(a)
+            s.apply_action_unchecked(a)
+        return played
+
+    monkeypatch.setattr(greedy.PlayoutSearch, "_finish", from_every_legal_action)
     assert game_records(setup, seeds, players) == now
 
 

@@ -23,7 +23,7 @@ than a Spell or Building card, and cards past the seventh less).
 SimplePlayer uses."""
 from __future__ import annotations
 
-from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MAIN, OVER, READY
+from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MAIN, OVER, READY, Board
 from ..defs import RAINBOW
 from ..events import SCRIPTS, THIS_TURN
 from ..rules.legal import attack_blocked
@@ -46,7 +46,7 @@ W_CARD = 1.1
 W_DECK = 0.05
 
 
-def side_terms(state, p):
+def side_terms(state: Board, p: int) -> tuple[float, int]:
     """(board value, unblocked ATK) of side p."""
     o = state.opponent(p)  # the side across the Lanes
     board = 0.0
@@ -72,7 +72,7 @@ def side_terms(state, p):
     return board, unblocked
 
 
-def evaluate(state, player) -> float:
+def evaluate(state: Board, player: int) -> float:
     """Score a position for `player` (see the module docstring for the terms and weights)."""
     if len(state.hp) != 2:  # a table of teams (Doubles): the team's HP pool and both teammates' boards
         return team_value(state, player)

@@ -35,11 +35,11 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from .. import actions as A
-from ..board import FIGHT, K_SPELL, MAIN, MULLIGAN, OVER
-from ..rules.legal import lean_actions
+from ..board import FIGHT, MAIN, MULLIGAN, OVER
 from .evaluate import evaluate, keep_opening_hand, turn_value
 from .greedy_classic import DEFAULT_NODES, PlanningPlayer, TurnSearch, decided_without_search, follow_plan, start_plan
-from .simple import play_score, simple_action
+from .playout import lean_action, lean_playout
+from .simple import simple_action
 from .view import determinise, signature
 
 W_ACTION = 0.7  # an Action left in the main phase: worth about the card it could draw
@@ -215,50 +215,6 @@ def fight_plan(s, me, turn, stops):
     return best
 
 
-_LEFT_TO_SEARCH = (A.FLOOP, A.HERO, A.USE)
-
-
-def lean_action(state, acts=None):
-    """SimplePlayer's choice without its rules of thumb for Spells, Floops and abilities: those are never
-    played in a playout (the search tree has both "play it" and "keep it" as children and compares the
-    values they reach), so a playout does not credit a card with an effect it may not have. It chooses
-    among legal.lean_actions (those actions never worked out), or among `acts`, state.legal_actions(), when
-    the caller has them."""
-    if acts is None:
-        acts = lean_actions(state)
-    if len(acts) == 1:
-        return acts[0]
-    k0 = acts[0].kind
-    if k0 == A.MULLIGAN or k0 == A.CHOOSE:
-        return simple_action(state)
-    p = state.current_player()
-    best, best_v = None, 0.0
-    fallback = None
-    kind = state.tab.kind
-    for a in acts:
-        k = a.kind
-        if k == A.ATTACK or k == A.END:
-            if fallback is None:
-                fallback = a
-            continue
-        if k in _LEFT_TO_SEARCH:
-            continue
-        if k == A.PLAY and a.lane < 0 and _spell(state, p, a.card, kind):
-            continue
-        v = play_score(state, p, a)
-        if v > best_v:
-            best, best_v = a, v
-    return best or fallback or acts[0]
-
-
-def _spell(state, p, slug, kind):
-    sl = state.tab.slug
-    for c in state.hand[p]:
-        if sl[c] == slug:
-            return kind[c] == K_SPELL
-    return False
-
-
 class PlayoutSearch(TurnSearch):
     """greedy_classic.TurnSearch with two changes: my playouts follow lean_action (no Spell, Floop or
     ability played by rule of thumb), and from the main phase, when the order of attacks may matter
@@ -271,13 +227,7 @@ class PlayoutSearch(TurnSearch):
     def _finish(self, s):
         """Play on with lean_action (my choices) and SimplePlayer's rules (the opponent's answers) until
         the turn passes; returns the actions."""
-        acts = []
-        me = self.me
-        while not self._done(s):
-            a = lean_action(s) if s.current_player() == me else simple_action(s)
-            acts.append(a)
-            s.apply_action_unchecked(a)
-        return acts
+        return lean_playout(s, self.me, self.turn)
 
 
 class GreedyPlayer(PlanningPlayer):

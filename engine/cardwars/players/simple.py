@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from .. import actions as A
-from ..board import K_BUILDING, K_CREATURE, K_SPELL
+from ..board import K_BUILDING, K_CREATURE, K_SPELL, Board
 from ..events import SCRIPTS
+from ..game import GameState
 from .evaluate import keep_hand
 from .view import creature_stats
 
 
-def _scripted(state, slug):
+def _scripted(state: Board, slug: str | None) -> bool:
     return state.scripted and slug in SCRIPTS
 
 
-def _hand_card(state, p, slug):
+def _hand_card(state: Board, p: int, slug: str | None) -> int:
     sl = state.tab.slug
     for c in state.hand[p]:
         if sl[c] == slug:
@@ -22,7 +23,7 @@ def _hand_card(state, p, slug):
     return -1
 
 
-def play_score(state, p, a) -> float:
+def play_score(state: Board, p: int, a: A.Action) -> float:
     """Rule-of-thumb value of one main-phase action (no look-ahead); <= 0 means 'not worth it'."""
     k = a.kind
     if k == A.PLAY:
@@ -78,7 +79,7 @@ class SimplePlayer:
         return simple_action(state)
 
 
-def simple_action(state):
+def simple_action(state: GameState) -> A.Action:
     """SimplePlayer's choice, as a function (used on the hot path of rollouts)."""
     acts = state.legal_actions()
     if len(acts) == 1:
@@ -91,7 +92,8 @@ def simple_action(state):
         for o in state.opponents(p):  # an opposing card first (1 vs 1: the one opponent)
             mark = f"p{o}:"
             for a in acts:
-                if a.arg.startswith(mark):
+                arg = a.arg
+                if arg is not None and arg.startswith(mark):
                     return a
         return acts[0]
     best, best_v = None, 0.0

@@ -3,20 +3,20 @@ determinisation that hides what a player cannot know. Nothing here changes the s
 from __future__ import annotations
 
 from ...core.rng import Rng
-from ..board import FIGHT, MAIN, READY, touch
+from ..board import FIGHT, MAIN, READY, Board, LaneId, touch
 from ..ops.core import stats_of
 
 __all__ = ["FIGHT", "MAIN", "READY", "creature_stats", "determinise", "signature", "unknown_cards"]
 
 
-def creature_stats(state, side, lane):
+def creature_stats(state: Board, side: int, lane: LaneId) -> tuple[int, int] | None:
     """(ATK, DEF left) of the Creature in a lane, or None when the lane is empty."""
     cid = state.creature[side][lane]
     if cid < 0:
         return None
     if not state.scripted and not state.mods:
         return state.tab.atk[cid], state.tab.dfn[cid] - state.cdmg[side][lane]
-    a, d = stats_of(state, side, lane, cid)
+    a, d = stats_of(state, side, lane, cid)  # type: ignore[arg-type]  # a seat is an int (core.table)
     return a, d - state.cdmg[side][lane]
 
 
