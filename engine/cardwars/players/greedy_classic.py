@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import heapq
 
+from ...core.collector import searching
 from ...core.rng import Rng
 from .. import actions as A
 from ..board import DRAW_RESULT, FIGHT, MULLIGAN, OVER
@@ -252,7 +253,9 @@ class PlanningPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        return start_plan(self, self.search(state, me), acts)
+        with searching():  # the collector's passes spaced out while positions are cloned by the thousand
+            path = self.search(state, me)
+        return start_plan(self, path, acts)
 
     def search(self, state, me):
         """The best path found for `me` from `state`."""

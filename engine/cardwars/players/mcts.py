@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import time
 
+from ...core.collector import searching
 from ...core.rng import Rng
 from .. import actions as A
 from ..board import OVER
@@ -128,10 +129,11 @@ class MCTSPlayer:
         acts, me, a = decided_without_search(self.plan, state)
         if a is not None:
             return a
-        plans = self.search_class(state, me, self.rng, self.root_nodes).run()[: self.root_plans]
-        if len(plans) == 1:
-            return start_plan(self, plans[0][1], acts)
-        arm = self.search(state, me, plans)
+        with searching():  # the collector's passes spaced out while positions are cloned by the thousand
+            plans = self.search_class(state, me, self.rng, self.root_nodes).run()[: self.root_plans]
+            if len(plans) == 1:
+                return start_plan(self, plans[0][1], acts)
+            arm = self.search(state, me, plans)
         return start_plan(self, arm.plan, acts)
 
     def search(self, state, me, plans):
