@@ -7,12 +7,10 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..actions import Action
-from ..board import K_SPELL, OVER, SeatId
+from ..board import OVER, SeatId
 from ..game import GameState
 from ..rules.legal import lean_actions
-from .simple import play_score, simple_action
-
-_LEFT_TO_SEARCH = (A.FLOOP, A.HERO, A.USE)
+from .simple import best_play, simple_action
 
 
 def lean_action(state: GameState, acts: list[Action] | None = None) -> Action:
@@ -28,33 +26,7 @@ def lean_action(state: GameState, acts: list[Action] | None = None) -> Action:
     k0 = acts[0].kind
     if k0 == A.MULLIGAN or k0 == A.CHOOSE:
         return simple_action(state)
-    p = state.current_player()
-    best: Action | None = None
-    best_v = 0.0
-    fallback: Action | None = None
-    kind = state.tab.kind
-    for a in acts:
-        k = a.kind
-        if k == A.ATTACK or k == A.END:
-            if fallback is None:
-                fallback = a
-            continue
-        if k in _LEFT_TO_SEARCH:
-            continue
-        if k == A.PLAY and a.lane < 0 and _spell(state, p, a.card, kind):
-            continue
-        v = play_score(state, p, a)
-        if v > best_v:
-            best, best_v = a, v
-    return best or fallback or acts[0]
-
-
-def _spell(state: GameState, p: int, slug: str | None, kind: tuple[int, ...]) -> bool:
-    sl = state.tab.slug
-    for c in state.hand[p]:
-        if sl[c] == slug:
-            return kind[c] == K_SPELL
-    return False
+    return best_play(state, state.current_player(), acts, True)
 
 
 def turn_passed(s: GameState, me: SeatId, turn: int) -> bool:

@@ -96,15 +96,37 @@ def simple_action(state: GameState) -> A.Action:
                 if arg is not None and arg.startswith(mark):
                     return a
         return acts[0]
-    best, best_v = None, 0.0
-    fallback = None
+    return best_play(state, p, acts, False)
+
+
+_LEFT_TO_SEARCH = (A.FLOOP, A.HERO, A.USE)
+
+
+def best_play(state: Board, p: int, acts: list[A.Action], lean: bool) -> A.Action:
+    """The best-scoring action (play_score) when one is worth it, else the first attack or end of the turn,
+    else the first action. lean (greedy's playouts, playout.lean_action): Spells, Floops and abilities are
+    left out, never scored."""
+    best: A.Action | None = None
+    best_v = 0.0
+    fallback: A.Action | None = None
+    kind = state.tab.kind
     for a in acts:
         k = a.kind
         if k == A.ATTACK or k == A.END:
             if fallback is None:
                 fallback = a
             continue
+        if lean and (k in _LEFT_TO_SEARCH or (k == A.PLAY and a.lane < 0 and _spell(state, p, a.card, kind))):
+            continue
         v = play_score(state, p, a)
         if v > best_v:
             best, best_v = a, v
     return best or fallback or acts[0]
+
+
+def _spell(state: Board, p: int, slug: str | None, kind: tuple[int, ...]) -> bool:
+    sl = state.tab.slug
+    for c in state.hand[p]:
+        if sl[c] == slug:
+            return kind[c] == K_SPELL
+    return False
