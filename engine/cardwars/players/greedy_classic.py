@@ -22,6 +22,7 @@ from .. import actions as A
 from ..board import DRAW_RESULT, FIGHT, MULLIGAN, OVER
 from ..events import SCRIPTS
 from .evaluate import keep_hand, keep_opening_hand
+from .playout import turn_passed
 from .simple import simple_action
 from .team_eval import team_value
 from .view import creature_stats, determinise, signature
@@ -173,9 +174,7 @@ class TurnSearch:
         return self.root_fight
 
     def _done(self, s):
-        if s.phase == OVER or s.turn != self.turn:
-            return True
-        return s.current_player() != self.me and s.active != self.me
+        return turn_passed(s, self.me, self.turn)
 
     def _settle(self, s):
         """The opponent answers a choice in my turn by SimplePlayer's rules (not part of my plan); returns

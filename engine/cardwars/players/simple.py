@@ -125,8 +125,5 @@ def best_play(state: Board, p: int, acts: list[A.Action], lean: bool) -> A.Actio
 
 
 def _spell(state: Board, p: int, slug: str | None, kind: tuple[int, ...]) -> bool:
-    sl = state.tab.slug
-    for c in state.hand[p]:
-        if sl[c] == slug:
-            return kind[c] == K_SPELL
-    return False
+    c = _hand_card(state, p, slug)
+    return c >= 0 and kind[c] == K_SPELL
