@@ -22,12 +22,20 @@ An index form is read against the position (rules.apply.resolve_index) and becom
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .defs import slugify
 
-MULLIGAN, PLAY, FLOOP, DRAW, UNFREEZE, ATTACK, END, CHOOSE, HERO, USE = (
-    "mulligan", "play", "floop", "draw", "unfreeze", "attack", "end", "choose", "hero", "use")
+MULLIGAN: Final = "mulligan"
+PLAY: Final = "play"
+FLOOP: Final = "floop"
+DRAW: Final = "draw"
+UNFREEZE: Final = "unfreeze"
+ATTACK: Final = "attack"
+END: Final = "end"
+CHOOSE: Final = "choose"
+HERO: Final = "hero"
+USE: Final = "use"
 
 
 class Action(NamedTuple):

@@ -3,7 +3,7 @@ engine.cardwars.rules and the state protocol in engine.cardwars.game (python-che
 apart from its move generation the same way)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..core.outcome import Outcome, Termination
 from ..core.pending import PendingChoice
@@ -16,37 +16,55 @@ from .defs import DOUBLES_HP, LANES, RAINBOW, START_HP, CardDef, slugify
 # A Lane of a seat's row, 0..LANES-1 (an index into creature[seat], land[seat], ...). An alias, not a NewType:
 # Lanes are counted and a Lane's neighbours are lane - 1 and lane + 1.
 LaneId = int
-LANE_IDS: tuple[LaneId, ...] = tuple(range(LANES))
+LANE_IDS: Final[tuple[LaneId, ...]] = tuple(range(LANES))
 
 # Card kinds as small ints (hot path).
-K_CREATURE, K_BUILDING, K_SPELL, K_TEAMWORK, K_OTHER = range(5)
-KIND_CODE = {"creature": K_CREATURE, "building": K_BUILDING, "spell": K_SPELL, "teamwork": K_TEAMWORK}
+K_CREATURE: Final = 0
+K_BUILDING: Final = 1
+K_SPELL: Final = 2
+K_TEAMWORK: Final = 3
+K_OTHER: Final = 4
+KIND_CODE: Final = {"creature": K_CREATURE, "building": K_BUILDING, "spell": K_SPELL, "teamwork": K_TEAMWORK}
 
-# Card states in play.
-READY, EXHAUSTED, FLOOPED = 0, 1, 2  # EXHAUSTED = turned by attacking (or an effect); FLOOPED = by its Floop
-STATE_NAMES = ("ready", "exhausted", "flooped")
+# Card states in play. EXHAUSTED = turned by attacking (or an effect); FLOOPED = by its Floop.
+READY: Final = 0
+EXHAUSTED: Final = 1
+FLOOPED: Final = 2
+STATE_NAMES: Final = ("ready", "exhausted", "flooped")
 
 # Phases.
-MULLIGAN, MAIN, FIGHT, ENDING, OVER = range(5)
-PHASE_NAMES = ("mulligan", "main", "fight", "ending", "over")
+MULLIGAN: Final = 0
+MAIN: Final = 1
+FIGHT: Final = 2
+ENDING: Final = 3
+OVER: Final = 4
+PHASE_NAMES: Final = ("mulligan", "main", "fight", "ending", "over")
 
-DRAW_RESULT = -1  # winner value for a draw
+DRAW_RESULT: Final = -1  # winner value for a draw
 
 # GameState.bonus: what is worked out about this position and kept while nothing changes: [always-on ATK
 # bonuses, DEF bonuses, legal actions] (engine.rules.core.static_bonus, legal_actions), each None until
 # first read. bonus None = nothing kept yet; BUSY = the state is being changed (an action is being applied,
 # an event dispatched): every read computes afresh.
-BUSY = False
+BUSY: Final = False
 
 # Which Creatures a script's always-on ATK or DEF bonuses may touch (events.Script.reach, one per which), as a test
 # on raw numbers the rules ask before calling it (ops.core.reaches): any; only the source itself; Creatures of the
 # source's side in its Lane or next to it; any of the source's side; those of its side on face-down Landscapes. The
 # vocabulary works it out from its statics' receivers (dsl.card); other scripts keep "any".
-REACH_ANY, REACH_SELF, REACH_NEAR, REACH_SIDE, REACH_FACE_DOWN = 0, 1, 2, 3, 4
+REACH_ANY: Final = 0
+REACH_SELF: Final = 1
+REACH_NEAR: Final = 2
+REACH_SIDE: Final = 3
+REACH_FACE_DOWN: Final = 4
 
 
 # How much of an event a listener hears (events.Script.hearing; the constants' meaning is told there).
-HEARS_ALL, HEARS_OWN, HEARS_SIDE, HEARS_LANE, HEARS_TURN = 0, 1, 2, 3, 4
+HEARS_ALL: Final = 0
+HEARS_OWN: Final = 1
+HEARS_SIDE: Final = 2
+HEARS_LANE: Final = 3
+HEARS_TURN: Final = 4
 
 
 def hearers(state: Board, ears: tuple[Any, ...], only: tuple[int, ...] | None, card: Any, who: Any, at_side: Any,
@@ -243,7 +261,7 @@ def _geometry(table: Table, sole: tuple[SeatId, ...], nxt: tuple[SeatId, ...]
     return ()
 
 
-_SEATINGS: dict[Table, Seating] = {}
+_SEATINGS: Final[dict[Table, Seating]] = {}
 
 
 def seating(table: Table) -> Seating:
@@ -254,7 +272,7 @@ def seating(table: Table) -> Seating:
     return hit
 
 
-_SOLO: dict[int, Seating] = {}
+_SOLO: Final[dict[int, Seating]] = {}
 
 
 def solo_seating(n: int) -> Seating:

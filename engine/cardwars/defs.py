@@ -8,15 +8,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from typing import Final
 
 LANDSCAPE_TYPES = ("Blue Plains", "Cornfield", "NiceLands", "SandyLands", "Useless Swamp", "IcyLands")
-RAINBOW = "Rainbow"
+RAINBOW: Final = "Rainbow"
 DECK_KINDS = ("creature", "spell", "building", "teamwork")
-START_HP = 25  # R5 (1 vs 1)
-DOUBLES_HP = 40  # R34: a Doubles team's one HP pool, never above 40
-DOUBLES_TURN_LIMIT = 120  # R43: every player's turn counts, 30 each
-DEFAULT_TURN_LIMIT = 60  # R23
-LANES = 4
+START_HP: Final = 25  # R5 (1 vs 1)
+DOUBLES_HP: Final = 40  # R34: a Doubles team's one HP pool, never above 40
+DOUBLES_TURN_LIMIT: Final = 120  # R43: every player's turn counts, 30 each
+DEFAULT_TURN_LIMIT: Final = 60  # R23
+LANES: Final = 4
 
 
 def slugify(name: str) -> str:

@@ -6,7 +6,7 @@ rules skip dispatch altogether (the vanilla fast path).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Final
 
 from ..core.pending import ask as core_ask
 from .board import (  # noqa: F401 - HEARS_*, REACH_*: re-exported for the card vocabulary
@@ -32,38 +32,38 @@ from .board import (  # noqa: F401 - HEARS_*, REACH_*: re-exported for the card 
 from .defs import LANES
 
 # Trigger points (event names double as JSON/text names).
-ENTERS_PLAY = "enters_play"
-LEAVES_PLAY = "leaves_play"  # replaced, destroyed, returned...: any way out of play
-DESTROYED = "destroyed"  # R19 / effects; fired after LEAVES_PLAY
-START_OF_TURN = "start_of_turn"  # R30: after the turn's draw
-END_OF_TURN = "end_of_turn"
-ATTACKS = "attacks"
-DEFENDS = "defends"
-DEALS_DAMAGE = "deals_damage"
-DRAW = "draw"
-SPELL_PLAYED = "spell_played"
-RETURNED = "returned_to_hand"  # a Creature card went back to its owner's hand (from play or a discard pile)
-CREATURE_DISCOUNT = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
-SPELL_DISCOUNT = "spell_discount"  # this_turn key: {seat: cost off (R12) the next Spell that seat plays}
-CREATURE_LESS = "creature_less"  # this_turn key: {seat: cost off (R12) the next Creature that seat plays} (Feedman)
+ENTERS_PLAY: Final = "enters_play"
+LEAVES_PLAY: Final = "leaves_play"  # replaced, destroyed, returned...: any way out of play
+DESTROYED: Final = "destroyed"  # R19 / effects; fired after LEAVES_PLAY
+START_OF_TURN: Final = "start_of_turn"  # R30: after the turn's draw
+END_OF_TURN: Final = "end_of_turn"
+ATTACKS: Final = "attacks"
+DEFENDS: Final = "defends"
+DEALS_DAMAGE: Final = "deals_damage"
+DRAW: Final = "draw"
+SPELL_PLAYED: Final = "spell_played"
+RETURNED: Final = "returned_to_hand"  # a Creature card went back to its owner's hand (from play or a discard pile)
+CREATURE_DISCOUNT: Final = "creature_discount"  # this_turn key: {seat: Actions off the next Creature that seat plays}
+SPELL_DISCOUNT: Final = "spell_discount"  # this_turn key: {seat: cost off (R12) the next Spell that seat plays}
+CREATURE_LESS: Final = "creature_less"  # this_turn key: {seat: cost off (R12) the next Creature that seat plays} (Feedman)
 # this_turn key: {seat: 1} the next Creature or Building that seat plays is free (R12, Actions only) if a card of
 # its name is in play (Clone)
-CLONE_FREE = "clone_free"
-BALED = "baled"  # this_turn key: ids of Creatures that a Bale Out keeps in play, once they attacked, in the Fight
+CLONE_FREE: Final = "clone_free"
+BALED: Final = "baled"  # this_turn key: ids of Creatures that a Bale Out keeps in play, once they attacked, in the Fight
 # this_turn key: ids of Spells that listen to events for the rest of the turn from their owner's discard pile or
 # limbo (Royal Revelry's "if it deals damage this turn"); their scripts hear events as if in play, Lane -1
-WATCHING = "watching"
+WATCHING: Final = "watching"
 # Marks a Building script lists among its events when it guards the Creature of its Lane from foes (its attribute
 # of the same name): FOE_SHIELD, no target of a foe's Spell or Creature ability (Cloud Tower); SPELL_PROOF, no
 # damage from a foe's Spell (Domed Stronghold). The vocabulary asks only in games with such a script.
-FOE_SHIELD = "foe_shield"
-SPELL_PROOF = "spell_proof"
+FOE_SHIELD: Final = "foe_shield"
+SPELL_PROOF: Final = "spell_proof"
 
 
 # Mark (and script attribute of the same name) of a Creature that the Buildings on its controller's Landscapes next
 # to its own affect too, as if it were the Creature on theirs (Knit Kitty; adjacency R32). Only games with such a
 # script ask (NEAR_BUILDINGS in state.listen); the vocabulary reads it through near_lanes and building_reaches.
-NEAR_BUILDINGS = "near_buildings"
+NEAR_BUILDINGS: Final = "near_buildings"
 
 
 def near_buildings(state: Board, cid: int) -> bool:
@@ -105,78 +105,78 @@ def guarded(state: Board, side: SeatId, lane: LaneId, by: SeatId, mark: str) -> 
             if sc is not None and getattr(sc, mark, False) and not silenced(state, cid):
                 return True
     return False
-MOVED = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
-LANE_ACTIONS = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
-SPARED = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
-AT_END = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
-DISCARDED = "discarded"  # a card went from a hand to a discard pile (ctx: card, player)
-PILED = "piled"  # a card went to its owner's discard pile from a deck (a mill) or from under a card (ctx: card,
+MOVED: Final = "moved"  # a Creature (or Building) changed Lanes (ctx: card, side, from_lane, to_lane)
+LANE_ACTIONS: Final = "lane_actions"  # this_turn key: {seat: [Actions per Lane usable only for a Creature entering it]}
+SPARED: Final = "spared"  # this_turn key: seats whose Creatures opposing Creatures cannot damage this turn (Falling Star)
+AT_END: Final = "at_end"  # this_turn key: effects waiting for the end of this turn (effects.card.AtEndOfTurn)
+DISCARDED: Final = "discarded"  # a card went from a hand to a discard pile (ctx: card, player)
+PILED: Final = "piled"  # a card went to its owner's discard pile from a deck (a mill) or from under a card (ctx: card,
 # player: the owner, zone: 'deck' or 'under'); like DISCARDED, the card hears it from the discard pile
-FROZEN = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: at_side, at_lane)
-THAWED = "thawed"  # a Frozen token was taken off a Landscape (ctx: at_side, at_lane)
-DAMAGED = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
+FROZEN: Final = "frozen"  # a Frozen token was put on a Landscape (R24; ctx: at_side, at_lane)
+THAWED: Final = "thawed"  # a Frozen token was taken off a Landscape (ctx: at_side, at_lane)
+DAMAGED: Final = "damaged"  # damage was taken (ctx: target 'creature' with card, at_side, at_lane; or target 'player'
 # with player; amount; source_side when a Creature dealt it, else None)
-AT_START = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
-KEPT = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
-LOCKS = "locks"  # this_turn key and mark: [[seat, what, last turn]]: "can't play ..." locks (Ghost Ninja: 'spell')
+AT_START: Final = "at_start"  # this_turn key: effects waiting for the start of a later turn of a seat (entry: seat, ...)
+KEPT: Final = "kept"  # this_turn key: what cards remember from turn to turn ({key: JSON value}, e.g. which Landscape)
+LOCKS: Final = "locks"  # this_turn key and mark: [[seat, what, last turn]]: "can't play ..." locks (Ghost Ninja: 'spell')
 LASTING = (AT_START, KEPT, LOCKS)  # this_turn keys that outlast the turn (clear_turn_modifiers keeps them)
-STRIKE = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
-INSTEAD = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
-FIGHT_STARTS = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
-WAITING = "waiting"  # this_turn key: the start-of-turn texts still to run this turn (R30), [card id, ...]
-START_ORDER = "start-order"  # the rules' own question: which waiting start-of-turn text runs next (R30)
+STRIKE: Final = "strike"  # this_turn key: the Lane whose attack waits for a choice its attack texts asked (R17)
+INSTEAD: Final = "instead"  # this_turn key: {attacked Lane: Lane of the attacker's Creature fighting in its place}
+FIGHT_STARTS: Final = "fight_starts"  # R29: the active player's first attack of the turn begins the Fight (ctx: player)
+WAITING: Final = "waiting"  # this_turn key: the start-of-turn texts still to run this turn (R30), [card id, ...]
+START_ORDER: Final = "start-order"  # the rules' own question: which waiting start-of-turn text runs next (R30)
 EVENTS = (ENTERS_PLAY, LEAVES_PLAY, DESTROYED, START_OF_TURN, END_OF_TURN, ATTACKS, DEFENDS,
           DEALS_DAMAGE, DRAW, SPELL_PLAYED, MOVED, DISCARDED, PILED, FROZEN, THAWED, DAMAGED, FIGHT_STARTS)
 # LEAVES_PLAY and DESTROYED carry `before`: the card as it was just before it left (damage, state, ATK, DEF,
 # its modifiers), since by the time listeners hear it the card is in a discard pile. Working that out costs a
 # stats read at every removal, so it is done only in games where a script asks for it by listing BEFORE_LEAVING
 # among its events; elsewhere `before` is None.
-BEFORE_LEAVING = "before_leaving"
+BEFORE_LEAVING: Final = "before_leaving"
 # Likewise a script lists RESTRAINS among its events when its restrains() may keep Creatures from attacking and
 # from using their abilities (Ice-olation Cell); the rules ask restrained() only in games with such a script.
-RESTRAINS = "restrains"
+RESTRAINS: Final = "restrains"
 # Likewise a script lists IRREPLACEABLE among its events when its Creature cannot be replaced (Script.irreplaceable,
 # the Parrotroopers): legal_actions asks about the Creatures in play only in games with such a script.
-IRREPLACEABLE = "irreplaceable"
+IRREPLACEABLE: Final = "irreplaceable"
 # Likewise a script lists MORE_BUILDINGS among its events when its Creature lets its controller play additional
 # Buildings into its Lane (Script.more_buildings, Burly Lumberjack): legal_actions offers `play <card> lane=N add`
 # only in games with such a script.
-MORE_BUILDINGS = "more_buildings"
+MORE_BUILDINGS: Final = "more_buildings"
 # Likewise a script lists STAYS_EXHAUSTED among its events when its Creature does not ready in its controller's
 # ready step (Script.stays_exhausted, Fatigued Librarian): the ready step looks at the Creatures only in such games.
-STAYS_EXHAUSTED = "stays_exhausted"
+STAYS_EXHAUSTED: Final = "stays_exhausted"
 
 # Likewise a script lists FIGHTING among its events when it gives ATK only while a Creature fights a Creature
 # standing on a Landscape of some type (Script.fight_atk: Rocktopus, Ghost; or a Spell's "this turn" bonus kept in
 # this_turn[FIGHTING]: Popcorn Power): the Fight asks fight_bonus only in games with such a script.
-FIGHTING = "fighting"
+FIGHTING: Final = "fighting"
 # Likewise a script lists TO_PLAYER among its events when its Creature may deal its Fight damage to the opposing
 # Creature's controller instead of that Creature (Script.fights_player: Giddy Giraffe, Huggable Hedgehog, R46):
 # the Fight asks fights_player only in games with such a script.
-TO_PLAYER = "to_player"
+TO_PLAYER: Final = "to_player"
 # Likewise IGNORES: a Creature that ignores part of each damage opposing Creatures deal it (Script.ignores: Fluffy
 # Fox), asked by the Fight and by damage from a Creature's ability only in games with such a script.
-IGNORES = "ignores"
+IGNORES: Final = "ignores"
 # A Creature a resolving Spell targets (ev: card, player who played the Spell): Endearing Elephant. Dispatched by
 # the vocabulary (dsl.card.note_targeted) as the target is picked, only in games with a script listening to it.
-TARGETED = "targeted"
+TARGETED: Final = "targeted"
 
 # Likewise a script lists FROZEN_ENTRY among its events when, in play as a Teamwork card (R27), it may let its
 # player's team play Creatures onto Frozen Landscapes (Script.frozen_entry: Coordination, R41); the rules ask
 # frozen_entry_allowed only in games with such a script.
-FROZEN_ENTRY = "frozen_entry"
+FROZEN_ENTRY: Final = "frozen_entry"
 # Likewise a script lists ABSORBS among its events when its Building takes the damage its controller would be dealt
 # (Script.absorbs_player_damage: Bongo Bounce House): damage to a player asks absorber() only in games with such a
 # script.
-ABSORBS = "absorbs"
+ABSORBS: Final = "absorbs"
 # Likewise a script lists IN_DISCARD among its events when its card hears events from its owner's discard pile
 # (Script.hears_in_discard: The Sludged, Lost Bald Man wait there for a Creature of theirs to be destroyed):
 # dispatch looks through the discard piles only in games with such a script.
-IN_DISCARD = "in_discard"
+IN_DISCARD: Final = "in_discard"
 # Likewise a script lists FROM_HAND among its events when its text asks whether the card entering play is being
 # played from hand (Lost Bald Man: "enters play by an effect" is any other way): the play action notes the card
 # in this_turn['playing'] while it enters play, only in games with such a script.
-FROM_HAND = "from_hand"
+FROM_HAND: Final = "from_hand"
 
 # The script registries (engine.cards re-exports them and fills them): slug -> Script. They live here so
 # the rules and effects reach them without an import on the hot path.
@@ -184,7 +184,7 @@ SCRIPTS: dict[str, Any] = {}
 HERO_SCRIPTS: dict[str, Any] = {}
 GRANTERS: set[str] = set()  # slugs of card scripts that grant Floop abilities to other cards
 
-THIS_TURN = "turn"  # modifier duration: until the end of the current turn
+THIS_TURN: Final = "turn"  # modifier duration: until the end of the current turn
 # Longer durations are written "t<N>": until the end of turn N (a "next turn" effect made on turn 5 by the
 # active player lasts to the end of turn 7, that player's next turn; see next_turn()).
 
@@ -940,13 +940,13 @@ def creature_targets(state: Board, sides: tuple[int, ...] | None = None) -> list
 
 # Marks a script lists among its events (never dispatched) to ask the rules for bookkeeping only some cards
 # need, as BEFORE_LEAVING does: the rules do the work only in games where a card asks for it (state.listen).
-PLAYED = "played"  # this_turn['played']: ids of the cards each player played from hand this turn, in order
-DREW = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's draw included)
-NO_FLOOP = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
-WINS = "wins"  # some Hero's text wins the game on a condition of its own (Script.wins: Billy)
-DISCARDS = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
-PILES = "piles"  # this_turn['piles']: Creature cards that went into a discard pile this turn, in order (TailGator)
-WARDS = "wards"  # some Creature can't be damaged by some effects (Script.wards: Mint Chocouflage)
+PLAYED: Final = "played"  # this_turn['played']: ids of the cards each player played from hand this turn, in order
+DREW: Final = "drew"  # this_turn['drawn']: {seat: cards drawn this turn} (the turn's draw included)
+NO_FLOOP: Final = "no_floop"  # some card may keep Creatures from using Floop abilities (Script.bars_floop)
+WINS: Final = "wins"  # some Hero's text wins the game on a condition of its own (Script.wins: Billy)
+DISCARDS: Final = "discards"  # this_turn['discards']: cards discarded from any hand this turn (Black Paladin)
+PILES: Final = "piles"  # this_turn['piles']: Creature cards that went into a discard pile this turn, in order (TailGator)
+WARDS: Final = "wards"  # some Creature can't be damaged by some effects (Script.wards: Mint Chocouflage)
 
 
 def note_piled(state: Board, cid: int) -> None:

@@ -6,7 +6,7 @@ as a Board and never call back up here.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..core.errors import IllegalAction
 from ..core.outcome import Outcome
@@ -20,7 +20,7 @@ from .rules.apply import apply_checked, apply_unchecked
 from .rules.legal import legal_actions
 from .rules.turn import new_game as _new_game
 
-GAME = "cardwars"
+GAME: Final = "cardwars"
 
 
 class GameState(Board):

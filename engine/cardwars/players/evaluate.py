@@ -23,6 +23,8 @@ than a Spell or Building card, and cards past the seventh less).
 SimplePlayer uses."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..board import DRAW_RESULT, FIGHT, K_CREATURE, MAIN, OVER, READY, Board
 from ..defs import RAINBOW
 from ..events import SCRIPTS, THIS_TURN
@@ -31,19 +33,19 @@ from ..rules.turn import no_floop_or_fight
 from .team_eval import team_value
 from .view import creature_stats
 
-WIN = 1000.0
-W_HP = 1.0
-W_DANGER = 6.0  # extra value of HP when low: W_DANGER / (hp + 2)
-W_ATK = 1.6
-W_DEF = 0.35
-W_BODY = 1.0
-W_BUILDING = 0.6
-W_BUILDING_SCRIPTED = 1.5
-W_THREAT_NOW = 1.0
-W_THREAT_NEXT = 0.5
-W_LETHAL = 40.0
-W_CARD = 1.1
-W_DECK = 0.05
+WIN: Final = 1000.0
+W_HP: Final = 1.0
+W_DANGER: Final = 6.0  # extra value of HP when low: W_DANGER / (hp + 2)
+W_ATK: Final = 1.6
+W_DEF: Final = 0.35
+W_BODY: Final = 1.0
+W_BUILDING: Final = 0.6
+W_BUILDING_SCRIPTED: Final = 1.5
+W_THREAT_NOW: Final = 1.0
+W_THREAT_NEXT: Final = 0.5
+W_LETHAL: Final = 40.0
+W_CARD: Final = 1.1
+W_DECK: Final = 0.05
 
 
 def side_terms(state: Board, p: int) -> tuple[float, int]:
@@ -123,10 +125,10 @@ def keep_hand(state, player) -> bool:
 
 
 # turn_value's weights (the board and HP terms are evaluate()'s)
-W_HAND_CREATURE = 1.2  # a Creature card in hand: the next turns' board
-W_HAND_OTHER = 0.9  # a Spell or Building card in hand
-W_HAND_EXTRA = 0.5  # each card past HAND_FULL, whatever its kind
-HAND_FULL = 7
+W_HAND_CREATURE: Final = 1.2  # a Creature card in hand: the next turns' board
+W_HAND_OTHER: Final = 0.9  # a Spell or Building card in hand
+W_HAND_EXTRA: Final = 0.5  # each card past HAND_FULL, whatever its kind
+HAND_FULL: Final = 7
 
 
 def hand_value(state, p) -> float:

@@ -2,6 +2,8 @@
 actions, no look-ahead), which greedy uses to finish a turn past its node budget and MCTS uses for rollouts."""
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.rng import Rng
 from .. import actions as A
 from ..board import K_BUILDING, K_CREATURE, K_SPELL, Board
@@ -99,7 +101,7 @@ def simple_action(state: GameState) -> A.Action:
     return best_play(state, p, acts, False)
 
 
-_LEFT_TO_SEARCH = (A.FLOOP, A.HERO, A.USE)
+_LEFT_TO_SEARCH: Final = (A.FLOOP, A.HERO, A.USE)
 
 
 def best_play(state: Board, p: int, acts: list[A.Action], lean: bool) -> A.Action:

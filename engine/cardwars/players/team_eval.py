@@ -6,19 +6,21 @@ matters is the team's pool (R34); each Creature is weighed against the Landscape
 open Lane is one whose facing Landscape holds no Creature, and its ATK threatens the facing seat's team."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..board import DRAW_RESULT, OVER
 from .view import creature_stats
 
-W_HP = 1.0
-W_DANGER = 30.0
-W_ATK = 0.9
-W_DEF = 0.35
-W_BODY = 1.0
-W_BUILDING = 0.8
-W_THREAT = 0.6
-W_LETHAL = 40.0
-W_CARD = 1.1
-WIN = 1000.0
+W_HP: Final = 1.0
+W_DANGER: Final = 30.0
+W_ATK: Final = 0.9
+W_DEF: Final = 0.35
+W_BODY: Final = 1.0
+W_BUILDING: Final = 0.8
+W_THREAT: Final = 0.6
+W_LETHAL: Final = 40.0
+W_CARD: Final = 1.1
+WIN: Final = 1000.0
 
 
 def team_terms(state, team) -> tuple[float, int]:

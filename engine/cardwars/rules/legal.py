@@ -1,7 +1,7 @@
 """Legal actions (the rule an illegal action breaks: illegal.py)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .. import actions as A
 from ..actions import Action
@@ -131,14 +131,14 @@ def protectors(s: Board, by_id: tuple[Any, ...]) -> list[tuple[Any, int, SeatId,
     return out
 
 
-_NONE_BLOCKED = (False,) * LANES
-_END = A.make(A.END)
-_DRAW = A.make(A.DRAW)
-_MULL = [A.make(A.MULLIGAN, arg="yes"), A.make(A.MULLIGAN, arg="no")]
-_ATTACK = [A.make(A.ATTACK, lane=i) for i in range(LANES)]
-_PLAY = A.play
-_FLOOP = [A.make(A.FLOOP, lane=i) for i in range(LANES)]
-_FLOOP_B = [A.make(A.FLOOP, lane=i, arg="building") for i in range(LANES)]
+_NONE_BLOCKED: Final = (False,) * LANES
+_END: Final = A.make(A.END)
+_DRAW: Final = A.make(A.DRAW)
+_MULL: Final = [A.make(A.MULLIGAN, arg="yes"), A.make(A.MULLIGAN, arg="no")]
+_ATTACK: Final = [A.make(A.ATTACK, lane=i) for i in range(LANES)]
+_PLAY: Final = A.play
+_FLOOP: Final = [A.make(A.FLOOP, lane=i) for i in range(LANES)]
+_FLOOP_B: Final = [A.make(A.FLOOP, lane=i, arg="building") for i in range(LANES)]
 
 
 def legal_actions(s: Board) -> list[Action]:
@@ -254,7 +254,7 @@ def _attacks(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]]
     return attacked
 
 
-_LANE_PLAYS: dict[str, tuple[Action, ...]] = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
+_LANE_PLAYS: Final[dict[str, tuple[Action, ...]]] = {}  # slug -> (play <slug> lane=0, ..., lane=3): built once per slug
 
 
 def _lane_plays(sl: str) -> tuple[Action, ...]:

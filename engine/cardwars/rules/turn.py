@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from ...core.rng import Rng
 from ...core.table import Table
@@ -44,8 +44,8 @@ from ..events import (
 )
 from ..ops.core import check_creatures, dispatch, draw_card, end_game, recount_lands
 
-ACTIONS_PER_TURN = 2  # turn step 3
-OPENING_HAND = 5  # R7
+ACTIONS_PER_TURN: Final = 2  # turn step 3
+OPENING_HAND: Final = 5  # R7
 NO_FLOOP_FIGHT_TURNS = {"classic": 1, "doubles": 3}  # R10 (Doubles R38: first three players)
 SEATS = {"classic": 2, "doubles": 4}  # players per variant (Doubles R26: two teams of two)
 
@@ -102,7 +102,7 @@ def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, tu
 
 # What the scripts of a game can ever do, worked out from the registry when a game starts: kept per card table
 # (simulations start thousands of games from one Setup) and used again while the registry gives the same scripts.
-_FACTS: dict[int, tuple[Tables, tuple[Any, ...], tuple[Any, ...], Facts]] = {}  # id(tab) -> (tab, scripts, heroes, facts)
+_FACTS: Final[dict[int, tuple[Tables, tuple[Any, ...], tuple[Any, ...], Facts]]] = {}  # id(tab) -> (tab, scripts, heroes, facts)
 
 
 def game_facts(tab: Tables) -> Facts:
@@ -198,7 +198,7 @@ def def_risk(scripts: tuple[Any, ...], heroes: list[Any]) -> tuple[frozenset[int
     return frozenset(risky), tuple(low)
 
 
-_TABLES: dict[int, tuple[Setup, Tables]] = {}  # id(setup) -> (setup, Tables): simulations start thousands of games
+_TABLES: Final[dict[int, tuple[Setup, Tables]]] = {}  # id(setup) -> (setup, Tables): simulations start thousands of games
 
 
 def _tables(setup: Setup) -> Tables:
