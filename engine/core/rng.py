@@ -11,6 +11,8 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# randbelow's rejection limit for n = 1..256, worked out once: a deck's shuffle asks one per card
+_LIMITS = tuple(((1 << 64) // n) * n for n in range(1, 257))
 
 
 class Rng:
@@ -47,13 +49,14 @@ class Rng:
         """Fisher-Yates shuffle in place."""
         # randbelow(i + 1) with next64 written out (the same numbers, without two calls per card)
         s = self.state
+        limits, golden, mask = _LIMITS, _GOLDEN, _MASK  # locals: read once, not at every card
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = ((1 << 64) // n) * n
+            limit = limits[i] if i < 256 else ((1 << 64) // n) * n
             while True:
-                s = (s + _GOLDEN) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                s = (s + golden) & mask
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
                 r = z ^ (z >> 31)
                 if r < limit:
                     break
