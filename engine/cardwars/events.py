@@ -747,7 +747,9 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
     entry = state.ears.get(START_OF_TURN)
     out: list[int] = []
     if entry is not None:  # the listeners in play in in_play's order (compiled walk); Teamwork cards (Lane -1) left out
-        for sc, cid, side, lane in hearers(state, entry[0], None, None, None, None, None):
+        # as dispatch would visit them for the event of `player`: a card that hears only its own seat's turn starting
+        # ("at the start of your turn", HEARS_SIDE) is not asked on the other seats' (its text cannot hold there)
+        for sc, cid, side, lane in hearers(state, entry[0], entry[1], None, player, None, None):
             if lane >= 0 and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
                                                                    {"player": player, "side": side, "lane": lane}):
                 out.append(cid)
@@ -904,18 +906,6 @@ def add_modifier(state: Board, card_id: int, atk: int = 0, defense: int = 0, dur
     if state.bonus is not BUSY:  # engine.state.touch
         state.bonus = None
     state.mods.append((card_id, atk, defense, duration))
-
-
-def clear_turn_modifiers(state: Board) -> None:
-    """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
-    "this turn" counters but the LASTING ones (called at the turn boundary)."""
-    if state.bonus is not BUSY:  # engine.state.touch
-        state.bonus = None
-    if state.mods:
-        t = state.turn
-        state.mods = [m for m in state.mods if m[3] != THIS_TURN and not (m[3][0] == "t" and int(m[3][1:]) <= t)]
-    tt = state.this_turn
-    state.this_turn = {k: tt[k] for k in LASTING if tt.get(k)} if tt else {}  # all but what outlasts the turn
 
 
 def target_option(side: int, zone: str, lane: int) -> str:

@@ -27,13 +27,14 @@ from ..events import (
     AT_END,
     END_OF_TURN,
     HERO_SCRIPTS,
+    LASTING,
     SCRIPTS,
     START_OF_TURN,
     START_ORDER,
     STAYS_EXHAUSTED,
+    THIS_TURN,
     WAITING,
     ask,
-    clear_turn_modifiers,
     hero_seat,
     run_at_end_of_turn,
     run_at_start_of_turn,
@@ -362,6 +363,19 @@ def finish_end_turn(s: Board) -> None:
         return
     s.active = s.next_seat(s.active)
     start_turn(s)
+
+
+def clear_turn_modifiers(state: Board) -> None:
+    """Drop every modifier that ends with this turn ("turn", or "t<N>" with N <= this turn) and the
+    "this turn" counters but the LASTING ones (called at the turn boundary, in the kernel since every greedy
+    playout crosses one)."""
+    if state.bonus is not BUSY:  # engine.state.touch
+        state.bonus = None
+    if state.mods:
+        t = state.turn
+        state.mods = [m for m in state.mods if m[3] != THIS_TURN and not (m[3][0] == "t" and int(m[3][1:]) <= t)]
+    tt = state.this_turn
+    state.this_turn = {k: tt[k] for k in LASTING if tt.get(k)} if tt else {}  # all but what outlasts the turn
 
 
 def no_floop_or_fight(s: Board) -> bool:
