@@ -67,6 +67,22 @@ HEARS_LANE: Final = 3
 HEARS_TURN: Final = 4
 
 
+def frozen(v: Any) -> Any:
+    """A hashable stand-in for a `this_turn` value (Board.plan_key), equal to another's exactly when their repr()
+    are, without the text: lists, tuples and dicts in their own order and tagged by kind, ints, strings and None
+    as they are, anything else (True, 1.0, a set) by its repr, so that 1, 1.0 and True stay apart as there."""
+    t = type(v)
+    if t is int or t is str or v is None:
+        return v
+    if t is list:
+        return ("l", tuple([frozen(x) for x in v]))
+    if t is dict:
+        return ("d", tuple([(frozen(k), frozen(x)) for k, x in v.items()]))
+    if t is tuple:
+        return ("t", tuple([frozen(x) for x in v]))
+    return ("r", repr(v))
+
+
 def hearers(state: Board, ears: tuple[Any, ...], only: tuple[int, ...] | None, card: Any, who: Any, at_side: Any,
             at: Any) -> list[tuple[Any, int, SeatId, LaneId]]:
     """(script, card id, side, Lane) of each card in play listening to an event (ears: card id -> its script when it
@@ -600,7 +616,7 @@ class Board:
         out.append(tuple(rows))
         out.append(tuple(self.mods) if self.mods else ())
         out.append(tuple(self.pending) if self.pending else ())
-        out.append(repr(sorted(self.this_turn.items())) if self.this_turn else "")
+        out.append(tuple(sorted([(k, frozen(v)) for k, v in self.this_turn.items()])) if self.this_turn else ())
         out.append(tuple(self.teamwork))  # R27: each seat's Teamwork card in play (-1 for none)
         out.append(self.annex)  # the Lane of each additional Building (Burly Lumberjack), () () in most games
         return tuple(out)
