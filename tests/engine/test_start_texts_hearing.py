@@ -1,13 +1,13 @@
-"""R30's waiting start-of-turn texts (events.start_texts) are found as dispatch visits listeners: a card that hears
+"""R30's waiting start-of-turn texts (rules.turn.start_texts, in the kernel) are found as dispatch visits listeners: a card that hears
 only its own seat's turn starting ("at the start of your turn", HEARS_SIDE) is not asked on another seat's. The
 list is the one asking every listener gives, at every position of random games of the Collector's Packs and of
 Doubles, and Field Stalker on the side not starting its turn is not asked at all."""
 import pytest
 from helpers import lane, position, random_positions, side
 
-from engine.cardwars import events
 from engine.cardwars.board import hearers
-from engine.cardwars.events import HERO_SCRIPTS, START_OF_TURN, hero_source, silenced, start_texts
+from engine.cardwars.events import HERO_SCRIPTS, START_OF_TURN, hero_source, silenced
+from engine.cardwars.rules.turn import start_texts
 
 PAIRS = [("CP1-finn", "CP1-jake"), ("CP2-bmo", "CP2-lady-rainicorn"),
          ("CP3-princess-bubblegum", "CP3-lumpy-space-princess"), ("CP4-ice-king", "CP4-marceline"),
@@ -69,4 +69,3 @@ def test_field_stalker_is_asked_only_as_its_own_turn_starts(pool, monkeypatch):
     assert start_texts(s, 0) == [s.creature[0][0]] and asked == [(s.creature[0][0], 0)]
     asked.clear()
     assert every_listener_asked(s, 0) == [s.creature[0][0]] and len(asked) == 2  # the old way asked both
-    assert events.start_texts is start_texts

@@ -19,6 +19,7 @@ from ..board import (
     Board,
     SeatId,
     Tables,
+    hearers,
     seating,
     solo_seating,
 )
@@ -36,12 +37,13 @@ from ..events import (
     WAITING,
     ask,
     hero_seat,
+    hero_source,
     run_at_end_of_turn,
     run_at_start_of_turn,
     run_start_text,
+    silenced,
     start_order_options,
     start_text_waits,
-    start_texts,
 )
 from ..ops.core import check_creatures, dispatch, draw_card, end_game, recount_lands
 
@@ -290,6 +292,29 @@ def start_turn(s: Board) -> None:
             run_start_texts(s)
         elif s.phase != OVER:
             check_creatures(s)
+
+
+def start_texts(state: Board, player: SeatId) -> list[int]:
+    """R30: the start-of-turn texts that wait as `player`'s turn starts, as card ids (a Hero's: hero_source),
+    in dispatch's order: each card in play (and Hero) listening to START_OF_TURN with a text whose condition
+    holds now ("at the start of your turn" holds in its controller's turn only). In the kernel: every turn
+    start asks it, greedy's playouts' included."""
+    entry = state.ears.get(START_OF_TURN)
+    out: list[int] = []
+    if entry is not None:  # the listeners in play in in_play's order (compiled walk); Teamwork cards (Lane -1) left out
+        # as dispatch would visit them for the event of `player`: a card that hears only its own seat's turn starting
+        # ("at the start of your turn", HEARS_SIDE) is not asked on the other seats' (its text cannot hold there)
+        for sc, cid, side, lane in hearers(state, entry[0], entry[1], None, player, None, None):
+            if lane >= 0 and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
+                                                                   {"player": player, "side": side, "lane": lane}):
+                out.append(cid)
+    for side in state.seats_from(state.active):
+        h = state.hero[side]
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and START_OF_TURN in hs.events and hs.hears(START_OF_TURN, state, hero_source(side),
+                                                                      {"player": player, "side": side}):
+            out.append(hero_source(side))
+    return out
 
 
 def run_start_texts(s: Board) -> None:
