@@ -513,31 +513,6 @@ def floop_options(state: Board, side: SeatId, lane: LaneId, card_id: int, buildi
     return out
 
 
-def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, building: bool = False,
-                  bars: list[tuple[Any, int]] | None = None) -> bool:
-    """bool(floop_options(...)), stopping at the first Floop ability found (for legal_actions); bars: the
-    position's floop_bars when looked up already (games whose scripts list NO_FLOOP)."""
-    if not building and NO_FLOOP in state.listen and (floop_barred(state, side, lane) if bars is None
-                                                      else barred_by(state, bars, side, lane)):
-        return False
-    sc = script_of(state, card_id)
-    if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
-        return True
-    if building:
-        return False
-    tt = state.this_turn
-    if tt and "granted" in tt:
-        g = tt["granted"].get(str(card_id))
-        gs = SCRIPTS.get(g) if g else None
-        if gs is not None and gs.has_floop and gs.can_floop(state, side, lane, card_id):
-            return True
-    for seat, h in enumerate(state.hero):
-        hs = HERO_SCRIPTS.get(h) if h else None
-        if hs is not None and hs.grants_floop and hs.granted_floops(state, hero_source(seat), side, lane, card_id):
-            return True
-    return bool(state.granters) and bool(floop_options(state, side, lane, card_id))
-
-
 def _any_source(state: Board, by_id: tuple[Any, ...], ask: str, *args: Any) -> bool:
     """True when a card in play that has an entry in `by_id` (a per-game table of the scripts that may
     protect, shield or hush: see blank_state) and has not lost its abilities answers yes to its method `ask`

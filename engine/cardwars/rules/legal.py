@@ -27,10 +27,14 @@ from ..events import (
     MORE_BUILDINGS,
     NO_FLOOP,
     RESTRAINS,
-    can_floop_now,
+    SCRIPTS,
+    barred_by,
+    floop_barred,
     floop_bars,
+    floop_options,
     frozen_entry_allowed,
     held_by,
+    hero_source,
     more_buildings_allowed,
     play_barred_by,
     play_bars,
@@ -412,6 +416,34 @@ def _can_play(s: Board, p: SeatId, cid: int) -> bool:
     """R16: the Spell cid may be played now (its script's can_play, not asked when it never refuses)."""
     sc = s.scripts[cid]
     return sc is None or sc.spell_plays_freely or bool(sc.can_play(s, p, cid))
+
+
+def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, building: bool = False,
+                  bars: list[tuple[Any, int]] | None = None) -> bool:
+    """bool(events.floop_options(...)), stopping at the first Floop ability found (for legal_actions, in the kernel:
+    asked for every ready Creature of every legal list); bars: the position's floop_bars when looked up already
+    (games whose scripts list NO_FLOOP)."""
+    if not building and NO_FLOOP in state.listen and (floop_barred(state, side, lane) if bars is None
+                                                      else barred_by(state, bars, side, lane)):
+        return False
+    sc = state.scripts[card_id]  # events.script_of: its own script, unless it has lost its abilities this turn
+    tt = state.this_turn
+    if sc is not None and tt and "silenced" in tt and card_id in tt["silenced"]:
+        sc = None
+    if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
+        return True
+    if building:
+        return False
+    if tt and "granted" in tt:
+        g = tt["granted"].get(str(card_id))
+        gs = SCRIPTS.get(g) if g else None
+        if gs is not None and gs.has_floop and gs.can_floop(state, side, lane, card_id):
+            return True
+    for seat, h in enumerate(state.hero):
+        hs = HERO_SCRIPTS.get(h) if h else None
+        if hs is not None and hs.grants_floop and hs.granted_floops(state, hero_source(seat), side, lane, card_id):
+            return True
+    return bool(state.granters) and bool(floop_options(state, side, lane, card_id))
 
 
 def _floops(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> None:
