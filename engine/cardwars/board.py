@@ -94,7 +94,8 @@ def hearers(state: Board, ears: tuple[Any, ...], only: tuple[int, ...] | None, c
     for side in state.seating.order[active]:
         cr, bd = state.creature[side], state.building[side]
         for lane in LANE_IDS:
-            for cid in (cr[lane], bd[lane]):  # the Lane's Creature, then its Building
+            for k in range(2):  # the Lane's Creature, then its Building (a range: no tuple to walk)
+                cid = cr[lane] if k == 0 else bd[lane]
                 if cid < 0:
                     continue
                 sc = ears[cid]

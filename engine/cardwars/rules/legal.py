@@ -119,13 +119,18 @@ def protectors(s: Board, by_id: tuple[Any, ...]) -> list[tuple[Any, int, SeatId,
     for s2 in s.seats:
         cr, bd = s.creature[s2], s.building[s2]
         lanes = s.lanes_of(s2)
-        for row, zone in ((cr, "creature"), (bd, "building")):  # every Creature of the seat, then its Buildings
-            for l2 in lanes:
-                src = row[l2]
-                if src >= 0:
-                    sc = by_id[src]
-                    if sc is not None and not (quiet is not None and src in quiet):
-                        out.append((sc, src, s2, l2, zone))
+        for l2 in lanes:  # every Creature of the seat, then its Buildings (two loops: no tuple of rows to walk)
+            src = cr[l2]
+            if src >= 0:
+                sc = by_id[src]
+                if sc is not None and not (quiet is not None and src in quiet):
+                    out.append((sc, src, s2, l2, "creature"))
+        for l2 in lanes:
+            src = bd[l2]
+            if src >= 0:
+                sc = by_id[src]
+                if sc is not None and not (quiet is not None and src in quiet):
+                    out.append((sc, src, s2, l2, "building"))
         if s.annex[s2]:  # additional Buildings (Burly Lumberjack), each in its Lane
             for i, l2 in enumerate(s.annex[s2]):
                 src = bd[LANES + i]
