@@ -431,14 +431,12 @@ def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, buildi
     if not building and NO_FLOOP in state.listen and (floop_barred(state, side, lane) if bars is None
                                                       else barred_by(state, bars, side, lane)):
         return False
-    sc = state.scripts[card_id]  # events.script_of: its own script, unless it has lost its abilities this turn
-    tt = state.this_turn
-    if sc is not None and tt and "silenced" in tt and card_id in tt["silenced"]:
-        sc = None
+    sc = script_of(state, card_id)
     if sc is not None and sc.has_floop and sc.can_floop(state, side, lane, card_id):
         return True
     if building:
         return False
+    tt = state.this_turn
     if tt and "granted" in tt:
         g = tt["granted"].get(str(card_id))
         gs = SCRIPTS.get(g) if g else None
