@@ -4,20 +4,21 @@ exactly what the card scripts give (bonus_at / bonus_all through the vocabulary)
 A card whose every ATK / DEF static is a number or a count the Board holds (face-up Landscapes, Landscape types,
 Frozen or face-down Landscapes, Flooped Creatures, its damage, Spells this turn, fives in the discard pile), to a
 receiver the rules know (itself, adjacent R32, in this Lane, friendly, all, on face-down Landscapes, across R26,
-changed Lanes this turn; narrowed to a Landscape type or to Flooped ones), under a condition they know (none, empty Lane across, a
-Building in its Lane, n damage, your turn, a count at least / at most n), is compiled to rows
+changed Lanes this turn; narrowed to a Landscape type, to Flooped ones or to Rainbow Creatures), under a condition they know (none,
+empty Lane across, a Building in its Lane, n damage, your turn, a count at least / at most / exactly n, itself Flooped), is compiled to rows
 once (dsl.card.fixed_rows); ops.core.FIXED_BONUS False asks the scripts instead. Seeded games of every Collector's
 Pack deck and of Doubles are walked position by position and every Creature's bonuses compared both ways; the
 same games are played both ways.
 
 A Hero's always-on bonuses (R25: in every player's turn) are rows too when they need no Lane (its source is
 (hero_source(seat), seat, Lane -1)): receivers friendly, all, on face-down or Frozen Landscapes, narrowed to undamaged
-Creatures or ones with at least n damage; conditions your / not your turn, Landscape types all different. The
+Creatures, ones with at least n damage or Rainbow ones; conditions your / not your turn, Landscape types all different,
+one Landscape type. The
 Collector's Pack games carry their decks' Heroes; more games put every Hero with such statics on other decks."""
 import dataclasses
 
 import pytest
-from helpers import game_records, games_both_ways, hurt, lane, position, side
+from helpers import flooped, game_records, games_both_ways, hurt, lane, position, side
 
 from engine import new_game
 from engine.cardwars.board import OVER
@@ -83,9 +84,9 @@ def _walk(s, players, heroes=None):
     return met
 
 
-# every Hero with always-on ATK / DEF bonuses; Fionna's (Rainbow Creatures) keeps its script's path
+# every Hero with always-on ATK / DEF bonuses; all of them are rows
 STAT_HEROES = ("jake", "marceline", "gunter", "ice-queen", "prismo", "fionna")
-ROW_HEROES = ("jake", "marceline", "gunter", "ice-queen", "prismo")
+ROW_HEROES = STAT_HEROES
 
 
 def _with_hero(pool, deck, hero):
@@ -184,10 +185,12 @@ def test_rows_give_the_scripts_hero_bonuses_in_doubles_games(pool):
 
 
 def test_known_heroes_compile_to_rows():
-    """Heroes whose statics need no Lane become rows; Fionna's (Rainbow Creatures, R25 aside) keeps its path."""
+    """Heroes whose statics need no Lane become rows, Fionna's (Rainbow Creatures while one Landscape type) too."""
     for slug in ROW_HEROES:
         assert HERO_SCRIPTS[slug].fixed_bonus is not None, slug
-    assert HERO_SCRIPTS["fionna"].fixed_bonus is None
+    (row,), () = HERO_SCRIPTS["fionna"].fixed_bonus
+    assert (row[4], row[5], row[6], row[8], row[12]) == (core.FX_FRIENDLY, core.COND_EQUALS, 1, core.AMT_LAND_TYPES,
+                                                         core.RECV_RAINBOW)
     # Marceline: +1 ATK to your Creatures with at least 5 damage
     (row,), () = HERO_SCRIPTS["marceline"].fixed_bonus
     assert (row[0], row[4], row[12], row[14]) == (1, core.FX_FRIENDLY, core.RECV_DAMAGE_AT_LEAST, 5)
@@ -213,14 +216,15 @@ def test_a_hero_static_that_needs_a_lane_keeps_its_path():
 
 def test_known_cards_compile_to_rows():
     """Numbers, counts of Landscapes, their types and discards, damage, conditions, receivers narrowed to a
-    Landscape type or to Flooped Creatures and printed X become rows; a static whose amount or receiver the Board
-    does not hold (counts of selected cards, Rainbow Creatures, a card's own test) keeps the script's path."""
+    Landscape type, to Flooped or to Rainbow Creatures and printed X become rows; a static whose amount the Board
+    does not hold (counts of selected cards, of Rainbow Creatures, a card's own test) keeps the script's path."""
     for slug in ("blood-fortress", "celestial-castle", "celestial-fortress", "x-large-spirit-soldier",
                  "nice-ice-baby", "corn-dog", "husker-knight", "wall-of-ears", "bouncing-zebracorn",
                  "fancy-zebracorn", "furious-hen", "ms-fluff", "wall-of-chocolate", "husker-champion",
                  "sprucy-lucy", "sand-knights", "corn-ronin", "papercut-tiger", "dark-angel", "mausoleum",
                  "mouthball", "fairy-shepard", "druid-of-the-cob", "floating-ice-palace", "struzann-jinn",
-                 "windmill-of-health", "glacier-racer", "emperor-penguin", "parrotmilitary-outpost", "punk-cat"):
+                 "windmill-of-health", "glacier-racer", "emperor-penguin", "parrotmilitary-outpost", "punk-cat",
+                 "crazy-cat-lady", "tornado-wall-of-fire"):
         assert SCRIPTS[slug].fixed_bonus is not None, slug
     for slug in ("corn-lord", "immortal-maize-walker", "carmel-camel", "woadic-matriarch"):
         assert SCRIPTS[slug].fixed_bonus is None, slug
@@ -249,6 +253,26 @@ def test_lane_and_frozen_rows_in_positions(pool):
     fixed = _bonuses(s, True)
     assert fixed == _bonuses(s, False)
     assert fixed[1][0][:4] == [-1, -1, 0, 0] and fixed[1][0][4:7] == [-1, 0, 0]
+
+
+def test_rainbow_and_flooped_rows_in_positions(pool):
+    """Fionna (+1 ATK to your Rainbow Creatures while your face-up Landscapes are of one type) and Crazy Cat Lady (+1
+    ATK to your Rainbow Creatures, itself too once it is one) as rows: a printed Rainbow Creature, one made Rainbow by
+    Tiny Elephant (itself) or Charming City (both sides of its Lane) take both, a Blue Plains one nothing, the
+    opponent's Rainbow Creature nothing; a second Landscape type turns Fionna's off. Tornado Wall of Fire: +3 ATK
+    while it is Flooped. Every figure the same as through the scripts."""
+    for lands, fionna in ((("Blue Plains",) * 4, 1), (("Blue Plains",) * 3 + ("Cornfield",), 0)):
+        s = position(pool, p0=side(hero="fionna", lands=lands, lane0=lane(lands[0], creature="cow"),
+                                   lane1=lane(lands[1], creature="crazy-cat-lady"),
+                                   lane2=lane(lands[2], creature="tiny-elephant"),
+                                   lane3=lane(lands[3], creature="crazy-cat-lady", building="charming-city")),
+                     p1=side(lands=("Cornfield",) * 4, lane0=lane("Cornfield", creature=flooped("tornado-wall-of-fire")),
+                             lane1=lane("Cornfield", creature="tornado-wall-of-fire"),
+                             lane3=lane("Cornfield", creature="cow")))
+        fixed = _bonuses(s, True)
+        assert fixed == _bonuses(s, False)
+        assert fixed[1][0] == [fionna + 2, 0, fionna + 2, fionna + 2, 3, 0, 0, 0]
+        assert _table_sources(s) == 5  # Fionna, both Cats and both Tornados: each read off its rows
 
 
 def test_moved_this_turn_row_in_positions(pool):

@@ -80,8 +80,10 @@ from ..dsl.vocab import (
     count,
     damage_creature,
     deals_damage,
+    equals,
     flooped,
     flooped_creatures,
+    flooped_itself,
     heal_creature,
     land_types,
     lane_empty,
@@ -116,14 +118,6 @@ def _dog_or_puppy(state, cid):
 
 def _half_drawn(ctx):
     return cards_drawn()(ctx) // 2
-
-
-def _flooped_self(ctx):
-    return ctx.state.cstate[ctx.side][ctx.lane] == FLOOPED
-
-
-def _one_land_type(ctx):
-    return land_types(YOU)(ctx) == 1
 
 
 def _no_other_creature(ctx):
@@ -374,7 +368,7 @@ card("lumbercaddy", floop=[Move(Target(Buildings(YOU)), to=EMPTY)])
 card("pied-piper", triggers=[attacks(If(_attacks_a_creature, FightsInstead(_STAND_IN)))])
 card("popcorn-butteredfly", floop=[Draw(count(Buildings(YOU)))])
 card("sharp-guy", floop=[Damage(Target(OPPOSING_IN_LANE), 2)])
-card("tornado-wall-of-fire", floop=[Do(_nothing)], statics=[Stat(atk=3, when=_flooped_self)])
+card("tornado-wall-of-fire", floop=[Do(_nothing)], statics=[Stat(atk=3, when=flooped_itself)])
 card("tough-lumberjill", play=[Damage(OPPONENT, count(Buildings(YOU)))])
 # Deforestation: Flooping a ready Creature of yours is its additional cost; with no Building in the deck it still
 # shuffles.
@@ -407,4 +401,4 @@ def _your_building_enters(ctx):
 card("cake", hero=True, triggers=[When(ENTERS_PLAY, Heal(Creatures(YOU, where=building_on_its_lane), 2),
                                        cond=_your_building_enters, only=HEARS_SIDE)])
 # Fionna: "only one Landscape type" counts face-up Landscapes (R31): exactly one type among them.
-card("fionna", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_rainbow), when=_one_land_type)])
+card("fionna", hero=True, statics=[Stat(atk=1, to=where(FRIENDLY_CREATURES, receiver_rainbow), when=equals(land_types(YOU), 1))])

@@ -5,9 +5,8 @@ count face-up ones only (R31). In static modifiers ctx.target is (side, lane, ca
 receiving the bonus."""
 from __future__ import annotations
 
-from ..board import FLOOPED, slot_lane
-from ..defs import LANES, RAINBOW
-from ..events import silenced
+from ..board import FLOOPED
+from ..defs import RAINBOW
 from ..ops.core import (
     AMT_ADJ_LANDS,
     AMT_DAMAGE,
@@ -25,6 +24,7 @@ from ..ops.core import (
     COND_BUILDING,
     COND_DAMAGE_IS,
     COND_EQUALS,
+    COND_FLOOPED,
     COND_LANE_EMPTY,
     COND_THEIR_TURN,
     COND_TYPES_DIFFER,
@@ -33,11 +33,15 @@ from ..ops.core import (
     RECV_DAMAGE_IS,
     RECV_FLOOPED,
     RECV_FROZEN,
+    RECV_RAINBOW,
     WHOSE_ANY,
     WHOSE_OPP,
     WHOSE_TEAM,
     WHOSE_YOU,
+    rainbow_creature,
 )
+from ..ops.core import RAINBOW_MAKERS as RAINBOW_MAKERS  # the registry the card scripts fill in
+from ..ops.core import rainbow_card as rainbow_card  # a Rainbow card now (the vocabulary's name for it)
 from .selectors import ANY, OPP, TEAM, YOU, _sides, card_at
 
 # Values and conditions the rules can read straight off the Board, without a context (ops.core.fixed_amount): a
@@ -227,6 +231,14 @@ def not_(cond):
     return f
 
 
+def flooped_itself(ctx):
+    """The acting card is a Flooped Creature (a Hero or a card with no Lane never is)."""
+    return ctx.lane >= 0 and ctx.state.cstate[ctx.side][ctx.lane] == FLOOPED
+
+
+flooped_itself.table = (COND_FLOOPED, 0, *NO_AMOUNT)
+
+
 def land_types_differ(ctx):
     """The controller's face-up Landscapes (R31) are each of a different type."""
     st, p = ctx.state, ctx.player
@@ -301,43 +313,6 @@ def played_this_turn(pred=None):
     return nonneg(f)
 
 
-# Slugs of cards whose text makes Creatures Rainbow Creatures while the card is in play (Tiny Elephant,
-# Charming City), each with its receiver test on raw numbers: fn(state, source id, source side, source lane,
-# side, lane) -> bool, like a static receiver's `pre`.
-RAINBOW_MAKERS: dict = {}
-
-
-def rainbow_card(state, cid):
-    """A Rainbow card: printed Rainbow, or made one this turn (this_turn['rainbow']: Woadic Weirdo, Puppy
-    Parade)."""
-    if state.tab.ltype[cid] == RAINBOW:
-        return True
-    tt = state.this_turn
-    return bool(tt) and cid in tt.get("rainbow", ())
-
-
-def rainbow_creature(state, side, lane, cid):
-    """The Creature cid at (side, lane) is a Rainbow Creature now: a Rainbow card (rainbow_card), or a card in
-    play that is not blank makes it one (RAINBOW_MAKERS)."""
-    if rainbow_card(state, cid):
-        return True
-    if not RAINBOW_MAKERS:
-        return False
-    slug = state.tab.slug
-    for s2 in state.seats:
-        for row in (state.creature[s2], state.building[s2]):
-            for l2, src in enumerate(row):
-                if src >= 0:
-                    fn = RAINBOW_MAKERS.get(slug[src])
-                    if fn is None or silenced(state, src):
-                        continue
-                    if l2 >= LANES:  # an additional Building (Burly Lumberjack): the Lane it stands in
-                        l2 = slot_lane(state, s2, l2)
-                    if fn(state, src, s2, l2, side, lane):
-                        return True
-    return False
-
-
 def rainbow_creatures(whose=YOU):
     """Rainbow Creatures whose controls (rainbow_creature)."""
     def f(ctx):
@@ -351,6 +326,9 @@ def receiver_rainbow(ctx):
     """Static receiver test: the receiving Creature is a Rainbow Creature (rainbow_creature)."""
     side, lane, cid = ctx.target
     return rainbow_creature(ctx.state, side, lane, cid)
+
+
+receiver_rainbow.table = (RECV_RAINBOW, "", 0)  # read off the Board by the rules (ops.core)
 
 
 def receiver_flooped(ctx):

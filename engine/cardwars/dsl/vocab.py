@@ -227,6 +227,7 @@ from .values import (
     equals,
     face_down_lands,
     flooped_creatures,
+    flooped_itself,
     frozen_lands,
     hand_size,
     land_types,
@@ -382,7 +383,7 @@ __all__ = [
     # Collector's Pack 6
     "DREW", "INSTEAD", "NO_FLOOP", "PILED", "PLAYED", "ask", "cards_under", "pile", "put_under", "restrained", "turn_append", "recount_lands", "RAINBOW_MAKERS", "building_on_its_lane",
     "cards_drawn", "played_this_turn", "rainbow_card", "rainbow_creature", "rainbow_creatures",
-    "receiver_flooped", "receiver_rainbow", "slug_is", "equals", "land_types_differ", "receiver_damage_at_least",
+    "receiver_flooped", "receiver_rainbow", "slug_is", "equals", "flooped_itself", "land_types_differ", "receiver_damage_at_least",
     "receiver_on_frozen", "receiver_undamaged", "DestroyCost", "FloopCost",
     "MakeRainbow", "PutIntoPlay", "Shuffle", "entry_lanes", "in_pile", "ready_creature",
     "MORE_BUILDINGS", "building_ways", "ref_lane", "slot_lane",

@@ -140,14 +140,17 @@ COND_YOUR_TURN: Final = 6  # it is the source's controller's turn
 COND_THEIR_TURN: Final = 7  # it is not the source's controller's turn
 COND_EQUALS: Final = 8  # its amount exactly n
 COND_TYPES_DIFFER: Final = 9  # the controller's face-up Landscapes are each of a different type
+COND_FLOOPED: Final = 10  # the source itself is Flooped (a Creature's: it needs the source's Lane)
 # a receiver narrowed (dsl.statics.where): not; to Creatures of a Landscape type (their card's); to Flooped ones;
-# to ones on a Landscape with a Frozen token (R24); to ones with exactly n damage; with at least n damage
+# to ones on a Landscape with a Frozen token (R24); to ones with exactly n damage; with at least n damage; to
+# Rainbow Creatures (rainbow_creature)
 RECV_ANY: Final = 0
 RECV_LTYPE: Final = 1
 RECV_FLOOPED: Final = 2
 RECV_FROZEN: Final = 3
 RECV_DAMAGE_IS: Final = 4
 RECV_DAMAGE_AT_LEAST: Final = 5
+RECV_RAINBOW: Final = 6
 FIXED_BONUS = True  # False: every always-on bonus asked of its script (the form the tests compare the rows with)
 
 
@@ -378,6 +381,43 @@ def _fixed_count(state: Board, kind: int, whose: int, land: str, sside: SeatId, 
     return total
 
 
+# Slugs of cards whose text makes Creatures Rainbow Creatures while the card is in play (Tiny Elephant, Charming
+# City, Learning Center), each with its receiver test on raw numbers: fn(state, source id, source side, source lane,
+# side, lane) -> bool, like a static receiver's `pre`. The card scripts fill it in (dsl.values re-exports it).
+RAINBOW_MAKERS: Final[dict[str, Any]] = {}
+
+
+def rainbow_card(state: Board, cid: int) -> bool:
+    """A Rainbow card: printed Rainbow, or made one this turn (this_turn['rainbow']: Woadic Weirdo, Puppy
+    Parade)."""
+    if state.tab.ltype[cid] == RAINBOW:
+        return True
+    tt = state.this_turn
+    return bool(tt) and cid in tt.get("rainbow", ())
+
+
+def rainbow_creature(state: Board, side: SeatId, lane: LaneId, cid: int) -> bool:
+    """The Creature cid at (side, lane) is a Rainbow Creature now: a Rainbow card (rainbow_card), or a card in
+    play that is not blank makes it one (RAINBOW_MAKERS)."""
+    if rainbow_card(state, cid):
+        return True
+    if not RAINBOW_MAKERS:
+        return False
+    slug = state.tab.slug
+    for s2 in state.seats:
+        for row in (state.creature[s2], state.building[s2]):
+            for l2, src in enumerate(row):
+                if src >= 0:
+                    fn = RAINBOW_MAKERS.get(slug[src])
+                    if fn is None or silenced(state, src):
+                        continue
+                    if l2 >= LANES:  # an additional Building (Burly Lumberjack): the Lane it stands in
+                        l2 = slot_lane(state, s2, l2)
+                    if fn(state, src, s2, l2, side, lane):
+                        return True
+    return False
+
+
 def _fixed_holds(state: Board, row: FixedRow, sside: SeatId, slane: LaneId) -> bool:
     """The row's COND_* condition on its source at (sside, slane)."""
     kind = row[5]
@@ -396,6 +436,8 @@ def _fixed_holds(state: Board, row: FixedRow, sside: SeatId, slane: LaneId) -> b
         return state.active == sside
     if kind == COND_THEIR_TURN:
         return state.active != sside
+    if kind == COND_FLOOPED:
+        return slane >= 0 and state.cstate[sside][slane] == FLOOPED
     if kind == COND_TYPES_DIFFER:  # face-up Landscapes (R31), each of a type of its own
         up = [t for t, down in zip(state.land[sside], state.face_down[sside], strict=True) if not down]
         return len(up) == len(set(up))
@@ -421,6 +463,8 @@ def _fixed_receives(state: Board, row: FixedRow, src: int, sside: SeatId, slane:
         return bool(state.frozen[side][lane])
     if narrow == RECV_DAMAGE_IS:
         return state.cdmg[side][lane] == row[14]
+    if narrow == RECV_RAINBOW:
+        return rainbow_creature(state, side, lane, cid)
     return state.cdmg[side][lane] >= row[14]  # RECV_DAMAGE_AT_LEAST
 
 
