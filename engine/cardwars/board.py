@@ -65,6 +65,7 @@ HEARS_OWN: Final = 1
 HEARS_SIDE: Final = 2
 HEARS_LANE: Final = 3
 HEARS_TURN: Final = 4
+HEARS_ACROSS: Final = 5
 
 
 def frozen(v: Any) -> Any:
@@ -116,6 +117,9 @@ def hearers(state: Board, ears: tuple[Any, ...], only: tuple[int, ...] | None, c
                             if lane != at:
                                 continue
                         elif state.seating.front[side][lane] != (at_side, at):
+                            continue
+                    elif mark == HEARS_ACROSS:  # R26: the Landscape facing its own only
+                        if at_side is None or state.seating.front[side][lane] != (at_side, at):
                             continue
                     elif side != active:
                         continue

@@ -11,6 +11,7 @@ from typing import Any, Final
 from ..core.pending import ask as core_ask
 from .board import (  # noqa: F401 - HEARS_*, REACH_*: re-exported for the card vocabulary
     BUSY,
+    HEARS_ACROSS,
     HEARS_ALL,
     HEARS_LANE,
     HEARS_OWN,
@@ -214,7 +215,8 @@ def hero_seat(source_id: int) -> SeatId:
 # (the event's card is its id: "when this attacks"); only when the event's player is the seat the card is on
 # ("when you draw"); only when the event happened in the card's Lane (its `at_lane` is the card's Lane: "when a
 # Creature in this Lane is dealt damage", a Landscape of this Lane is Frozen); only in the turn of the seat the
-# card is on (state.active: "in your turn"). Dispatch does not visit a card that cannot hear the event this time;
+# card is on (state.active: "in your turn"); only when it happened on the Landscape facing the card's own (R26:
+# "when the opposing Creature in this Lane is dealt damage"). Dispatch does not visit a card that cannot hear the event this time;
 # a Hero is skipped likewise for HEARS_OWN / HEARS_SIDE / HEARS_TURN. The constants live in board.py, beside
 # the compiled walk that reads them (board.hearers).
 
@@ -293,9 +295,9 @@ class Script:
         """A trigger point this script listed in `events` happened; ctx is a dict of details."""
 
     def hearing(self, event: str) -> int:
-        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE / HEARS_LANE / HEARS_TURN when on(event, ...) does nothing unless
-        the event is about the card itself / its player is the seat the card is on / its at_lane is the card's
-        Lane / it is the turn of the seat the card is on."""
+        """HEARS_ALL, or HEARS_OWN / HEARS_SIDE / HEARS_LANE / HEARS_TURN / HEARS_ACROSS when on(event, ...) does
+        nothing unless the event is about the card itself / its player is the seat the card is on / its at_lane is
+        the card's Lane / it is the turn of the seat the card is on / its (at_side, at_lane) face the card's."""
         return HEARS_ALL
 
     def hears(self, event: str, state: Board, card_id: int, ctx: dict[str, Any]) -> bool:
@@ -698,7 +700,7 @@ def _dispatch(state: Board, event: str, ctx: dict[str, Any]) -> bool:
         h = state.hero[side]
         sc = HERO_SCRIPTS.get(h) if h else None
         if sc is not None and event in sc.events:
-            hearing = sc.hearing(event)  # what of it the Hero can hear (HEARS_LANE: always visited)
+            hearing = sc.hearing(event)  # what of it the Hero can hear (HEARS_LANE, HEARS_ACROSS: always visited)
             if (hearing == HEARS_SIDE and side != ctx.get("player")
                     or hearing == HEARS_TURN and side != state.active
                     or hearing == HEARS_OWN and hero_source(side) != ctx.get("card")):

@@ -5,16 +5,20 @@ tables of dispatch, with what each listener can hear of its event (a card that h
 visited for another's). Seeded scripted games in every Collector's Pack 1-3 pairing are played with the kept
 facts and again with them worked out afresh, and must give the same records; along the way every shortcut
 is checked against the slow form it replaces, position by position."""
+import helpers
 import pytest
 from helpers import game_records, games_both_ways
 
 from engine import new_game
+from engine.cardwars.board import hearers
 from engine.cardwars.dsl.card import Card
 from engine.cardwars.events import (
     ATTACKS,
+    DAMAGED,
     END_OF_TURN,
     ENTERS_PLAY,
     FIGHT_STARTS,
+    HEARS_ACROSS,
     HEARS_ALL,
     HEARS_LANE,
     HEARS_OWN,
@@ -60,8 +64,27 @@ def test_dispatch_skips_only_listeners_that_could_not_hear(pool, pair, monkeypat
     assert game_records(setup, range(0, 12), ("random", "random")) == indexed
     if pair == ("CP1-finn", "CP1-jake"):  # Finn's deck has "when this attacks" and "when you draw" cards
         assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_SIDE}
-    if pair == ("CP6-fionna", "CP6-cake"):  # Blood Castle hears damage in its Lane, Farmhouse its own entry
-        assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_LANE}
+    if pair == ("CP6-fionna", "CP6-cake"):  # Blood Castle hears damage across its Lane, Farmhouse its own entry
+        assert {x for o in only for x in o} >= {HEARS_OWN, HEARS_ACROSS}
+    if pair == ("CP4-ice-king", "CP4-marceline"):  # Crystal Palace hears a Landscape of its Lane become Frozen
+        assert {x for o in only for x in o} >= {HEARS_LANE}
+
+
+def test_a_card_marked_across_hears_only_the_facing_landscape(pool):
+    """HEARS_ACROSS (Blood Castle: "when the opposing Creature in this Lane is dealt damage", R26): the walk of
+    listeners (board.hearers) finds it for damage on the Landscape facing its own, not for damage on its own side of
+    the Lane, in another Lane, or with no place."""
+    h = helpers
+    s = h.position(pool, p0=h.side(lands=("Cornfield",) * 4, lane1=h.lane("Cornfield", "pony", building="blood-castle")),
+                   p1=h.side(lane1=h.lane(creature="pony"), lane2=h.lane(creature="pony")))
+    castle = s.building[0][1]
+    ears, only = s.ears[DAMAGED]
+    assert only[castle] == HEARS_ACROSS
+
+    def heard(at_side, at_lane):
+        return [cid for _sc, cid, _s, _l in hearers(s, ears, only, None, 0, at_side, at_lane)]
+    assert heard(1, 1) == [castle]
+    assert heard(0, 1) == [] and heard(1, 2) == [] and heard(None, None) == []
 
 
 @pytest.mark.parametrize("hero, foe, event", [("lemongrab", "gunter", FIGHT_STARTS), ("lemongrab", "gunter", END_OF_TURN),

@@ -20,7 +20,7 @@ from ..dsl.vocab import (
     FLOOPED,
     FRIENDLY,
     FRIENDLY_CREATURES,
-    HEARS_LANE,
+    HEARS_ACROSS,
     HEARS_OWN,
     HEARS_SIDE,
     IN_THIS_LANE,
@@ -379,7 +379,7 @@ card("furious-furor", play=[Buff(TARGET_CREATURE, atk=times(2, flooped_creatures
 card("harvest-moon", play=[PutIntoPlay(Pick(Cards("discard", YOU, where=of_kind(K_BUILDING))))])
 card("log-rhythm", play=[Buff(Creatures(YOU, where=building_on_its_lane), atk=2)])
 card("void-thimble", play=[Damage(YOURSELF, 2), GainActions(1)])
-card("blood-castle", triggers=[When(DAMAGED, OneMore(), cond=_opposing_here_damaged, only=HEARS_LANE)])
+card("blood-castle", triggers=[When(DAMAGED, OneMore(), cond=_opposing_here_damaged, only=HEARS_ACROSS)])
 card("cabin-of-many-woods", statics=[CostChange(delta=times(-1, flooped_creatures(YOU)), which=_is_self),
                                      Stat(defn=5, to=IN_THIS_LANE)])
 card("celestial-fortress", statics=[Stat(defn=-2, to=ACROSS)])

@@ -28,6 +28,7 @@ from ..events import (
     FROZEN,
     FROZEN_ENTRY,
     GRANTERS,
+    HEARS_ACROSS,
     HEARS_LANE,
     HEARS_OWN,
     HEARS_SIDE,
@@ -334,7 +335,7 @@ from .verbs_turns import (
 
 def only_hearing(only, triggers):
     """Mark triggers (When) that a vocabulary helper built, such as start_of_your_fight's, with what of their
-    events they can hear (HEARS_OWN / HEARS_SIDE / HEARS_LANE / HEARS_TURN), when every one's condition implies it: dispatch
+    events they can hear (HEARS_OWN / HEARS_SIDE / HEARS_LANE / HEARS_TURN / HEARS_ACROSS), when every one's condition implies it: dispatch
     then skips the card when it cannot hear the event (events.Script.hearing). Returns the list."""
     for t in triggers:
         t.only = only
@@ -402,7 +403,7 @@ __all__ = [
     "FIRSTS", "CopySpell", "NoteFirst", "OtherPlaysFree", "first_this_turn", "free_to_play", "lets_team_enter_frozen",
     "most_drawn", "ToTeammate", "ask_or_take", "creature_options", "start_of_team_fight", "team_played", "team_turn", "FROZEN_ENTRY",
     # what of an event a trigger can hear (When(..., only=...)): dispatch skips the card for the rest
-    "HEARS_OWN", "HEARS_SIDE", "HEARS_LANE", "HEARS_TURN", "only_hearing",
+    "HEARS_OWN", "HEARS_SIDE", "HEARS_LANE", "HEARS_TURN", "HEARS_ACROSS", "only_hearing",
     # Knit Kitty: a Creature the Buildings on adjacent Landscapes affect (R32)
     "NEAR_BUILDINGS", "YOURS_IN_LANE", "building_reaches",
 ]

@@ -92,9 +92,9 @@ def test_yellow_lighthouse_doubles_the_facing_opponent_draws(pool):
     assert (draws(3), draws(0)) == (1, 0)  # only a Creature on the facing Landscape is in its Lane
 
 
-# Blood Castle and Crystal Palace listen by Lane (HEARS_LANE): events.dispatch visits such a listener only for an event
-# whose at_lane is the listener's own Lane number, on every side, so the facing Landscape's events (another number in
-# Doubles) never reach them. Their conditions read the facing Landscape; the visit is the dispatcher's to fix.
+# Blood Castle listens across its Lane (HEARS_ACROSS), Crystal Palace by Lane (HEARS_LANE): the walk of listeners
+# (board.hearers) visits them for events on the Landscape facing theirs, which has another Lane number in Doubles
+# (R26); their conditions read the facing Landscape too.
 def test_blood_castle_doubles_one_more_on_the_facing_creature(pool):
     s = doubles(pool, p0=seat(lane0=lane(creature=GNOME, building="blood-castle")), p1=_foes(lane3=lane(CF, GNOME)))
     s.apply_action("attack lane=0")
