@@ -38,7 +38,6 @@ from ..events import (
     more_buildings_allowed,
     play_barred_by,
     play_bars,
-    restrainers,
     script_of,
     silenced,
 )
@@ -200,9 +199,19 @@ def lean_actions(s: Board) -> list[Action]:
 def _restrainers(s: Board) -> list[tuple[Any, int]] | None:
     """The cards in play that may keep Creatures from attacking and using abilities now (events.restrainers),
     looked up once for a list of legal actions; None when there is none (in most games, without asking)."""
-    if s.scripted and RESTRAINS in s.listen:
-        return restrainers(s) or None
-    return None
+    if not s.scripted or RESTRAINS not in s.listen:
+        return None
+    found: list[tuple[Any, int]] = []  # events.restrainers' walk, in its order: side by side, Creatures then Buildings
+    scripts = s.scripts
+    for s2 in s.seats:
+        for k in range(2):
+            row = s.creature[s2] if k == 0 else s.building[s2]
+            for src in row:
+                if src >= 0:
+                    sc = scripts[src]
+                    if sc is not None and RESTRAINS in sc.events and not silenced(s, src):
+                        found.append((sc, src))
+    return found or None
 
 
 def _draw_thaw(s: Board, p: SeatId, out: list[Action]) -> None:
