@@ -1,5 +1,5 @@
 """What keeps a card from attacking, Flooping or being played, looked up once per list of legal actions: the
-sources found once (events.restrainers and the kernel's rules.legal._restrainers, floop_bars, play_bars) answer as the lookups per Lane and per card
+sources found once (events.restrainers and the kernel's rules.legal.restraining, floop_bars, play_bars) answer as the lookups per Lane and per card
 (restrained, floop_barred, play_barred) do, in every position of random games with such cards. The kernel's
 attack_blocked (rules.legal, its protectors looked up once in fight.can_attack_any) answers as
 events.attack_blocked does."""
@@ -28,7 +28,7 @@ def agree(s):
     """The once-per-list answers equal the per-Lane and per-card ones in position s; how many said yes
     (restrained, Floop barred, play barred)."""
     held, bars, pbars = restrainers(s), floop_bars(s), play_bars(s, s.active)
-    assert legal._restrainers(s) == (held or None)  # the kernel's own walk finds the same cards, in the same order
+    assert legal.restraining(s) == (held or None)  # the kernel's own walk finds the same cards, in the same order
     yes = [0, 0, 0]
     for seat in s.seats:
         for ln in s.lanes_of(seat):

@@ -18,8 +18,8 @@ from ..events import (
     TO_PLAYER,
     fight_bonus,
     fights_player,
+    held_by,
     ignored,
-    restrained,
     spared,
 )
 from ..ops.core import (
@@ -33,7 +33,7 @@ from ..ops.core import (
     remove_creature,
     static_sources,
 )
-from .legal import blocked_by, protectors
+from .legal import blocked_by, protectors, restraining
 from .turn import end_turn
 
 
@@ -209,6 +209,7 @@ def can_attack_any(s: Board, p: SeatId) -> bool:
     cs = s.cstate[p]
     cr = s.creature[p]
     found: list[tuple[Any, int, SeatId, LaneId, str]] | None = None  # the protectors, looked up once when asked
+    held = restraining(s)  # the cards that may keep Creatures from attacking: None in most games, without a walk
     for lane in s.lanes_of(p):
         if cr[lane] >= 0 and cs[lane] == READY:
             if s.scripted and s.protect_by_id is not None:
@@ -218,8 +219,8 @@ def can_attack_any(s: Board, p: SeatId) -> bool:
                         found = protectors(s, s.protect_by_id)
                     if found and blocked_by(s, found, o, olane):
                         continue
-            if s.scripted and restrained(s, p, lane):
-                continue  # Ice-olation Cell: it can't attack
+            if held is not None and held_by(s, held, p, lane):
+                continue  # Ice-olation Cell: it can't attack (events.restrained)
             return True
     return False
 

@@ -162,7 +162,7 @@ def legal_actions(s: Board) -> list[Action]:
     p = s.active
     out: list[Action] = []
     no_ff = no_floop_or_fight(s)
-    held = _restrainers(s)  # looked up once for the whole list
+    held = restraining(s)  # looked up once for the whole list
     if ph == MAIN:
         _plays(s, p, out)
         if s.scripted and not no_ff:
@@ -190,13 +190,13 @@ def lean_actions(s: Board) -> list[Action]:
     if ph == MAIN:
         _plays(s, p, out, False, True)
         _draw_thaw(s, p, out)
-    attacked = not no_ff and _attacks(s, p, out, _restrainers(s))  # R10
+    attacked = not no_ff and _attacks(s, p, out, restraining(s))  # R10
     if not attacked and ph == MAIN:
         out.append(_END)  # every ready Creature must attack first (turn step 4)
     return out
 
 
-def _restrainers(s: Board) -> list[tuple[Any, int]] | None:
+def restraining(s: Board) -> list[tuple[Any, int]] | None:
     """The cards in play that may keep Creatures from attacking and using abilities now (events.restrainers),
     looked up once for a list of legal actions; None when there is none (in most games, without asking)."""
     if not s.scripted or RESTRAINS not in s.listen:
@@ -244,13 +244,13 @@ def first_attack(s: Board) -> Action | None:
     Main phase (a player that never takes those, first-fit, is spared working them out)."""
     out: list[Action] = []
     if not no_floop_or_fight(s):  # R10
-        _attacks(s, s.active, out, _restrainers(s))
+        _attacks(s, s.active, out, restraining(s))
     return out[0] if out else None
 
 
 def _attacks(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> bool:
     """Append p's attacks (R18), True when there is one: each ready Creature (R21) whose opponent may be
-    attacked and that nothing keeps from attacking (held: _restrainers)."""
+    attacked and that nothing keeps from attacking (held: restraining)."""
     attacked = False
     cr, cs = s.creature[p], s.cstate[p]
     blocked: list[bool] | tuple[bool, ...] | None = None
@@ -459,7 +459,7 @@ def can_floop_now(state: Board, side: SeatId, lane: LaneId, card_id: int, buildi
 
 
 def _floops(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> None:
-    """Append p's Floops (R16; held: _restrainers)."""
+    """Append p's Floops (R16; held: restraining)."""
     own = s.floop_by_id  # card id -> its script when it has a Floop ability of its own (None: no card has)
     tt = s.this_turn
     # A Creature may also Floop with an ability it gained this turn, or one a card or Hero grants it
@@ -500,7 +500,7 @@ def _hero_grants(s: Board) -> bool:
 
 def _card_abilities(s: Board, p: SeatId, out: list[Action], held: list[tuple[Any, int]] | None) -> None:
     """Activated abilities ("cost >>> effect") of p's cards in play: `use [building] lane=N [ability=k]`
-    (held: _restrainers)."""
+    (held: restraining)."""
     if s.abil_by_id is None:  # no card of the game has one
         return
     has = s.abil_by_id
