@@ -6,7 +6,7 @@ from helpers import atk, dfn, hurt, lane, position, side, texts
 
 from engine.cardwars.cards import SCRIPTS
 from engine.cardwars.dsl.registry import missing, status
-from engine.cardwars.events import HEARS_LANE
+from engine.cardwars.events import HEARS_ACROSS, HEARS_LANE
 
 KITTY = "knit-kitty"  # 3/7
 
@@ -108,7 +108,9 @@ def test_knit_kitty_doubles_bean_ball_bomba(pool):
 
 
 def test_building_texts_heard_by_lane_are_not_about_your_creature():
-    """Dispatch visits a HEARS_LANE listener only for events at its own Lane (events.dispatch), so it would miss Knit
-    Kitty next door: the Buildings marked so must be about the opposing Creature or a Landscape."""
-    marked = {slug for slug, sc in SCRIPTS.items() if any(t.only == HEARS_LANE for t in getattr(sc, "triggers", ()))}
+    """Dispatch visits a HEARS_LANE listener only for events at its own Lane or the one facing it, and a HEARS_ACROSS
+    one only for the facing Landscape (board.hearers), so they would miss Knit Kitty next door: the Buildings marked so
+    must be about the opposing Creature or a Landscape."""
+    marked = {slug for slug, sc in SCRIPTS.items()
+              if any(t.only in (HEARS_LANE, HEARS_ACROSS) for t in getattr(sc, "triggers", ()))}
     assert marked == {"blood-castle", "crystal-palace"}
