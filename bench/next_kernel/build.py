@@ -4,8 +4,8 @@ Copies engine/ (the Card Wars package and the core it stands on) into var/next_k
 engine/core and engine/cardwars there, card scripts, the event hub and the dsl included, with Cython 3 and gcc,
 and leaves the extensions beside the copies: a process that puts the build first on its path imports them
 instead of the sources (an extension wins over a .py file in the same directory). The source tree is never
-touched. The modules are compiled as written (no .pxd, no typed hot paths). Cython is not a requirement of the
-project: install it with `.venv/bin/pip install cython`.
+touched. The modules are compiled as written (no .pxd, no typed hot paths). Cython is pinned in requirements.txt
+(the kernel's build compiles the modules mypyc does not with it: engine/cardwars/kernel.py).
 
 --typed (build(typed=True), into var/next_kernel_typed/): the same, plus the augmenting declaration files kept in
 bench/next_kernel/pxd/ (a board.pxd beside board.py, ...) copied beside their modules before compiling. They make
@@ -34,7 +34,7 @@ TYPED_DIRECTIVES = "language_level=3,annotation_typing=False"  # the .pxd files 
 JOBS = 2  # the machine is shared: never more than two compilers at a time
 SUFFIX = ".so"
 STAMP = "build.stamp"
-INSTALL = "Cython is not installed: `.venv/bin/pip install cython` (bench only; not in requirements.txt)"
+INSTALL = "Cython is not installed: `make venv` installs it (requirements.txt)"
 
 
 def cython_version() -> str | None:

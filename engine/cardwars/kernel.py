@@ -17,6 +17,12 @@ too: the playout's choice rule and loop (players.playout), SimplePlayer's rules 
 evaluation (players.evaluate, players.team_eval) and the stats it reads (players.view); their search classes
 stay interpreted, as greedy's variants subclass them. The kernel's functions take the position typed as a
 Board, so mypyc reads its fields directly; the rest is compiled as written.
+
+The rest of a Card Wars game's Python (SCRIPTED: the card scripts, the vocabulary, the event hub, the players'
+searches, engine.core) is compiled by Cython as it is written, with type hints not enforced
+(annotation_typing=False), so every value keeps its Python meaning and subclassing and attributes on functions
+work as before: no C types, only the interpreter's dispatch removed (docs/engine-speed.md measures it). Those
+modules are part of the build: loaded with the kernel, stale with it, and kept out when CARDWARS_PURE is set.
 `python -m bench.compiled` measures the two paths side by side.
 
 This module is imported by every process that uses the engine, so it imports only what the interpreter has
@@ -33,23 +39,48 @@ MODULES = ("board", "game", "rules.apply", "rules.costs", "rules.fight", "rules.
            "ops.primitives", "players.view", "players.team_eval", "players.evaluate", "players.simple", "players.playout")
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))  # the project: engine/ is in it
+# Cython's part of the build, by full name: every module of engine.core and of engine.cardwars's packages below
+# that is not in MODULES, not a package's __init__ and not in KEEP_PURE (this module and its build, which run
+# before any build exists; players.value, which finds its weights beside its own file).
+SCRIPTED_DIRS = ("core", "cardwars", "cardwars/dsl", "cardwars/cards", "cardwars/players", "cardwars/rules", "cardwars/ops")
+KEEP_PURE = ("engine.cardwars.kernel", "engine.cardwars.kernel_build", "engine.cardwars.players.value")
+
+
+def _scripted() -> tuple[str, ...]:
+    mypyc = {f"{PACKAGE}.{m}" for m in MODULES}
+    out = []
+    for d in SCRIPTED_DIRS:
+        for name in sorted(os.listdir(os.path.join(ROOT, "engine", d))):
+            if name.endswith(".py") and name != "__init__.py":
+                full = "engine." + d.replace("/", ".") + "." + name[:-3]
+                if full not in mypyc and full not in KEEP_PURE:
+                    out.append(full)
+    return tuple(out)
+
+
+SCRIPTED = _scripted()
 BUILD_DIR = os.environ.get("CARDWARS_KERNEL_DIR") or os.path.join(ROOT, "var", "kernel")
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]  # e.g. .cpython-311-x86_64-linux-gnu.so
 SOURCES = "src"  # under the build: the copies of the sources it compiled
 
 
+def _full(module: str) -> str:
+    """A module's full name: those of MODULES are named within the package, those of SCRIPTED in full."""
+    return module if module.startswith("engine.") else f"{PACKAGE}.{module}"
+
+
 def source(module: str) -> str:
     """The module's source file in the engine."""
-    return os.path.join(HERE, *module.split(".")) + ".py"
+    return os.path.join(ROOT, *_full(module).split(".")) + ".py"
 
 
 def built(build_dir: str, module: str) -> str:
     """The module's extension in a build."""
-    return os.path.join(build_dir, *PACKAGE.split("."), *module.split(".")) + SUFFIX
+    return os.path.join(build_dir, *_full(module).split(".")) + SUFFIX
 
 
 def compiled_copy(build_dir: str, module: str) -> str:
-    """The copy of the module's source that a build compiled."""
+    """The copy of the module's source that a build compiled (a SCRIPTED one's under its full name)."""
     return os.path.join(build_dir, SOURCES, *module.split(".")) + ".py"
 
 
@@ -65,7 +96,7 @@ def stale(build_dir: str) -> str | None:
     """Why the build in `build_dir` may not be used (missing, incomplete, older than the sources), or None."""
     if not os.path.isdir(build_dir):
         return f"no build in {build_dir} (make kernel)"
-    for m in MODULES:
+    for m in MODULES + SCRIPTED:
         if not os.path.exists(built(build_dir, m)):
             return f"the build lacks {m} (make kernel)"
         if _read(compiled_copy(build_dir, m)) != _read(source(m)):
@@ -88,7 +119,7 @@ class _Finder:
 
     def __init__(self, build_dir: str):
         self.build_dir = build_dir
-        self.names = {f"{PACKAGE}.{m}": m for m in MODULES}
+        self.names = {_full(m): m for m in MODULES + SCRIPTED}
 
     def find_spec(self, fullname, path=None, target=None):
         m = self.names.get(fullname)

@@ -32,7 +32,10 @@ for a, b in pairs:
         rec, out = play_game(setup, seed, players)
         h.update(repr((rec.actions, out.winner, out.reason)).encode())
         games += 1
-print(kernel.COMPILED, games, h.hexdigest())
+from engine.cardwars.dsl import card
+from engine.core import pending
+native = {card.__file__.endswith(kernel.SUFFIX), pending.__file__.endswith(kernel.SUFFIX)}
+print(kernel.COMPILED, games, h.hexdigest(), native == {kernel.COMPILED})
 """
 
 
@@ -42,6 +45,7 @@ def _play(pure: bool) -> tuple[str, int, str]:
         env["CARDWARS_PURE"] = "1"
     out = subprocess.run([sys.executable, "-c", GAMES], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
                          check=True).stdout.split()
+    assert out[3] == "True"  # the Cython-compiled modules (kernel.SCRIPTED) came from the build exactly when compiled
     return out[0], int(out[1]), out[2]
 
 
@@ -57,7 +61,7 @@ def test_compiled_and_pure_kernels_play_identical_games():
 
 def _fake_build(build_dir):
     """A build in `build_dir` as kernel.status sees it: an extension per module and the sources' copies."""
-    for m in kernel.MODULES:
+    for m in kernel.MODULES + kernel.SCRIPTED:
         for path, data in ((kernel.built(str(build_dir), m), b""),
                            (kernel.compiled_copy(str(build_dir), m), Path(kernel.source(m)).read_bytes())):
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -84,4 +88,23 @@ def test_cardwars_pure_keeps_the_pure_path(tmp_path, monkeypatch):
 
 
 def test_every_compiled_module_has_its_source():
-    assert all(Path(kernel.source(m)).exists() for m in kernel.MODULES)
+    assert all(Path(kernel.source(m)).exists() for m in kernel.MODULES + kernel.SCRIPTED)
+
+
+def test_cython_compiles_the_rest_of_a_card_wars_game():
+    """SCRIPTED: every other module of engine.core and engine.cardwars, the card scripts, the vocabulary and the event
+    hub among them; not the loader and its build, nor a module that reads a file beside its own source."""
+    assert {"engine.cardwars.events", "engine.cardwars.dsl.card", "engine.cardwars.cards.cp6", "engine.core.pending",
+            "engine.cardwars.players.greedy_classic", "engine.cardwars.rules.illegal"} <= set(kernel.SCRIPTED)
+    assert not set(kernel.SCRIPTED) & ({f"{kernel.PACKAGE}.{m}" for m in kernel.MODULES} | set(kernel.KEEP_PURE))
+    for m in kernel.SCRIPTED:
+        assert "__file__" not in Path(kernel.source(m)).read_text(encoding="utf-8"), m  # an extension lives elsewhere
+
+
+def test_a_stale_card_script_keeps_the_whole_build_out(tmp_path, monkeypatch):
+    monkeypatch.delenv("CARDWARS_PURE", raising=False)
+    _fake_build(tmp_path)
+    copy = Path(kernel.compiled_copy(str(tmp_path), "engine.cardwars.cards.cp1"))
+    copy.write_bytes(copy.read_bytes() + b"# an older script\n")
+    ok, why = kernel.status(str(tmp_path))
+    assert not ok and "older than the sources (engine.cardwars.cards.cp1" in why
