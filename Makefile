@@ -17,7 +17,8 @@ $(STAMP): requirements.txt
 
 venv: $(STAMP)
 
-# The compiled rules kernel (engine/cardwars/kernel.py): mypyc builds board, game, rules, ops and greedy's playouts into var/kernel.
+# The compiled rules kernel (engine/cardwars/kernel.py): mypyc builds board, game, rules, ops and greedy's playouts into var/kernel,
+# Cython the card scripts, the vocabulary, the event hub and the rest of a Card Wars game beside them.
 # If it cannot be built the engine runs the same sources as pure Python (CARDWARS_PURE=1 forces that path).
 kernel: venv
 	$(BIN)/python -c 'import sys; from engine.cardwars.kernel_build import main; sys.exit(main())'
