@@ -54,6 +54,10 @@ from ..events import (
     warded,
 )
 
+# events.HERO_SCRIPTS itself (the scripts fill it in; tests change its entries, never the dict): a Final name is kept
+# in a C static by the kernel, where an imported one is looked up in the module's dictionary at every use
+_HEROES: Final = HERO_SCRIPTS
+
 
 def dispatch(state: Board, event: str, **ctx: Any) -> None:
     """events.dispatch behind a compiled gate: an event that no card in play, no card in a discard pile, no
@@ -78,7 +82,7 @@ def _heard(state: Board, event: str, ctx: dict[str, Any]) -> bool:
         return True
     for h in state.hero:
         if h:
-            hs = HERO_SCRIPTS.get(h)
+            hs = _HEROES.get(h)
             if hs is not None and event in hs.events:
                 return True
     entry = state.ears.get(event)
@@ -564,7 +568,9 @@ def static_sources(state: Board, which: int) -> list[Source]:
     """(script, source id, side, lane) of every card in play (and Hero) whose always-on abilities change
     ATK (which=0) or DEF (which=1) now."""
     out: list[Source] = []
-    by_id = state.stat_by_id[which]  # card id -> its script when it has such statics (fixed per game)
+    # card id -> its script when it has such statics (fixed per game: rules.turn._stat_table); typed, so that the
+    # kernel indexes the tuple directly
+    by_id: tuple[Any, ...] | None = state.stat_by_id[which]
     if by_id is not None:
         tt = state.this_turn
         quiet = tt["silenced"] if tt and "silenced" in tt else ()
@@ -590,7 +596,7 @@ def static_sources(state: Board, which: int) -> list[Source]:
     for seat in state.seats:  # R25: a Hero's always-on abilities apply in every player's turn
         h = state.hero[seat]
         if h:
-            sc = HERO_SCRIPTS.get(h)
+            sc = _HEROES.get(h)
             if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
                 out.append((sc, hero_source(seat), seat, -1))
     return out
