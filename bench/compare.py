@@ -89,8 +89,9 @@ def workloads() -> list[tuple[str, tuple[str, str], tuple[str, str], int, bool]]
     n, greedy = _env_int("BENCH_COMPARE_GAMES", 200), _env_int("BENCH_COMPARE_GREEDY_GAMES", 4)
     out = []
     plain = _env_int("BENCH_COMPARE_VANILLA_GAMES", 1000)
-    if plain:
-        out += [("no card scripts", PRODUCT_PAIRS[0], (p, p), plain, True) for p in ("random", "first")]
+    if plain:  # random on every pair (what card scripts cost each pack: scripts_cost), first on CP1
+        out += [("no card scripts", pair, ("random", "random"), plain, True) for pair in PRODUCT_PAIRS]
+        out.append(("no card scripts", PRODUCT_PAIRS[0], ("first", "first"), plain, True))
     for pair in PRODUCT_PAIRS:
         out += [("card scripts on", pair, (p, p), n, False) for p in ("random", "first", "simple")]
         if greedy:
@@ -175,7 +176,28 @@ def report(rows: list[dict], old_name: str, new_name: str, pairs: int) -> str:
         who = r["players"][0] + (f" (old: {OLD_NAMES[r['players']][0]})" if r["players"] in OLD_NAMES else "")
         out.append(f"| {r['decks'][0]} vs {r['decks'][1]} | {who} | "
                    f"{ms['old']:.1f} | **{ms['new']:.1f}** |")
+    out += scripts_cost(rows)
     return "\n".join(out)
+
+
+def scripts_cost(rows: list[dict]) -> list[str]:
+    """This tree's random games with card scripts on over the same games' pairs with them off, per pack: how many
+    times the games/s and the actions/s of vanilla are those of scripted games (the goal: within 3x)."""
+    def rate(r: dict, key: str) -> float:
+        return statistics.median(_rate(x, key) for x in r["new"])
+    by = {(r["decks"], r["label"]): r for r in rows if r["players"] == ("random", "random")}
+    found = [(decks, by[(decks, "card scripts on")], r) for (decks, label), r in by.items()
+             if label == "no card scripts" and (decks, "card scripts on") in by]
+    if not found:
+        return []
+    out = ["", "What card scripts cost each pack, this tree: random games with scripts off over the same pair's "
+           "with them on (the rows above; goal: within 3x per game):", "",
+           "| decks | games/s off / on | per game | actions/s off / on | per action |", "|---|---|---|---|---|"]
+    for decks, on, off in found:
+        g, a = rate(off, "games") / rate(on, "games"), rate(off, "actions") / rate(on, "actions")
+        out.append(f"| {decks[0]} vs {decks[1]} | {_fmt(rate(off, 'games'))} / {_fmt(rate(on, 'games'))} | "
+                   f"**{g:.2f}x** | {_fmt(rate(off, 'actions'))} / {_fmt(rate(on, 'actions'))} | {a:.2f}x |")
+    return out
 
 
 def revision_name() -> str:

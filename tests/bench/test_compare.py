@@ -28,6 +28,7 @@ def test_every_product_pair_and_policy_is_a_workload(monkeypatch):
         for policy in ("random", "first", "simple", "greedy"):
             assert (pair, policy, False) in found
     assert {(compare.PRODUCT_PAIRS[0], p, True) for p in ("random", "first")} <= found
+    assert {(pair, "random", True) for pair in compare.PRODUCT_PAIRS} <= found  # what scripts cost each pack
     for pair in compare.PRODUCT_PAIRS:
         assert (pair, "mcts", False) in found
 
@@ -68,3 +69,19 @@ def test_mcts_rows_give_the_cpu_per_decision_of_each_side():
              "old": [run(10.0, 100)] * 3, "new": [run(2.0, 100), run(3.0, 100), run(4.0, 100)]}]
     text = compare.report(rows, "c97f7cd", "abc1234", 3)
     assert "| A vs B | mcts-fast (old: mcts) | 100.0 | **30.0** |" in text
+
+
+def test_the_report_says_what_card_scripts_cost_each_pack():
+    def run(cpu, actions, games=10):
+        return {"games": games, "actions": actions, "cpu": cpu, "rss_mib": 50.0}
+
+    def row(label, decks, new):
+        return {"label": label, "decks": decks, "players": ("random", "random"), "games": 10,
+                "old": [run(1.0, 100)] * 3, "new": new}
+    rows = [row("no card scripts", ("A", "B"), [run(0.5, 800), run(0.4, 800), run(0.6, 800)]),
+            row("card scripts on", ("A", "B"), [run(2.0, 1000), run(1.0, 1000), run(1.5, 1000)]),
+            row("card scripts on", ("C", "D"), [run(1.0, 100)] * 3)]  # no vanilla row: not in the table
+    text = compare.report(rows, "c97f7cd", "abc1234", 3)
+    # off: 20 games/s, 1,600 actions/s (medians); on: 6.7 games/s, 667 actions/s -> 3.00x per game, 2.40x per action
+    assert "| A vs B | 20.0 / 6.7 | **3.00x** | 1,600 / 667 | 2.40x |" in text
+    assert "| C vs D | " not in text.split("What card scripts cost")[1]
