@@ -1,4 +1,5 @@
-"""The compiled rules kernel: the board, the state, the referee (rules, ops) and greedy's playouts built by mypyc.
+"""The compiled rules kernel: the board, the state, the referee (rules, ops) and greedy's playouts built by mypyc,
+and the rest of a Card Wars game (card scripts, vocabulary, event hub) built by Cython as written.
 
     make kernel      # the build (engine/cardwars/kernel_build.py); `make setup` and `make test` run it
     python -c 'from engine.cardwars.kernel import main; main()'    # compiled or pure, and why
@@ -10,12 +11,12 @@ the next build: a stale build is never used. CARDWARS_PURE=1 in the environment 
 is built; tests/engine/test_kernel.py plays the same games both ways and compares them action by action (the
 engine's determinism holds through either path).
 
-What is compiled is the kernel the profile spends its time in apart from the card scripts: the event hub
-(events.py) and the card vocabulary (dsl) stay interpreted, because card scripts subclass their classes and
-set attributes on their objects, which mypyc's native classes refuse. The greedy players' hot path is compiled
-too: the playout's choice rule and loop (players.playout), SimplePlayer's rules (players.simple), the leaf
-evaluation (players.evaluate, players.team_eval) and the stats it reads (players.view); their search classes
-stay interpreted, as greedy's variants subclass them. The kernel's functions take the position typed as a
+What mypyc compiles (MODULES) is the kernel the profile spends its time in apart from the card scripts: the
+event hub (events.py) and the card vocabulary (dsl) are left out of it, because card scripts subclass their
+classes and set attributes on their objects, which mypyc's native classes refuse. The greedy players' hot path
+is in it too: the playout's choice rule and loop (players.playout), SimplePlayer's rules (players.simple), the
+leaf evaluation (players.evaluate, players.team_eval) and the stats it reads (players.view); their search
+classes are left out, as greedy's variants subclass them. The kernel's functions take the position typed as a
 Board, so mypyc reads its fields directly; the rest is compiled as written.
 
 The rest of a Card Wars game's Python (SCRIPTED: the card scripts, the vocabulary, the event hub, the players'
