@@ -116,6 +116,7 @@ class TurnSearch:
         """Search and return the plans, best first (one per distinct end position)."""
         me = self.me
         root = self.root
+        seen = self.seen
         self._settle(root)
         # Heap entries carry their node's playout (the actions SimplePlayer took from it, and the value it
         # reached): the child made by the playout's first action plays out exactly as the rest of it, so
@@ -139,9 +140,10 @@ class TurnSearch:
                 self.nodes += 1
                 settled = self._settle(c)
                 ckey = signature(c, me)
-                if ckey in self.seen:
-                    continue
-                self.seen.add(ckey)
+                n_seen = len(seen)
+                seen.add(ckey)  # one hash of the key, not two (a key is a long tuple, its hash is not kept)
+                if len(seen) == n_seen:
+                    continue  # a transposition: that position is in the tree already
                 cpath = path + ((key, a),)
                 known = None
                 if played is not None and played[0] and played[0][0] == a:
@@ -197,9 +199,10 @@ class TurnSearch:
     def _leaf(self, s, path):
         key = signature(s, self.me)
         v = self.evaluate(s, self.me)
-        old = self.leaves.get(key)
-        if old is None or v > old[0]:
-            self.leaves[key] = (v, path)
+        entry = (v, path)
+        old = self.leaves.setdefault(key, entry)  # a new end position: one hash of its key
+        if old is not entry and v > old[0]:
+            self.leaves[key] = entry
         return v
 
 

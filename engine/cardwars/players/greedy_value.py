@@ -86,15 +86,17 @@ class ValueSearch(PlayoutSearch):
                 self.nodes += 1
                 self._settle(c)
                 ckey = signature(c, me)
-                if ckey in seen:
+                n_seen = len(seen)
+                seen.add(ckey)  # one hash of the key, not two (TurnSearch.run)
+                if len(seen) == n_seen:
                     continue
-                seen.add(ckey)
                 cpath = path + ((key, a),)
                 if self._done(c) or (c.phase == FIGHT and not root_fight):
                     v = self._leaf_value(c)
-                    old = leaves.get(ckey)
-                    if old is None or v > old[0]:
-                        leaves[ckey] = (v, cpath)
+                    entry = (v, cpath)
+                    old = leaves.setdefault(ckey, entry)
+                    if old is not entry and v > old[0]:
+                        leaves[ckey] = entry
                     continue
                 v = self._value(c)
                 heapq.heappush(heap, (-v, count, c, cpath, ckey))
