@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..core.outcome import Outcome, Termination
-from ..core.pending import PendingChoice
+from ..core.pending import PendingChoice, Saved
 from ..core.rng import Rng
 from ..core.table import SeatId as SeatId  # re-exported: the kernel speaks of seats and teams in these
 from ..core.table import Table
@@ -82,6 +82,17 @@ def frozen(v: Any) -> Any:
     if t is tuple:
         return ("t", tuple([frozen(x) for x in v]))
     return ("r", repr(v))
+
+
+def pending_form(pc: PendingChoice) -> Any:
+    """A pending choice as Board.plan_key holds it: its data's Saved values by their plan_form(), so that no JSON
+    text is made for a key: two choices kept as values have equal forms exactly when their texts are equal. A choice
+    read back from a JSON position holds the text instead, whose form differs from the value's; the keys a search
+    compares all come from one position, so it holds the same choice one way in all of them."""
+    data: Any = pc.data
+    if data:
+        data = tuple([x.plan_form() if isinstance(x, Saved) else x for x in data])
+    return pc.player, pc.source, pc.script, pc.key, pc.options, data, pc.kind
 
 
 def hearers(state: Board, ears: tuple[Any, ...], only: tuple[int, ...] | None, card: Any, who: Any, at_side: Any,
@@ -620,7 +631,7 @@ class Board:
             rows.extend(row_b)
         out.append(tuple(rows))
         out.append(tuple(self.mods) if self.mods else ())
-        out.append(tuple(self.pending) if self.pending else ())
+        out.append(tuple([pending_form(pc) for pc in self.pending]) if self.pending else ())
         out.append(tuple(sorted([(k, frozen(v)) for k, v in self.this_turn.items()])) if self.this_turn else ())
         out.append(tuple(self.teamwork))  # R27: each seat's Teamwork card in play (-1 for none)
         out.append(self.annex)  # the Lane of each additional Building (Burly Lumberjack), () () in most games

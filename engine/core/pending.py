@@ -77,6 +77,12 @@ class Saved:
     def __hash__(self) -> int:
         return hash(self.json_text())
 
+    def plan_form(self) -> Any:
+        """A hashable stand-in for the value in a position's key, equal to another Saved's exactly when their JSON
+        texts are: here the text itself; a Saved whose text costs more than its value overrides it with the
+        value's parts (then it never equals a text, only another Saved)."""
+        return self.json_text()
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.json_text()})"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ...core.pending import Saved
+from ..board import frozen
 from ..events import (
     ask,
 )
@@ -124,3 +125,9 @@ class SavedCtx(Saved):
     def encode(self):
         return _encode({"p": self.p, "src": self.src, "sd": self.sd, "ln": self.ln, "z": self.z, "v": self.v,
                         "c": list(self.c), "ev": self.ev})
+
+    def plan_form(self):
+        """The parts, frozen (board.frozen: equal exactly when their repr() are; v and ev are plain, their keys
+        sorted), so a position's key needs no JSON text: two contexts' forms are equal exactly when their texts
+        are."""
+        return "ctx", frozen((self.p, self.src, self.sd, self.ln, self.z, self.v, self.c, self.ev))
