@@ -326,7 +326,7 @@ class Board:
         "active", "first_player", "turn", "phase", "actions_left", "mulligan_done",
         "winner", "end_reason", "mods", "this_turn", "pending", "history",
         "bonus", "listen", "cost_changes", "def_risk", "granters", "stat_by_id", "protect_by_id",
-        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears", "seating", "cost_ids",
+        "hush_by_id", "shield_by_id", "floop_by_id", "abil_by_id", "ears", "seating", "cost_ids", "hero_facts",
     )
 
     # The fields, for readers and type checkers (values are set by rules.turn.blank_state).
@@ -386,6 +386,9 @@ class Board:
     abil_by_id: Any  # card id -> its script when it has activated abilities ("cost >>> effect"); None: no card
     ears: dict[str, Any]  # event -> (card id -> its script if it listens, -> what it hears or None), fixed per game
     seating: Seating  # the table: seats and teams (1 vs 1: two teams of one), shared by clones
+    # what the seats' Heroes can do, worked out once for the game from `hero` (ops.core.hero_facts), shared by clones;
+    # None until first asked
+    hero_facts: Any
 
     def current_player(self) -> int:
         """Seat that must decide now; -1 when the game is over."""
@@ -514,6 +517,7 @@ class Board:
         n.abil_by_id = self.abil_by_id
         n.ears = self.ears
         n.seating = self.seating
+        n.hero_facts = self.hero_facts
         n.turn_limit = self.turn_limit
         n.variant = self.variant
         n.hp = self.hp[:]

@@ -80,11 +80,9 @@ def _heard(state: Board, event: str, ctx: dict[str, Any]) -> bool:
     tt = state.this_turn
     if tt and WATCHING in tt:
         return True
-    for h in state.hero:
-        if h:
-            hs = _HEROES.get(h)
-            if hs is not None and event in hs.events:
-                return True
+    for hs in hero_facts(state)[1]:
+        if hs is not None and event in hs.events:
+            return True
     entry = state.ears.get(event)
     return entry is not None and bool(hearers(state, entry[0], entry[1], ctx.get("card"), ctx.get("player"),
                                               ctx.get("at_side"), ctx.get("at_lane")))
@@ -92,6 +90,35 @@ def _heard(state: Board, event: str, ctx: dict[str, Any]) -> bool:
 
 # An always-on ATK / DEF source: (its script, its card id (a Hero's: events.hero_source), its side, its Lane).
 Source = tuple[Any, int, SeatId, LaneId]
+
+# What the seats' Heroes can do (Board.hero_facts): (the seats' Heroes it was worked out for, per seat its Hero's
+# script or None, the Heroes' always-on ATK sources, their DEF sources).
+HeroFacts = tuple[list[str | None], tuple[Any, ...], tuple[Source, ...], tuple[Source, ...]]
+
+
+def hero_facts(state: Board) -> HeroFacts:
+    """What the seats' Heroes can do, worked out once per game (the Heroes sit beside the decks from the start, R25)
+    and shared by its clones, as the per-card tables are (rules.turn.game_facts): the rules ask it at every look at
+    the statics, costs and listeners. Worked out again when a seat's Hero is not the one it was worked out for (a
+    position set up by hand)."""
+    hf: HeroFacts | None = state.hero_facts
+    if hf is not None and hf[0] == state.hero:
+        return hf
+    scripts: list[Any] = []
+    atk: list[Source] = []
+    dfn: list[Source] = []
+    for seat in state.seats:
+        h = state.hero[seat]
+        sc = _HEROES.get(h) if h else None
+        scripts.append(sc)
+        if sc is not None and sc.has_static:  # R25: a Hero's always-on abilities apply in every player's turn
+            if sc.static_atk:
+                atk.append((sc, hero_source(seat), seat, -1))
+            if sc.static_def:
+                dfn.append((sc, hero_source(seat), seat, -1))
+    made: HeroFacts = (list(state.hero), tuple(scripts), tuple(atk), tuple(dfn))
+    state.hero_facts = made
+    return made
 
 # A simple always-on ATK or DEF bonus as a plain row, compiled once per card script (dsl.card.fixed_rows; a script's
 # `fixed_bonus` = (ATK rows, DEF rows)) and read straight off the Board here, with no call into the vocabulary:
@@ -593,12 +620,10 @@ def static_sources(state: Board, which: int) -> list[Source]:
                     sc = by_id[src]
                     if sc is not None and not (quiet and src in quiet):
                         out.append((sc, src, s2, l2))
-    for seat in state.seats:  # R25: a Hero's always-on abilities apply in every player's turn
-        h = state.hero[seat]
-        if h:
-            sc = _HEROES.get(h)
-            if sc is not None and sc.has_static and (sc.static_def if which else sc.static_atk):
-                out.append((sc, hero_source(seat), seat, -1))
+    hf = hero_facts(state)
+    heroes = hf[3] if which else hf[2]  # R25: a Hero's always-on abilities apply in every player's turn
+    if heroes:
+        out.extend(heroes)
     return out
 
 

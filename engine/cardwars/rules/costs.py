@@ -9,13 +9,13 @@ from ..events import (
     CLONE_FREE,
     CREATURE_DISCOUNT,
     CREATURE_LESS,
-    HERO_SCRIPTS,
     LANE_ACTIONS,
     SPELL_DISCOUNT,
     hero_source,
     silenced,
     turn_map,
 )
+from ..ops.core import hero_facts
 
 
 def cost_changers(state: Board) -> list[tuple[Any, int]]:
@@ -32,9 +32,9 @@ def cost_changers(state: Board) -> list[tuple[Any, int]]:
                 if not (quiet and silenced(state, src)):
                     out.append((scripts[src], src))
                 break
+    heroes = hero_facts(state)[1]
     for seat in state.seats:
-        h = state.hero[seat]
-        sc = HERO_SCRIPTS.get(h) if h else None
+        sc = heroes[seat]
         if sc is not None and sc.has_cost_change:
             out.append((sc, hero_source(seat)))
     return out

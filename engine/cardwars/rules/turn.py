@@ -45,7 +45,7 @@ from ..events import (
     start_order_options,
     start_text_waits,
 )
-from ..ops.core import check_creatures, dispatch, draw_card, end_game, recount_lands
+from ..ops.core import check_creatures, dispatch, draw_card, end_game, hero_facts, recount_lands
 
 ACTIONS_PER_TURN: Final = 2  # turn step 3
 OPENING_HAND: Final = 5  # R7
@@ -78,6 +78,7 @@ def blank_state(tab: Tables, setup: Setup | None, seed: int | None, rng: Rng, tu
     s.removed = []
     s.under = {}
     s.hero = [None] * nplayers
+    s.hero_facts = None
     s.land = [["Rainbow"] * len(s.lanes_of(p)) for p in s.seats]
     s.face_down = [[False] * len(s.lanes_of(p)) for p in s.seats]
     s.frozen = [[False] * len(s.lanes_of(p)) for p in s.seats]
@@ -308,9 +309,9 @@ def start_texts(state: Board, player: SeatId) -> list[int]:
             if lane >= 0 and not silenced(state, cid) and sc.hears(START_OF_TURN, state, cid,
                                                                    {"player": player, "side": side, "lane": lane}):
                 out.append(cid)
+    heroes = hero_facts(state)[1]
     for side in state.seats_from(state.active):
-        h = state.hero[side]
-        hs = HERO_SCRIPTS.get(h) if h else None
+        hs = heroes[side]
         if hs is not None and START_OF_TURN in hs.events and hs.hears(START_OF_TURN, state, hero_source(side),
                                                                       {"player": player, "side": side}):
             out.append(hero_source(side))
