@@ -121,10 +121,19 @@ class TurnSearch:
         # Heap entries carry their node's playout (the actions SimplePlayer took from it, and the value it
         # reached): the child made by the playout's first action plays out exactly as the rest of it, so
         # its playout is not played again (same leaf, same value: the search is unchanged, only cheaper).
-        heap = [(0.0, 0, root, (), None, signature(root, me))]
+        # They hold a node as its parent and the action from there, not as a position: the playout runs on the
+        # child itself, and the few nodes the search expands are made again (the same position: the parent is
+        # never changed and the engine is deterministic), one copy fewer for every position looked at.
+        heap = [(0.0, 0, None, None, (), None, signature(root, me))]
         count = 1
         while heap and self.nodes < self.max_nodes and not self._stop():
-            _v, _n, s, path, played, key = heapq.heappop(heap)
+            _v, _n, parent, pa, path, played, key = heapq.heappop(heap)
+            if parent is None:
+                s = root
+            else:
+                s = parent.clone()
+                s.apply_action_unchecked(pa)
+                self._settle(s)
             twins = None if s.scripted else lane_twins(s, me)
             every_attack = self._every_attack(s)
             first_attack = True
@@ -154,10 +163,9 @@ class TurnSearch:
                         self._leaf(c, cpath)
                     continue
                 if known is None:
-                    f = c.clone(keep_cache=True)  # c's legal actions, worked out by f's first step, stay for c
-                    acts = self._finish(f)
-                    known = (acts, self._leaf(f, cpath))
-                heapq.heappush(heap, (-known[1], count, c, cpath, known, ckey))
+                    acts = self._finish(c)  # on c itself: made again from s if the search expands it
+                    known = (acts, self._leaf(c, cpath))
+                heapq.heappush(heap, (-known[1], count, s, a, cpath, known, ckey))
                 count += 1
         if not self.leaves:  # nothing to choose from the root (cannot happen with a legal action)
             f = root.clone()
