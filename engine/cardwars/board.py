@@ -3,7 +3,7 @@ engine.cardwars.rules and the state protocol in engine.cardwars.game (python-che
 apart from its move generation the same way)."""
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from ..core.outcome import Outcome, Termination
 from ..core.pending import PendingChoice, Saved
@@ -66,6 +66,19 @@ HEARS_SIDE: Final = 2
 HEARS_LANE: Final = 3
 HEARS_TURN: Final = 4
 HEARS_ACROSS: Final = 5
+
+
+T = TypeVar("T")
+
+
+def replaced(rows: list[list[T]], side: int, lane: int, value: T) -> list[list[T]]:
+    """Per-seat Lane rows with one cell changed, as new lists: the Landscapes' rows (Board.land, face_down,
+    frozen) are replaced, never changed in place, so that clones share them (Board.clone)."""
+    out = rows[:]
+    row = rows[side][:]
+    row[lane] = value
+    out[side] = row
+    return out
 
 
 def frozen(v: Any) -> Any:
@@ -343,13 +356,16 @@ class Board:
     deck: list[list[int]]  # per seat, card ids, the top card last
     discard: list[list[int]]
     limbo: list[int]
-    removed: list[int]  # card ids removed from the game (Blood Transfusion): in no other zone, for good
+    # The fields marked "replaced" below are replaced, never changed in place, once the game has begun: clones share
+    # them (they change a few times a game, a search clones thousands of times a turn). Their writers build new
+    # lists (`replaced` for the Landscapes' rows).
+    removed: list[int]  # card ids removed from the game (Blood Transfusion): in no other zone, for good; replaced
     under: dict[int, tuple[int, ...]]  # card in play -> the cards under it (Carmel Camel); replaced, never changed
-    hero: list[str | None]
-    land: list[list[str]]  # per seat and Lane: the Landscape type
-    face_down: list[list[bool]]
-    frozen: list[list[bool]]
-    land_count: list[dict[str, int]]
+    hero: list[str | None]  # set when the game starts; replaced
+    land: list[list[str]]  # per seat and Lane: the Landscape type; replaced
+    face_down: list[list[bool]]  # replaced
+    frozen: list[list[bool]]  # replaced
+    land_count: list[dict[str, int]]  # per seat: face-up Landscapes by type (R11); replaced, and each dict too
     creature: list[list[int]]  # per seat and Lane: card id or -1
     cdmg: list[list[int]]
     cstate: list[list[int]]  # READY, EXHAUSTED or FLOOPED
@@ -359,13 +375,13 @@ class Board:
     # () in almost every game. A Lane has additional Buildings only while it has its first one (building[seat][lane]);
     # immutable, shared by clones and replaced when it changes
     annex: tuple[tuple[int, ...], ...]
-    teamwork: list[int]  # per seat: its Teamwork card in play (R27, Doubles), in no Lane, or -1
+    teamwork: list[int]  # per seat: its Teamwork card in play (R27, Doubles), in no Lane, or -1; replaced
     active: SeatId
     first_player: SeatId
     turn: int
     phase: int  # MULLIGAN, MAIN, FIGHT, ENDING, OVER
     actions_left: int
-    mulligan_done: list[bool]
+    mulligan_done: list[bool]  # replaced
     winner: int | None  # seat, DRAW_RESULT, or None while the game goes on
     end_reason: str | None
     mods: list[tuple[int, int, int, str]]  # (card id, ATK, DEF, until)
@@ -522,11 +538,15 @@ class Board:
         n.variant = self.variant
         n.hp = self.hp[:]
         n.limbo = self.limbo[:]
-        n.removed = self.removed[:]
+        n.removed = self.removed  # replaced, never changed (see the fields): shared
         n.annex = self.annex  # immutable: replaced, never changed
         n.under = self.under  # copy on write (ops.primitives.put_under): shared until one side changes it
-        n.hero = self.hero[:]
-        n.teamwork = self.teamwork[:]
+        n.hero = self.hero  # replaced
+        n.teamwork = self.teamwork  # replaced
+        n.land = self.land  # replaced, and so are face_down, frozen and land_count
+        n.face_down = self.face_down
+        n.frozen = self.frozen
+        n.land_count = self.land_count
         if len(self.hp) == 2:  # 1 vs 1: the per-seat lists copied without a loop (clone is the search's unit)
             a, b = self.hand
             n.hand = [a[:], b[:]]
@@ -534,14 +554,6 @@ class Board:
             n.deck = [a[:], b[:]]
             a, b = self.discard
             n.discard = [a[:], b[:]]
-            a_land, b_land = self.land
-            n.land = [a_land[:], b_land[:]]
-            a_face_down, b_face_down = self.face_down
-            n.face_down = [a_face_down[:], b_face_down[:]]
-            a_frozen, b_frozen = self.frozen
-            n.frozen = [a_frozen[:], b_frozen[:]]
-            a_land_count, b_land_count = self.land_count
-            n.land_count = [a_land_count.copy(), b_land_count.copy()]
             a, b = self.creature
             n.creature = [a[:], b[:]]
             a, b = self.cdmg
@@ -556,10 +568,6 @@ class Board:
             n.hand = [x[:] for x in self.hand]
             n.deck = [x[:] for x in self.deck]
             n.discard = [x[:] for x in self.discard]
-            n.land = [x[:] for x in self.land]
-            n.face_down = [x[:] for x in self.face_down]
-            n.frozen = [x[:] for x in self.frozen]
-            n.land_count = [dict(x) for x in self.land_count]
             n.creature = [x[:] for x in self.creature]
             n.cdmg = [x[:] for x in self.cdmg]
             n.cstate = [x[:] for x in self.cstate]
@@ -570,7 +578,7 @@ class Board:
         n.turn = self.turn
         n.phase = self.phase
         n.actions_left = self.actions_left
-        n.mulligan_done = self.mulligan_done[:]
+        n.mulligan_done = self.mulligan_done  # replaced
         n.winner = self.winner
         n.end_reason = self.end_reason
         n.mods = self.mods[:]

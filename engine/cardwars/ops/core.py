@@ -955,4 +955,6 @@ def recount_lands(state: Board, p: SeatId) -> None:
             if extra:
                 counts[extra] = counts.get(extra, 0) + 1
     counts[RAINBOW] = sum(v for k, v in counts.items() if k != RAINBOW)
-    state.land_count[p] = counts
+    lc = state.land_count[:]  # replaced, never changed: clones share it (Board.clone)
+    lc[p] = counts
+    state.land_count = lc

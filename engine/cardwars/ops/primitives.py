@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..board import BUSY, Board, LaneId, SeatId, slot_lane
+from ..board import BUSY, Board, LaneId, SeatId, replaced, slot_lane
 from ..defs import LANES
 from ..events import DISCARDED, DISCARDS, FROZEN, MOVED, THAWED, note_piled, turn_set, unnote_piled
 from .core import (
@@ -35,7 +35,7 @@ def freeze(state: Board, side: SeatId, lane: LaneId) -> None:
     if not state.frozen[side][lane]:
         if state.bonus is not BUSY:  # what is kept about the position (legal plays, ATK bonuses) changes
             state.bonus = None
-        state.frozen[side][lane] = True
+        state.frozen = replaced(state.frozen, side, lane, True)
         if state.scripted and FROZEN in state.listen:
             dispatch(state, FROZEN, side=side, lane=lane, at_side=side, at_lane=lane)
 
@@ -45,20 +45,20 @@ def thaw(state: Board, side: SeatId, lane: LaneId) -> None:
     if state.frozen[side][lane]:
         if state.bonus is not BUSY:
             state.bonus = None
-        state.frozen[side][lane] = False
+        state.frozen = replaced(state.frozen, side, lane, False)
         if state.scripted and THAWED in state.listen:
             dispatch(state, THAWED, side=side, lane=lane, at_side=side, at_lane=lane)
 
 
 def flip_face_down(state: Board, side: SeatId, lane: LaneId, down: bool = True) -> None:
     """Turn a Landscape face down (it gives no type, R11/R31) or back up; a Frozen token stays (R24)."""
-    state.face_down[side][lane] = down
+    state.face_down = replaced(state.face_down, side, lane, down)
     recount_lands(state, side)
 
 
 def set_land_type(state: Board, side: SeatId, lane: LaneId, landscape: str) -> None:
     """A Landscape becomes another type (face up or down, Frozen or not, it keeps those); R11 counts follow."""
-    state.land[side][lane] = landscape
+    state.land = replaced(state.land, side, lane, landscape)
     recount_lands(state, side)
 
 
@@ -258,7 +258,7 @@ def remove_from_game(state: Board, side: SeatId, zone: str, cid: int) -> None:
     if state.bonus is not BUSY:  # a pile's size may count (every 5 cards in your discard pile)
         state.bonus = None
     getattr(state, zone)[side].remove(cid)
-    state.removed.append(cid)
+    state.removed = [*state.removed, cid]  # replaced, never changed: clones share it (Board.clone)
 
 
 def damage_each_player(state: Board, amounts: Sequence[int]) -> None:

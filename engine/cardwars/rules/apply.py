@@ -210,7 +210,9 @@ def enter_play(s: Board, p: SeatId, cid: int, lane: LaneId, how: str | None = No
         old = s.teamwork[p]
         if old >= 0:
             s.discard[s.tab.owner[old]].append(old)
-        s.teamwork[p] = cid
+        tw = s.teamwork[:]  # replaced, never changed: clones share it (Board.clone)
+        tw[p] = cid
+        s.teamwork = tw
         return
     elif k == K_BUILDING:
         if how is None or s.building[p][lane] < 0:

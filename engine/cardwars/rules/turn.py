@@ -262,7 +262,9 @@ def apply_mulligan(s: Board, p: SeatId, take: bool) -> None:
         s.rng.shuffle(deck)
         for _ in range(OPENING_HAND):
             draw_card(s, p)
-    s.mulligan_done[p] = True
+    done = s.mulligan_done[:]  # replaced, never changed: clones share it (Board.clone)
+    done[p] = True
+    s.mulligan_done = done
     if all(s.mulligan_done):
         s.active = s.first_player
         start_turn(s)
